@@ -1,0 +1,5 @@
+export { createDataClient, errorCodeOf } from './client.js';
+export type { CallOptions, Credentials, DataClient, DataClientOptions } from './client.js';
+export * from './errors.js';
+export * from './schemas.js';
+export * from '../money/index.js';

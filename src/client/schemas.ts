@@ -1,0 +1,256 @@
+/**
+ * zod schemas for every Data-mode payload and response (spec sections 2.4–2.14, 4.2).
+ * Requests are strict: money is finite, non-negative and has at most two decimals; ids are
+ * non-empty. Responses are liberal where the spec is loose (extra fields pass through,
+ * refund `reason` may be null, refund `transactionId` may be absent) and strict on money.
+ */
+import * as z from 'zod/mini';
+import { isMoney, toCents } from '../money/money.js';
+
+const id = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
+
+/** A dollar amount: finite, not negative, at most two decimals. */
+export const money = z.number().check(
+  z.refine((n) => Number.isFinite(n), 'must be a finite number'),
+  z.refine((n) => !(n < 0), 'must not be negative'),
+  z.refine((n) => !Number.isFinite(n) || n < 0 || isMoney(n), 'must have at most two decimals'),
+);
+const positiveMoney = money.check(z.refine((n) => n > 0, 'must be greater than zero'));
+
+export const tipLevel = z.enum(['low', 'medium', 'high', 'custom']);
+export const transactionStatus = z.enum(['pending', 'confirmed', 'failed', 'canceled', 'refunded']);
+export const tipStatus = z.enum(['pending', 'confirmed', 'void']);
+
+/** Customer (2.4). */
+export const customer = z.object({
+  id,
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+});
+
+/** Location mapping entry (2.10): identifier plus address fields or lat/long. */
+export const locationEntry = z
+  .object({
+    identifier: id,
+    address: z.optional(z.string()),
+    address2: z.optional(z.string()),
+    city: z.optional(z.string()),
+    state: z.optional(z.string()),
+    zip: z.optional(z.string()),
+    country: z.optional(z.string()),
+    lat: z.optional(z.number().check(z.gte(-90), z.lte(90))),
+    long: z.optional(z.number().check(z.gte(-180), z.lte(180))),
+  })
+  .check(
+    z.refine(
+      (l) => (l.lat !== undefined && l.long !== undefined) || Boolean(l.address && l.city && l.country),
+      'needs lat and long, or address, city and country',
+    ),
+  );
+
+/** Tip selection (2.13). A serviceAmount of 0 or none means the tip is not counted in reports. */
+export const tipSelection = z.object({
+  employeeId: id,
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string(),
+  serviceAmount: z.optional(money),
+  amount: money,
+  level: tipLevel,
+});
+
+const transactionRef = z.object({ transactionId: id });
+const talentAmount = z.object({ employeeId: id, amount: money });
+const transferTalent = z.object({
+  employeeId: id,
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+  avatar: z.optional(z.string()),
+  amount: z.optional(money),
+});
+
+/** Payload schemas, one per client method. */
+export const payloads = {
+  mapLocations: z.object({ locations: z.array(locationEntry).check(z.minLength(1, 'needs at least one location')) }),
+  proposals: z.object({
+    locationId: id,
+    serviceAmounts: z.array(money).check(z.minLength(1, 'needs at least one service amount')),
+  }),
+  fees: z.object({
+    locationId: id,
+    amounts: z.array(money).check(z.minLength(1, 'needs at least one amount')),
+  }),
+  intent: z.object({
+    locationId: id,
+    device: z.optional(z.object({ identifier: id, name: z.string() })),
+    customer,
+    tipSelections: z.array(tipSelection).check(z.minLength(1, 'needs at least one tip selection')),
+  }),
+  confirm: transactionRef,
+  cancel: z.object({ transactionId: id, note: z.optional(z.string()) }),
+  details: transactionRef,
+  refund: z
+    .object({
+      transactionId: id,
+      partial: z.optional(z.boolean()),
+      dryRun: z.optional(z.boolean()),
+      amount: z.optional(positiveMoney),
+      talents: z.optional(z.array(talentAmount)),
+      reason: z.optional(z.string()),
+    })
+    .check(
+      z.refine((r) => (r.partial === true) === (r.amount !== undefined), {
+        message: 'a partial refund needs an amount, and a full refund takes none',
+        path: ['amount'],
+      }),
+    ),
+  transfer: z
+    .object({ transactionId: id, talents: z.optional(z.array(transferTalent).check(z.minLength(1))) })
+    .check(
+      z.refine(
+        (t) => !t.talents || t.talents.every((x) => x.amount === undefined) || t.talents.every((x) => x.amount !== undefined),
+        { message: 'give an amount for every talent or for none', path: ['talents'] },
+      ),
+    ),
+} as const;
+
+/** `total` must be `amount + fee`, checked in cents. */
+function totalsAdd(v: { amount: number; fee: number; total: number }): boolean {
+  return !isMoney(v.amount) || !isMoney(v.fee) || !isMoney(v.total) || toCents(v.amount) + toCents(v.fee) === toCents(v.total);
+}
+
+/** One proposal (2.11). */
+export const proposalOption = z
+  .looseObject({
+    type: z.enum(['amount', 'percent']),
+    percent: z.number().check(z.refine(Number.isFinite, 'must be finite'), z.gte(0)),
+    amount: money,
+    fee: money,
+    total: money,
+  })
+  .check(z.refine(totalsAdd, 'total must equal amount plus fee'));
+
+/** Proposals for one service amount (2.11). */
+export const proposal = z.looseObject({
+  serviceAmount: money,
+  low: proposalOption,
+  medium: proposalOption,
+  high: proposalOption,
+});
+
+/** Fee calculation (2.12). */
+export const feeQuote = z
+  .looseObject({ amount: money, fee: money, total: money })
+  .check(z.refine(totalsAdd, 'total must equal amount plus fee'));
+
+/** Intent result (2.14). */
+export const intentResult = z.looseObject({
+  transactionId: id,
+  tips: z.array(z.looseObject({ employeeId: id, level: tipLevel, amount: money, fee: money })),
+  fees: z.looseObject({ service: money, pos: money, total: money }),
+  total: money,
+});
+
+/** Tip record (2.8). */
+export const tipRecord = z.looseObject({
+  employeeId: id,
+  status: tipStatus,
+  level: tipLevel,
+  serviceAmount: z.optional(money),
+  gross: money,
+  net: money,
+  fee: money,
+  createdAt: z.string(),
+});
+
+/** Refund record (2.9). */
+export const refundRecord = z.looseObject({
+  transactionId: z.optional(z.string()),
+  isPartial: z.boolean(),
+  employeeId: z.optional(z.string()),
+  createdAt: z.string(),
+  status: z.string(),
+  reason: z.optional(z.nullable(z.string())),
+  gross: money,
+  net: money,
+  fee: money,
+});
+
+/** Data-mode transaction as returned by details (2.7). */
+export const transaction = z.looseObject({
+  transactionId: id,
+  status: transactionStatus,
+  isAsync: z.optional(z.boolean()),
+  createdAt: z.string(),
+  customer: z.looseObject({ id: z.string(), firstName: z.optional(z.string()), lastName: z.optional(z.string()) }),
+  tipSelections: z.array(
+    z.looseObject({
+      employeeId: id,
+      firstName: z.optional(z.string()),
+      lastName: z.optional(z.string()),
+      avatar: z.optional(z.string()),
+      serviceAmount: z.optional(money),
+      amount: money,
+      level: tipLevel,
+    }),
+  ),
+  tips: z.array(tipRecord),
+  refunds: z.array(refundRecord),
+  gross: money,
+  net: money,
+  fee: money,
+});
+
+/** Location mapping result. */
+export const locationMapping = z.looseObject({
+  appLocations: z.array(z.looseObject({ locationId: z.number(), identifier: z.string() })),
+  mappingsRequested: z.number(),
+  mappedSuccessfully: z.number(),
+});
+
+/** Response `data` schemas; `null` marks a status-only operation whose body is not read. */
+export const responses = {
+  mapLocations: locationMapping,
+  proposals: z.array(proposal),
+  fees: z.array(feeQuote),
+  intent: intentResult,
+  confirm: null,
+  cancel: null,
+  details: transaction,
+  refund: z.array(refundRecord),
+  transfer: null,
+} as const;
+
+/** Paths of the Data-mode operations (spec 4.2). */
+export const paths = {
+  mapLocations: '/v1/data/app/locations',
+  proposals: '/v1/data/tips/proposals',
+  fees: '/v1/data/tips/fees',
+  intent: '/v1/data/transaction/intent',
+  confirm: '/v1/data/transaction/confirm',
+  cancel: '/v1/data/transaction/cancel',
+  details: '/v1/data/transaction/details',
+  refund: '/v1/data/transaction/refund',
+  transfer: '/v1/data/transaction/transfer',
+} as const;
+
+export type Operation = keyof typeof paths;
+export const operations = Object.keys(paths) as Operation[];
+
+export type Customer = z.infer<typeof customer>;
+export type LocationEntry = z.infer<typeof locationEntry>;
+export type TipLevel = z.infer<typeof tipLevel>;
+export type TipSelection = z.infer<typeof tipSelection>;
+export type ProposalOption = z.infer<typeof proposalOption>;
+export type Proposal = z.infer<typeof proposal>;
+export type FeeQuote = z.infer<typeof feeQuote>;
+export type IntentResult = z.infer<typeof intentResult>;
+export type TipRecord = z.infer<typeof tipRecord>;
+export type RefundRecord = z.infer<typeof refundRecord>;
+export type Transaction = z.infer<typeof transaction>;
+export type LocationMapping = z.infer<typeof locationMapping>;
+
+export type Payload<Op extends Operation> = z.input<(typeof payloads)[Op]>;
+export type Result<Op extends Operation> = (typeof responses)[Op] extends z.ZodMiniType
+  ? z.output<Exclude<(typeof responses)[Op], null>>
+  : void;

@@ -1,0 +1,3 @@
+export * from './money.js';
+export * from './format.js';
+export * from './parse.js';

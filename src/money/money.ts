@@ -1,0 +1,104 @@
+/**
+ * Money helpers. The service speaks dollars (numbers with at most two decimals);
+ * everything inside tip-elements computes in integer cents and converts only at the edge.
+ */
+
+/** Largest dollar amount whose cents are still a safe integer. */
+export const MAX_AMOUNT = Math.floor(Number.MAX_SAFE_INTEGER / 100) / 100;
+
+/** True when `amount` is a finite number with at most two decimals and safe in cents. */
+export function isMoney(amount: unknown): amount is number {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return false;
+  const cents = Math.round(amount * 100);
+  return Number.isSafeInteger(cents) && cents / 100 === amount;
+}
+
+/**
+ * Dollars to integer cents. Throws a RangeError for a non-finite amount or one with
+ * more than two decimals, rather than silently rounding money.
+ */
+export function toCents(amount: number): number {
+  if (!isMoney(amount)) {
+    throw new RangeError(`Not a money amount (finite, at most two decimals): ${String(amount)}`);
+  }
+  // Normalise -0 to 0.
+  return Math.round(amount * 100) || 0;
+}
+
+/** Integer cents to dollars. The division is exact to the nearest double, as the literal would be. */
+export function fromCents(cents: number): number {
+  if (!Number.isSafeInteger(cents)) {
+    throw new RangeError(`Cents must be a safe integer: ${String(cents)}`);
+  }
+  return cents / 100 || 0;
+}
+
+/** Sum of integer cents; throws if the sum is no longer a safe integer. */
+export function sumCents(values: Iterable<number>): number {
+  let total = 0;
+  for (const value of values) {
+    total += value;
+    if (!Number.isSafeInteger(total)) throw new RangeError('Sum of cents is out of range');
+  }
+  return total;
+}
+
+const PERCENT_SCALE = 10_000n; // percent with up to four decimals
+
+function scaledPercent(percent: number): bigint {
+  if (!Number.isFinite(percent)) throw new RangeError(`Percent must be finite: ${String(percent)}`);
+  const scaled = Math.round(percent * Number(PERCENT_SCALE));
+  if (scaled / Number(PERCENT_SCALE) !== percent || !Number.isSafeInteger(scaled)) {
+    throw new RangeError(`Percent may have at most four decimals: ${String(percent)}`);
+  }
+  return BigInt(scaled);
+}
+
+/**
+ * `percent`% of `cents`, rounded half-up (half away from zero) to whole cents,
+ * computed exactly with integers. `percent` may carry up to four decimals (17.5, 2.9).
+ */
+export function percentOfCents(cents: number, percent: number): number {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be a safe integer: ${String(cents)}`);
+  const numerator = BigInt(cents) * scaledPercent(percent);
+  const denominator = 100n * PERCENT_SCALE;
+  const negative = numerator < 0n;
+  const magnitude = negative ? -numerator : numerator;
+  const rounded = (magnitude * 2n + denominator) / (denominator * 2n);
+  const result = Number(negative ? -rounded : rounded);
+  if (!Number.isSafeInteger(result)) throw new RangeError('Result is out of range');
+  return result || 0;
+}
+
+/** `percent`% of a dollar amount, rounded half-up to the cent; dollars in, dollars out. */
+export function percentOf(amount: number, percent: number): number {
+  return fromCents(percentOfCents(toCents(amount), percent));
+}
+
+/**
+ * What percent `partCents` is of `wholeCents`, rounded half-up to `decimals` places.
+ * Used to show "20%" beside an amount proposal. Returns 0 for a zero whole.
+ */
+export function percentFromCents(partCents: number, wholeCents: number, decimals = 0): number {
+  if (wholeCents === 0) return 0;
+  const scale = 10n ** BigInt(decimals);
+  const numerator = BigInt(partCents) * 100n * scale;
+  const denominator = BigInt(wholeCents);
+  const negative = (numerator < 0n) !== (denominator < 0n);
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const rounded = (n * 2n + d) / (d * 2n);
+  return Number(negative ? -rounded : rounded) / Number(scale);
+}
+
+/**
+ * Split `cents` into `parts` shares that differ by at most one cent and sum exactly
+ * to `cents`; the first shares take the remainder.
+ */
+export function splitCents(cents: number, parts: number): number[] {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError('Cents must be a non-negative safe integer');
+  if (!Number.isInteger(parts) || parts < 1) throw new RangeError('Parts must be a positive integer');
+  const base = Math.floor(cents / parts);
+  const remainder = cents - base * parts;
+  return Array.from({ length: parts }, (_, i) => base + (i < remainder ? 1 : 0));
+}
