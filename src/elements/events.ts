@@ -1,0 +1,50 @@
+import type { TipError } from '../client/errors.js';
+import type { IntentResult, TipSelection } from '../client/schemas.js';
+
+const init: EventInit = { bubbles: true, composed: true };
+
+/** Fired by tip-checkout when the customer changes any tip. */
+export class TipChangeEvent extends Event {
+  static readonly eventName = 'tip-change' as const;
+  /** The tip selections (spec 2.13) as they stand; staff with No tip or no choice are left out. */
+  readonly selections: TipSelection[];
+  constructor(selections: TipSelection[]) {
+    super(TipChangeEvent.eventName, init);
+    this.selections = selections;
+  }
+}
+
+/** Fired by tip-checkout when the service has created the intent: the host charges the card next. */
+export class TipIntentEvent extends Event {
+  static readonly eventName = 'tip-intent' as const;
+  /** The intent result exactly as the service returned it. */
+  readonly result: IntentResult;
+  /** The selections the intent was created from. */
+  readonly selections: TipSelection[];
+  constructor(result: IntentResult, selections: TipSelection[]) {
+    super(TipIntentEvent.eventName, init);
+    this.result = result;
+    this.selections = selections;
+  }
+}
+
+/** Fired by any element when an operation fails. */
+export class TipErrorEvent extends Event {
+  static readonly eventName = 'tip-error' as const;
+  readonly error: TipError;
+  /** The client operation that failed, e.g. `proposals`, `fees`, `intent`. */
+  readonly operation: string;
+  constructor(error: TipError) {
+    super(TipErrorEvent.eventName, init);
+    this.error = error;
+    this.operation = error.operation;
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'tip-change': TipChangeEvent;
+    'tip-intent': TipIntentEvent;
+    'tip-error': TipErrorEvent;
+  }
+}
