@@ -10,10 +10,9 @@ import { isMoney, toCents } from '../money/money.js';
 const id = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
 
 /** A dollar amount: finite, not negative, at most two decimals. */
-export const money = z.number().check(
-  z.refine((n) => Number.isFinite(n), 'must be a finite number'),
-  z.refine((n) => !(n < 0), 'must not be negative'),
-  z.refine((n) => !Number.isFinite(n) || n < 0 || isMoney(n), 'must have at most two decimals'),
+export const money = z.number('must be a finite number').check(
+  z.refine((n) => n >= 0, 'must not be negative'),
+  z.refine((n) => n < 0 || isMoney(n), 'must have at most two decimals'),
 );
 const positiveMoney = money.check(z.refine((n) => n > 0, 'must be greater than zero'));
 
