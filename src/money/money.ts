@@ -3,14 +3,22 @@
  * everything inside tip-elements computes in integer cents and converts only at the edge.
  */
 
-/** Largest dollar amount whose cents are still a safe integer. */
-export const MAX_AMOUNT = Math.floor(Number.MAX_SAFE_INTEGER / 100) / 100;
+/**
+ * Largest magnitude in cents the helpers accept: $35 trillion. Up to here a dollar double is
+ * below 2^45, so `cents / 100` and `Math.round(amount * 100)` are exact inverses; above about
+ * 2^45 dollars (still safe integers in cents) they are not, and at 2^46 neighbouring cents
+ * even share one double.
+ */
+export const MAX_CENTS = 3_500_000_000_000_000;
 
-/** True when `amount` is a finite number with at most two decimals and safe in cents. */
+/** Largest dollar amount the helpers accept. */
+export const MAX_AMOUNT = MAX_CENTS / 100;
+
+/** True when `amount` is a finite number with at most two decimals, within ±MAX_AMOUNT. */
 export function isMoney(amount: unknown): amount is number {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return false;
   const cents = Math.round(amount * 100);
-  return Number.isSafeInteger(cents) && cents / 100 === amount;
+  return Math.abs(cents) <= MAX_CENTS && cents / 100 === amount;
 }
 
 /**
@@ -27,18 +35,18 @@ export function toCents(amount: number): number {
 
 /** Integer cents to dollars. The division is exact to the nearest double, as the literal would be. */
 export function fromCents(cents: number): number {
-  if (!Number.isSafeInteger(cents)) {
-    throw new RangeError(`Cents must be a safe integer: ${String(cents)}`);
+  if (!Number.isSafeInteger(cents) || Math.abs(cents) > MAX_CENTS) {
+    throw new RangeError(`Cents must be an integer within ±MAX_CENTS: ${String(cents)}`);
   }
   return cents / 100 || 0;
 }
 
-/** Sum of integer cents; throws if the sum is no longer a safe integer. */
+/** Sum of integer cents; throws if a running total leaves ±MAX_CENTS. */
 export function sumCents(values: Iterable<number>): number {
   let total = 0;
   for (const value of values) {
     total += value;
-    if (!Number.isSafeInteger(total)) throw new RangeError('Sum of cents is out of range');
+    if (!Number.isSafeInteger(total) || Math.abs(total) > MAX_CENTS) throw new RangeError('Sum of cents is out of range');
   }
   return total;
 }
