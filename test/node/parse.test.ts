@@ -1,0 +1,177 @@
+/**
+ * Table-driven tests of money parsing and formatting per locale (en-US, de-DE, fr-FR, ja-JP).
+ * Expectations are written out by hand; Node 20's ICU puts a no-break space (U+00A0) before a
+ * trailing currency sign or percent, and fr-FR groups digits with a narrow no-break space (U+202F).
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  currencySymbol,
+  formatCents,
+  formatEditable,
+  formatMoney,
+  formatPercent,
+  parseMoney,
+  symbolAfterNumber,
+  type MoneyParseResult,
+} from '../../src/money/index.js';
+
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+type Row = [text: string, expected: number | MoneyParseResult & { ok: false }];
+const err = (error: 'empty' | 'invalid' | 'negative' | 'too-many-decimals' | 'too-large') => ({ ok: false as const, error });
+
+const parseTable: Record<string, Row[]> = {
+  'en-US': [
+    ['12.50', 1250],
+    ['$12.50', 1250],
+    ['  $12.50 ', 1250],
+    ['USD 12.50', 1250],
+    ['1,234.50', 123450],
+    ['1,234', 123400],
+    ['1234', 123400],
+    ['12.5', 1250],
+    ['.5', 50],
+    ['0.05', 5],
+    ['12,50 €', 1250],
+    ['1.234,50', err('invalid')],
+    ['1.999', err('too-many-decimals')],
+    ['12.345', err('too-many-decimals')],
+    ['1,23,4', err('invalid')],
+    ['abc', err('invalid')],
+    ['12a', err('invalid')],
+    ['$', err('invalid')],
+    ['-5', err('negative')],
+    ['−5', err('negative')],
+    ['(5.00)', err('negative')],
+    ['', err('empty')],
+    ['   ', err('empty')],
+    ['99999999999999', err('too-large')],
+  ],
+  'de-DE': [
+    ['12,50', 1250],
+    ['1.234,50', 123450],
+    ['1.234,50 €', 123450],
+    [`12,50${NBSP}€`, 1250],
+    ['12,50 €', 1250],
+    ['€12,50', 1250],
+    ['$12.50', 1250],
+    ['12.50', 1250],
+    ['1.234', 123400],
+    ['1.999', 199900],
+    ['0,05', 5],
+    ['1,234.50', err('invalid')],
+    ['12,345', err('too-many-decimals')],
+    ['abc', err('invalid')],
+    ['-5', err('negative')],
+    ['-5,00 €', err('negative')],
+    ['', err('empty')],
+  ],
+  'fr-FR': [
+    ['12,50', 1250],
+    [`1${NNBSP}234,50`, 123450],
+    [`1${NBSP}234,50`, 123450],
+    ['1 234,50', 123450],
+    [`1${NNBSP}234,50${NBSP}€`, 123450],
+    ['12,50 €', 1250],
+    ['$12.50', 1250],
+    ['1.234,50', 123450],
+    ['12,345', err('too-many-decimals')],
+    ['abc', err('invalid')],
+    ['-5', err('negative')],
+    ['', err('empty')],
+  ],
+  'ja-JP': [
+    ['1,234', 123400],
+    ['¥1,234', 123400],
+    ['￥1,234', 123400],
+    ['１２３４', 123400],
+    ['12.50', 1250],
+    ['$12.50', 1250],
+    ['1,234.50', 123450],
+    ['1.999', err('too-many-decimals')],
+    ['abc', err('invalid')],
+    ['-5', err('negative')],
+    ['', err('empty')],
+  ],
+};
+
+describe('parseMoney', () => {
+  for (const [locale, rows] of Object.entries(parseTable)) {
+    for (const [text, expected] of rows) {
+      test(`${locale}: ${JSON.stringify(text)}`, () => {
+        const want = typeof expected === 'number' ? { ok: true, cents: expected } : expected;
+        assert.deepEqual(parseMoney(text, locale), want);
+      });
+    }
+  }
+});
+
+type FormatRow = [cents: number, currency: string, expected: string];
+
+const formatTable: Record<string, FormatRow[]> = {
+  'en-US': [
+    [123450, 'USD', '$1,234.50'],
+    [1250, 'USD', '$12.50'],
+    [5, 'USD', '$0.05'],
+    [0, 'USD', '$0.00'],
+    [123450, 'EUR', '€1,234.50'],
+    [100000000, 'USD', '$1,000,000.00'],
+  ],
+  'de-DE': [
+    [123450, 'EUR', `1.234,50${NBSP}€`],
+    [1250, 'EUR', `12,50${NBSP}€`],
+    [5, 'EUR', `0,05${NBSP}€`],
+    [123450, 'USD', `1.234,50${NBSP}$`],
+  ],
+  'fr-FR': [
+    [123450, 'EUR', `1${NNBSP}234,50${NBSP}€`],
+    [1250, 'EUR', `12,50${NBSP}€`],
+    [123450, 'USD', `1${NNBSP}234,50${NBSP}$US`],
+  ],
+  'ja-JP': [
+    [123450, 'USD', '$1,234.50'],
+    [1250, 'USD', '$12.50'],
+    [123400, 'JPY', '￥1,234'],
+  ],
+};
+
+describe('formatCents and formatMoney', () => {
+  for (const [locale, rows] of Object.entries(formatTable)) {
+    for (const [cents, currency, expected] of rows) {
+      test(`${locale} ${currency}: ${cents} cents`, () => {
+        assert.equal(formatCents(cents, currency, locale), expected);
+        assert.equal(formatMoney(cents / 100, currency, locale), expected);
+      });
+    }
+  }
+});
+
+describe('what parse gives back, format shows', () => {
+  for (const locale of Object.keys(parseTable)) {
+    test(`${locale}: formatEditable output parses to the same cents`, () => {
+      for (const cents of [0, 5, 50, 1250, 123450, 99999999]) {
+        assert.deepEqual(parseMoney(formatEditable(cents, locale), locale), { ok: true, cents });
+      }
+    });
+  }
+});
+
+describe('symbols, percents and editable text', () => {
+  const rows: Array<[locale: string, symbolUsd: string, eurAfter: boolean, percent: string, editable: string]> = [
+    ['en-US', '$', false, '17.5%', '1234.50'],
+    ['de-DE', '$', true, `17,5${NBSP}%`, '1234,50'],
+    ['fr-FR', '$US', true, `17,5${NBSP}%`, '1234,50'],
+    ['ja-JP', '$', false, '17.5%', '1234.50'],
+  ];
+  for (const [locale, symbolUsd, eurAfter, percent, editable] of rows) {
+    test(locale, () => {
+      assert.equal(currencySymbol('USD', locale), symbolUsd);
+      assert.equal(currencySymbol('EUR', locale), '€');
+      assert.equal(symbolAfterNumber('EUR', locale), eurAfter);
+      assert.equal(formatPercent(17.5, locale), percent);
+      assert.equal(formatEditable(123450, locale), editable);
+    });
+  }
+});
