@@ -1,0 +1,91 @@
+/**
+ * Small WHATWG Request/Response helpers shared by the sandbox and the proxy. Web APIs only, so
+ * they run in browsers as well as in Node.
+ */
+import { paths, type Operation } from '../client/schemas.js';
+import { SandboxError } from './service.js';
+
+const byPath = new Map<string, Operation>(Object.entries(paths).map(([op, path]) => [path, op as Operation]));
+
+/**
+ * The Data-mode operation a URL path names, matched on its `/v1/data/...` suffix so that a handler
+ * works under any mount prefix (`/api/tips/v1/data/tips/fees` is `fees`). Undefined otherwise.
+ */
+export function operationForPath(pathname: string): Operation | undefined {
+  const trimmed = pathname.replace(/\/+$/, '');
+  const at = trimmed.lastIndexOf('/v1/data/');
+  return at === -1 ? undefined : byPath.get(trimmed.slice(at));
+}
+
+/** A JSON response that is never cached. */
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+/** The one error body: `{ error: { code, message } }`. */
+export function errorResponse(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
+  return jsonResponse(status, { error: { code, message } }, headers);
+}
+
+/** True for a missing content type (curl without `-H`) or any JSON media type. */
+export function acceptsAsJson(contentType: string | null): boolean {
+  if (contentType === null || contentType.trim() === '') return true;
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+/**
+ * Reads the request body as UTF-8 text, refusing more than `maxBytes`: first by the declared
+ * `content-length`, then by counting the bytes actually read (a client may lie or stream).
+ * Throws a 413 `payload_too_large` SandboxError.
+ */
+export async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => new SandboxError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes`);
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** The abort error fetch rejects with: the signal's reason, or an `AbortError` DOMException. */
+export function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
+}
+
+/** Waits `ms`, rejecting with the abort error as soon as `signal` aborts. */
+export function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError(signal));
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError(signal as AbortSignal));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

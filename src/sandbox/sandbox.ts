@@ -1,0 +1,321 @@
+/**
+ * `createSandbox()`: the whole Data-mode interface (spec 4.2) as a fetch-compatible handler that
+ * keeps its state in memory. Web APIs only, so it runs in a browser (Storybook, the demo) as well
+ * as in Node (tests, `npm run sandbox`).
+ */
+import * as z from 'zod/mini';
+import { issuesOf } from '../client/client.js';
+import { payloads, type Operation, type Transaction } from '../client/schemas.js';
+import { abortError, acceptsAsJson, delay, errorResponse, jsonResponse, operationForPath, readTextCapped } from './http.js';
+import {
+  DEFAULT_FEE_MODEL,
+  DEFAULT_PROPOSAL_MODEL,
+  DEMO_CREDENTIALS,
+  DEMO_LOCATION_ID,
+  DEMO_LOCATIONS,
+  Pricing,
+  type FeeModel,
+  type ProposalModel,
+  type SandboxCredentials,
+  type ServiceLocation,
+} from './models.js';
+import { SandboxError, SandboxService, type PayloadOf } from './service.js';
+
+/** Largest request body the sandbox reads: 1 MiB. */
+export const SANDBOX_MAX_BODY_BYTES = 1024 * 1024;
+
+/** The origin `sandbox.fetch` assumes for a bare path such as `/v1/data/tips/fees`. */
+const DEFAULT_ORIGIN = 'http://sandbox.local';
+
+export interface SandboxOptions {
+  /** The only credentials accepted. Default {@link DEMO_CREDENTIALS}. */
+  credentials?: SandboxCredentials;
+  /** Delay before every answer, in ms. Default 0. An aborted request rejects at once. */
+  latencyMs?: number;
+  /** Proposal model; missing fields keep their defaults (threshold $10, $1/$2/$3, 18/20/25%). */
+  proposals?: Partial<ProposalModel>;
+  /** Fee model; missing fields keep their defaults (service 3% + $0.30, POS none). */
+  fees?: Partial<FeeModel>;
+  /** The service locations `app/locations` can match. Default {@link DEMO_LOCATIONS}. */
+  locations?: readonly ServiceLocation[];
+  /** Identifiers mapped from the start, to service location numbers. Default `{ 'demo-location': 1001 }`. */
+  mappings?: Readonly<Record<string, number>>;
+  /** The clock, for deterministic `createdAt` values. Default `() => new Date()`. */
+  now?: () => Date | number;
+  /** Id generator for transactions and refunds. Default: a prefixed random UUID. */
+  generateId?: (kind: 'transaction' | 'refund') => string;
+  /** Request body cap in bytes. Default {@link SANDBOX_MAX_BODY_BYTES}. */
+  maxBodyBytes?: number;
+}
+
+/** What {@link Sandbox.failNext} makes the next matching calls answer. */
+export interface FaultOptions {
+  /** HTTP status. Default 503. */
+  status?: number;
+  /** `error.code`. Default `injected_fault`. */
+  code?: string;
+  /** `error.message`. */
+  message?: string;
+  /** Only these operations fail (and count). Default: any operation. */
+  operations?: readonly Operation[];
+}
+
+/** One answered request, for tests and stories that want to see what was called. */
+export interface SandboxRequestRecord {
+  /** The operation the path named; undefined for an unknown path. */
+  operation: Operation | undefined;
+  path: string;
+  status: number;
+  /** `error.code` of an error answer. */
+  code?: string;
+}
+
+/** A fetch-compatible handler. */
+export type FetchHandler = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+
+export interface Sandbox {
+  /**
+   * Fetch-compatible and bound: pass it as `fetch` to `createDataClient`. The origin is ignored;
+   * only the path's `/v1/data/...` suffix selects the operation.
+   */
+  readonly fetch: FetchHandler;
+  /** Answers one WHATWG Request (what the Node adapter and service workers use). */
+  handle(request: Request): Promise<Response>;
+  /** The credentials this sandbox accepts. */
+  readonly credentials: Readonly<SandboxCredentials>;
+  /** Every transaction as `details` would return it, oldest first. */
+  transactions(): Transaction[];
+  /** One transaction as `details` would return it, or undefined. */
+  transaction(transactionId: string): Transaction | undefined;
+  /** Every mapped location identifier and its service location number. */
+  locations(): Array<{ identifier: string; locationId: number }>;
+  /** The answered requests, oldest first (the last 1000). */
+  requests(): readonly SandboxRequestRecord[];
+  /** Back to the initial state: initial mappings, no transactions, no faults, the initial latency, an empty request log. */
+  reset(): void;
+  /** Changes the delay before every answer. */
+  setLatency(ms: number): void;
+  /** Makes the next `count` calls (of `fault.operations`, if given) fail with a 503 `injected_fault`, or as told. */
+  failNext(count: number, fault?: FaultOptions): void;
+  /** Drops every pending injected fault. */
+  clearFaults(): void;
+}
+
+interface PendingFault extends Required<Omit<FaultOptions, 'operations'>> {
+  left: number;
+  operations: readonly Operation[] | undefined;
+}
+
+const LOG_LIMIT = 1000;
+
+/** Validation per operation. Refund and transfer rules are checked by the service (422), so only their field types are checked here. */
+const schemas: Record<Operation, z.ZodMiniType> = {
+  ...payloads,
+  refund: z.object(payloads.refund.shape),
+  transfer: z.object(payloads.transfer.shape),
+};
+
+function randomId(): string {
+  const c = globalThis.crypto;
+  // randomUUID exists only in secure contexts; a LAN-served demo page is not one.
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  const bytes = c.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function defaultId(kind: 'transaction' | 'refund'): string {
+  return `${kind === 'transaction' ? 'txn' : 'rfd'}_${randomId()}`;
+}
+
+function toRequest(input: Request | string | URL, init?: RequestInit): Request {
+  if (input instanceof Request) return init ? new Request(input, init) : input;
+  return new Request(new URL(String(input), DEFAULT_ORIGIN), init);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Creates a local, in-memory Data-mode service for one demo account.
+ *
+ * ```ts
+ * const sandbox = createSandbox({ latencyMs: 300 });
+ * const client = createDataClient({ baseUrl: 'http://sandbox.local', credentials: sandbox.credentials, fetch: sandbox.fetch });
+ * ```
+ */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const credentials = Object.freeze({ ...(options.credentials ?? DEMO_CREDENTIALS) });
+  const maxBodyBytes = options.maxBodyBytes ?? SANDBOX_MAX_BODY_BYTES;
+  const initialLatency = Math.max(0, options.latencyMs ?? 0);
+  const clock = options.now ?? (() => new Date());
+  const service = new SandboxService({
+    pricing: new Pricing({ ...DEFAULT_PROPOSAL_MODEL, ...options.proposals }, { ...DEFAULT_FEE_MODEL, ...options.fees }),
+    locations: options.locations ?? DEMO_LOCATIONS,
+    mappings: options.mappings ?? { [DEMO_LOCATION_ID]: 1001 },
+    now: () => new Date(clock()),
+    newId: options.generateId ?? defaultId,
+  });
+
+  let latencyMs = initialLatency;
+  let faults: PendingFault[] = [];
+  let log: SandboxRequestRecord[] = [];
+
+  function takeFault(operation: Operation): PendingFault | undefined {
+    const fault = faults.find((f) => f.left > 0 && (!f.operations || f.operations.includes(operation)));
+    if (fault) {
+      fault.left--;
+      faults = faults.filter((f) => f.left > 0);
+    }
+    return fault;
+  }
+
+  function authenticate(body: Record<string, unknown>): void {
+    const { appId, appSecret, accountToken } = body;
+    if (![appId, appSecret, accountToken].every((v) => typeof v === 'string' && v !== '')) {
+      throw new SandboxError(401, 'unauthorized', 'appId, appSecret and accountToken are required at the top level of the body');
+    }
+    if (appId !== credentials.appId || appSecret !== credentials.appSecret) {
+      throw new SandboxError(401, 'invalid_credentials', 'appId and appSecret are not valid');
+    }
+    if (accountToken !== credentials.accountToken) {
+      throw new SandboxError(403, 'unknown_account', 'accountToken does not belong to an account this app may use');
+    }
+  }
+
+  function run(operation: Operation, payload: unknown): unknown {
+    switch (operation) {
+      case 'mapLocations':
+        return service.mapLocations(payload as PayloadOf<'mapLocations'>);
+      case 'proposals':
+        return service.proposals(payload as PayloadOf<'proposals'>);
+      case 'fees':
+        return service.fees(payload as PayloadOf<'fees'>);
+      case 'intent':
+        return service.intent(payload as PayloadOf<'intent'>);
+      case 'confirm':
+        return service.confirm(payload as PayloadOf<'confirm'>);
+      case 'cancel':
+        return service.cancel(payload as PayloadOf<'cancel'>);
+      case 'details':
+        return service.details(payload as PayloadOf<'details'>);
+      case 'refund':
+        return service.refund(payload as PayloadOf<'refund'>);
+      case 'transfer':
+        return service.transfer(payload as PayloadOf<'transfer'>);
+    }
+  }
+
+  /** Everything after the body is read and the latency waited: synchronous, hence atomic. */
+  function answer(operation: Operation, text: string): Response {
+    const fault = takeFault(operation);
+    if (fault) throw new SandboxError(fault.status, fault.code, fault.message);
+
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new SandboxError(400, 'bad_json', 'The request body is not valid JSON');
+    }
+    if (!isObject(body)) {
+      throw new SandboxError(400, 'validation', 'The body must be a JSON object: { appId, appSecret, accountToken, payload }');
+    }
+    authenticate(body);
+    if (!isObject(body['payload'])) throw new SandboxError(400, 'validation', 'payload: must be an object');
+    const checked = schemas[operation].safeParse(body['payload']);
+    if (!checked.success) {
+      const issues = issuesOf(checked.error).map((i) => (i.path ? `payload.${i.path}: ${i.message}` : `payload: ${i.message}`));
+      throw new SandboxError(400, 'validation', issues.join('; '));
+    }
+    const data = run(operation, checked.data);
+    return jsonResponse(200, data === undefined ? {} : { data });
+  }
+
+  async function respond(request: Request, signal: AbortSignal | undefined): Promise<Response> {
+    const operation = operationForPath(new URL(request.url).pathname);
+    if (!operation) {
+      throw new SandboxError(404, 'unknown_operation', `No Data-mode operation at ${new URL(request.url).pathname}`);
+    }
+    if (request.method !== 'POST') {
+      throw new SandboxError(405, 'method_not_allowed', `${request.method} is not allowed; every operation is a POST`);
+    }
+    if (!acceptsAsJson(request.headers.get('content-type'))) {
+      throw new SandboxError(415, 'unsupported_media_type', 'Send the body as Content-Type: application/json');
+    }
+    const text = await readTextCapped(request, maxBodyBytes);
+    if (latencyMs > 0) await delay(latencyMs, signal);
+    if (signal?.aborted) throw abortError(signal);
+    return answer(operation, text);
+  }
+
+  async function handleWith(request: Request, signal: AbortSignal | undefined): Promise<Response> {
+    if (signal?.aborted) throw abortError(signal);
+    let response: Response;
+    let code: string | undefined;
+    try {
+      response = await respond(request, signal);
+    } catch (error) {
+      if (signal?.aborted) throw abortError(signal);
+      const failure =
+        error instanceof SandboxError
+          ? error
+          : new SandboxError(500, 'internal_error', `The sandbox failed: ${error instanceof Error ? error.message : String(error)}`);
+      code = failure.code;
+      response = errorResponse(failure.status, failure.code, failure.message, failure.status === 405 ? { allow: 'POST' } : {});
+    }
+    record(request, response.status, code);
+    return response;
+  }
+
+  function record(request: Request, status: number, code: string | undefined): void {
+    const pathname = new URL(request.url).pathname;
+    const entry: SandboxRequestRecord = { operation: operationForPath(pathname), path: pathname, status };
+    if (code !== undefined) entry.code = code;
+    log.push(entry);
+    if (log.length > LOG_LIMIT) log = log.slice(-LOG_LIMIT);
+  }
+
+  const handle = (request: Request) => handleWith(request, request.signal);
+  const fetch: FetchHandler = (input, init) => {
+    let request: Request;
+    try {
+      request = toRequest(input, init);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return handleWith(request, init?.signal ?? request.signal);
+  };
+
+  return {
+    fetch,
+    handle,
+    credentials,
+    transactions: () => service.transactionIds().flatMap((id) => service.find(id) ?? []),
+    transaction: (transactionId) => service.find(transactionId),
+    locations: () => service.mappedLocations(),
+    requests: () => log.slice(),
+    reset() {
+      service.reset();
+      latencyMs = initialLatency;
+      faults = [];
+      log = [];
+    },
+    setLatency(ms) {
+      if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`Latency must be a non-negative number of ms: ${String(ms)}`);
+      latencyMs = ms;
+    },
+    failNext(count, fault = {}) {
+      if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer: ${String(count)}`);
+      faults.push({
+        left: count,
+        status: fault.status ?? 503,
+        code: fault.code ?? 'injected_fault',
+        message: fault.message ?? 'Fault injected by the sandbox',
+        operations: fault.operations,
+      });
+    },
+    clearFaults() {
+      faults = [];
+    },
+  };
+}

@@ -1,0 +1,503 @@
+/**
+ * The sandbox's state and the Data-mode operations on it. Every method is synchronous, so a
+ * check and the change it guards happen in one step: concurrent requests cannot interleave
+ * inside an operation. Money is integer cents here and dollars only in what is returned.
+ */
+import type * as z from 'zod/mini';
+import type { payloads } from '../client/schemas.js';
+import { fromCents, splitCents, sumCents, toCents } from '../money/money.js';
+import { matchLocation, type Pricing, type ServiceLocation } from './models.js';
+
+/** A validated payload of one operation. */
+export type PayloadOf<Op extends keyof typeof payloads> = z.output<(typeof payloads)[Op]>;
+
+/** A failure the sandbox reports as `{ error: { code, message } }` with an HTTP status. */
+export class SandboxError extends Error {
+  override name = 'SandboxError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type TransactionStatus = 'pending' | 'confirmed' | 'failed' | 'canceled' | 'refunded';
+type TipStatus = 'pending' | 'confirmed' | 'void';
+type TipLevel = 'low' | 'medium' | 'high' | 'custom';
+
+interface StoredTip {
+  employeeId: string;
+  status: TipStatus;
+  level: TipLevel;
+  serviceCents: number;
+  gross: number;
+  net: number;
+  fee: number;
+  createdAt: string;
+}
+
+interface StoredRefund {
+  transactionId: string;
+  isPartial: boolean;
+  employeeId?: string;
+  createdAt: string;
+  reason: string | null;
+  gross: number;
+  net: number;
+  fee: number;
+}
+
+interface StoredTransaction {
+  transactionId: string;
+  status: TransactionStatus;
+  createdAt: string;
+  locationIdentifier: string;
+  serviceLocationId: number;
+  device?: { identifier: string; name: string };
+  customer: PayloadOf<'intent'>['customer'];
+  tipSelections: PayloadOf<'intent'>['tipSelections'];
+  note?: string;
+  tips: StoredTip[];
+  refunds: StoredRefund[];
+  gross: number;
+  net: number;
+  fee: number;
+}
+
+/** What a refund leaves: the transaction's values minus everything refunded so far. */
+interface Amounts {
+  gross: number;
+  net: number;
+  fee: number;
+}
+
+export interface ServiceConfig {
+  pricing: Pricing;
+  locations: readonly ServiceLocation[];
+  mappings: Readonly<Record<string, number>>;
+  now: () => Date;
+  newId: (kind: 'transaction' | 'refund') => string;
+}
+
+/**
+ * Splits `total` cents in proportion to `weights` (largest remainder, earlier parts win ties),
+ * so the parts sum to `total` exactly. Equal weights split evenly when every weight is zero.
+ */
+export function allocateCents(total: number, weights: readonly number[]): number[] {
+  const sum = sumCents(weights);
+  if (sum === 0) return splitCents(total, weights.length);
+  const big = BigInt(total);
+  const bigSum = BigInt(sum);
+  const parts = weights.map((w) => (big * BigInt(w)) / bigSum);
+  const remainders = weights.map((w, i) => ({ i, r: (big * BigInt(w)) % bigSum }));
+  let left = total - parts.reduce((a, b) => a + Number(b), 0);
+  remainders.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  for (const { i } of remainders) {
+    if (left <= 0) break;
+    parts[i] = (parts[i] ?? 0n) + 1n;
+    left--;
+  }
+  return parts.map(Number);
+}
+
+/** `part * of / whole`, rounded half-up, exactly. */
+function proportion(part: number, of: number, whole: number): number {
+  if (whole === 0) return 0;
+  const n = BigInt(part) * BigInt(of);
+  const d = BigInt(whole);
+  return Number((n * 2n + d) / (d * 2n));
+}
+
+function distinct(ids: Iterable<string>): string[] {
+  return [...new Set(ids)];
+}
+
+function duplicateOf(ids: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const id of ids) {
+    if (seen.has(id)) return id;
+    seen.add(id);
+  }
+  return undefined;
+}
+
+/** The in-memory service of one demo account. */
+export class SandboxService {
+  private mappings = new Map<string, number>();
+  private transactionsById = new Map<string, StoredTransaction>();
+
+  constructor(private readonly config: ServiceConfig) {
+    this.reset();
+  }
+
+  /** Back to the initial mappings, with no transactions. */
+  reset(): void {
+    this.mappings = new Map(Object.entries(this.config.mappings));
+    this.transactionsById = new Map();
+  }
+
+  /** Every mapped identifier and the service location it points to. */
+  mappedLocations(): Array<{ identifier: string; locationId: number }> {
+    return [...this.mappings].map(([identifier, locationId]) => ({ identifier, locationId }));
+  }
+
+  /** The ids of all transactions, oldest first. */
+  transactionIds(): string[] {
+    return [...this.transactionsById.keys()];
+  }
+
+  private timestamp(): string {
+    return this.config.now().toISOString();
+  }
+
+  private requireLocation(identifier: string): number {
+    const locationId = this.mappings.get(identifier);
+    if (locationId === undefined) {
+      throw new SandboxError(404, 'location_not_found', `Location "${identifier}" is not mapped; map it with app/locations first`);
+    }
+    return locationId;
+  }
+
+  private requireTransaction(transactionId: string): StoredTransaction {
+    const tx = this.transactionsById.get(transactionId);
+    if (!tx) throw new SandboxError(404, 'not_found', `No transaction "${transactionId}"`);
+    return tx;
+  }
+
+  private requireStatus(tx: StoredTransaction, status: TransactionStatus, action: string): void {
+    if (tx.status !== status) {
+      throw new SandboxError(409, 'invalid_state', `Cannot ${action} transaction "${tx.transactionId}": it is ${tx.status}, not ${status}`);
+    }
+  }
+
+  // app/locations ------------------------------------------------------------------------------
+
+  mapLocations(p: PayloadOf<'mapLocations'>) {
+    const identifiers = p.locations.map((l) => l.identifier);
+    const taken = distinct(identifiers.filter((id, i) => this.mappings.has(id) || identifiers.indexOf(id) !== i));
+    if (taken.length > 0) {
+      throw new SandboxError(
+        409,
+        'LocationMappingError',
+        `Already mapped: ${taken.join(', ')}. A mapped identifier cannot be mapped again; nothing was changed`,
+      );
+    }
+    const appLocations: Array<{ locationId: number; identifier: string }> = [];
+    for (const entry of p.locations) {
+      const match = matchLocation(entry, this.config.locations);
+      if (!match) continue;
+      this.mappings.set(entry.identifier, match.locationId);
+      appLocations.push({ locationId: match.locationId, identifier: entry.identifier });
+    }
+    return { appLocations, mappingsRequested: p.locations.length, mappedSuccessfully: appLocations.length };
+  }
+
+  // tips/proposals and tips/fees ---------------------------------------------------------------
+
+  proposals(p: PayloadOf<'proposals'>) {
+    this.requireLocation(p.locationId);
+    const { pricing } = this.config;
+    return p.serviceAmounts.map((serviceAmount) => {
+      const [low, medium, high] = pricing.proposals(toCents(serviceAmount)).map((option) => {
+        const fee = pricing.fee(option.amountCents).total;
+        return {
+          type: option.type,
+          percent: option.percent,
+          amount: fromCents(option.amountCents),
+          fee: fromCents(fee),
+          total: fromCents(option.amountCents + fee),
+        };
+      });
+      return { serviceAmount, low, medium, high };
+    });
+  }
+
+  fees(p: PayloadOf<'fees'>) {
+    this.requireLocation(p.locationId);
+    return p.amounts.map((amount) => {
+      const cents = toCents(amount);
+      const fee = this.config.pricing.fee(cents).total;
+      return { amount, fee: fromCents(fee), total: fromCents(cents + fee) };
+    });
+  }
+
+  // transaction/intent, confirm, cancel --------------------------------------------------------
+
+  intent(p: PayloadOf<'intent'>) {
+    const serviceLocationId = this.requireLocation(p.locationId);
+    const createdAt = this.timestamp();
+    let serviceFees = 0;
+    let posFees = 0;
+    const tips: StoredTip[] = p.tipSelections.map((selection) => {
+      const amount = toCents(selection.amount);
+      const fee = this.config.pricing.fee(amount);
+      serviceFees += fee.service;
+      posFees += fee.pos;
+      return {
+        employeeId: selection.employeeId,
+        status: 'pending',
+        level: selection.level,
+        serviceCents: selection.serviceAmount === undefined ? 0 : toCents(selection.serviceAmount),
+        gross: amount + fee.total,
+        net: amount,
+        fee: fee.total,
+        createdAt,
+      };
+    });
+    const tx: StoredTransaction = {
+      transactionId: this.config.newId('transaction'),
+      status: 'pending',
+      createdAt,
+      locationIdentifier: p.locationId,
+      serviceLocationId,
+      customer: structuredClone(p.customer),
+      tipSelections: structuredClone(p.tipSelections),
+      tips,
+      refunds: [],
+      gross: sumCents(tips.map((t) => t.gross)),
+      net: sumCents(tips.map((t) => t.net)),
+      fee: sumCents(tips.map((t) => t.fee)),
+    };
+    if (p.device) tx.device = { ...p.device };
+    this.transactionsById.set(tx.transactionId, tx);
+    return {
+      transactionId: tx.transactionId,
+      tips: tips.map((t) => ({ employeeId: t.employeeId, level: t.level, amount: fromCents(t.net), fee: fromCents(t.fee) })),
+      fees: { service: fromCents(serviceFees), pos: fromCents(posFees), total: fromCents(serviceFees + posFees) },
+      total: fromCents(tx.gross),
+    };
+  }
+
+  confirm(p: PayloadOf<'confirm'>): void {
+    const tx = this.requireTransaction(p.transactionId);
+    this.requireStatus(tx, 'pending', 'confirm');
+    tx.status = 'confirmed';
+    for (const tip of tx.tips) if (tip.status === 'pending') tip.status = 'confirmed';
+  }
+
+  cancel(p: PayloadOf<'cancel'>): void {
+    const tx = this.requireTransaction(p.transactionId);
+    this.requireStatus(tx, 'pending', 'cancel');
+    tx.status = 'canceled';
+    if (p.note !== undefined) tx.note = p.note;
+    for (const tip of tx.tips) tip.status = 'void';
+  }
+
+  // transaction/refund ----------------------------------------------------------------------------
+
+  private remaining(tx: StoredTransaction): Amounts {
+    return {
+      gross: tx.gross - sumCents(tx.refunds.map((r) => r.gross)),
+      net: tx.net - sumCents(tx.refunds.map((r) => r.net)),
+      fee: tx.fee - sumCents(tx.refunds.map((r) => r.fee)),
+    };
+  }
+
+  /** Employees holding a live tip in the transaction, in the order their tips were recorded. */
+  private currentStaff(tx: StoredTransaction): string[] {
+    return distinct(tx.tips.filter((t) => t.status !== 'void').map((t) => t.employeeId));
+  }
+
+  refund(p: PayloadOf<'refund'>) {
+    const tx = this.requireTransaction(p.transactionId);
+    this.requireStatus(tx, 'confirmed', 'refund');
+    const partial = p.partial === true;
+    if (partial !== (p.amount !== undefined)) {
+      throw new SandboxError(
+        422,
+        'refund_amount_mismatch',
+        'A partial refund needs partial: true and an amount; a full refund takes neither',
+      );
+    }
+    if (!partial && p.talents !== undefined) {
+      throw new SandboxError(422, 'refund_talents_need_partial', 'talents are only taken by a partial refund');
+    }
+    const left = this.remaining(tx);
+    const createdAt = this.timestamp();
+    const reason = p.reason ?? null;
+    let records: Array<Omit<StoredRefund, 'transactionId'>>;
+
+    if (!partial) {
+      records = [{ isPartial: false, createdAt, reason, ...left }];
+    } else {
+      const amount = toCents(p.amount ?? 0);
+      if (amount > left.gross) {
+        throw new SandboxError(
+          422,
+          'refund_exceeds_remaining',
+          `The refund (${fromCents(amount)}) is more than the transaction has left to refund (${fromCents(left.gross)})`,
+        );
+      }
+      const shares = this.refundShares(tx, amount, p.talents);
+      // The amount comes out of the gross including fees: take fee and net in the proportion
+      // the remaining gross holds them, then give each employee their part of each.
+      const feePart = proportion(amount, left.fee, left.gross);
+      const fees = allocateCents(feePart, shares.map((s) => s.gross));
+      records = shares.map((share, i) => {
+        const fee = fees[i] ?? 0;
+        return { isPartial: true, employeeId: share.employeeId, createdAt, reason, gross: share.gross, net: share.gross - fee, fee };
+      });
+    }
+
+    if (p.dryRun === true) return records.map((r) => this.refundOut(r));
+
+    const saved = records.map((r) => ({ transactionId: this.config.newId('refund'), ...r }));
+    tx.refunds.push(...saved);
+    if (this.remaining(tx).gross === 0) {
+      tx.status = 'refunded';
+      for (const tip of tx.tips) tip.status = 'void';
+    }
+    return saved.map((r) => this.refundOut(r));
+  }
+
+  private refundShares(
+    tx: StoredTransaction,
+    amount: number,
+    talents: PayloadOf<'refund'>['talents'],
+  ): Array<{ employeeId: string; gross: number }> {
+    const staff = this.currentStaff(tx);
+    if (talents === undefined) {
+      if (staff.length === 0) throw new SandboxError(422, 'refund_no_staff', 'The transaction has no staff to refund from');
+      const parts = splitCents(amount, staff.length);
+      return staff.map((employeeId, i) => ({ employeeId, gross: parts[i] ?? 0 }));
+    }
+    const duplicate = duplicateOf(talents.map((t) => t.employeeId));
+    if (duplicate !== undefined) {
+      throw new SandboxError(422, 'refund_duplicate_employee', `Employee "${duplicate}" is listed more than once in talents`);
+    }
+    const stranger = talents.find((t) => !staff.includes(t.employeeId));
+    if (stranger) {
+      throw new SandboxError(422, 'refund_unknown_employee', `Employee "${stranger.employeeId}" holds no tip in this transaction`);
+    }
+    const shares = talents.map((t) => ({ employeeId: t.employeeId, gross: toCents(t.amount) }));
+    const sum = sumCents(shares.map((s) => s.gross));
+    if (sum !== amount) {
+      throw new SandboxError(
+        422,
+        'refund_talents_mismatch',
+        `The talents' amounts add up to ${fromCents(sum)}, not to the refund amount ${fromCents(amount)}`,
+      );
+    }
+    return shares;
+  }
+
+  private refundOut(r: Omit<StoredRefund, 'transactionId'> & { transactionId?: string }) {
+    return {
+      ...(r.transactionId === undefined ? {} : { transactionId: r.transactionId }),
+      isPartial: r.isPartial,
+      ...(r.employeeId === undefined ? {} : { employeeId: r.employeeId }),
+      createdAt: r.createdAt,
+      status: 'completed' as const,
+      reason: r.reason,
+      gross: fromCents(r.gross),
+      net: fromCents(r.net),
+      fee: fromCents(r.fee),
+    };
+  }
+
+  // transaction/transfer --------------------------------------------------------------------------
+
+  transfer(p: PayloadOf<'transfer'>): void {
+    const tx = this.requireTransaction(p.transactionId);
+    this.requireStatus(tx, 'confirmed', 'transfer');
+    const talents = p.talents ?? [];
+    if (talents.length === 0) {
+      throw new SandboxError(422, 'transfer_talents_required', 'List the staff members (talents) to transfer the net tip to');
+    }
+    const duplicate = duplicateOf(talents.map((t) => t.employeeId));
+    if (duplicate !== undefined) {
+      throw new SandboxError(422, 'transfer_duplicate_employee', `Employee "${duplicate}" is listed more than once in talents`);
+    }
+    const withAmount = talents.filter((t) => t.amount !== undefined).length;
+    if (withAmount > 0 && withAmount < talents.length) {
+      throw new SandboxError(
+        422,
+        'transfer_amounts_incomplete',
+        `Amounts were given for ${withAmount} of ${talents.length} talents: give an amount for every talent or for none`,
+      );
+    }
+    const left = this.remaining(tx);
+    let nets: number[];
+    if (withAmount > 0) {
+      nets = talents.map((t) => toCents(t.amount ?? 0));
+      const sum = sumCents(nets);
+      if (sum !== left.net) {
+        throw new SandboxError(
+          422,
+          'transfer_sum_mismatch',
+          `The amounts add up to ${fromCents(sum)}; they must equal the transaction's net tip of ${fromCents(left.net)}`,
+        );
+      }
+    } else {
+      nets = splitCents(left.net, talents.length);
+    }
+    const known = new Set([...tx.tipSelections.map((s) => s.employeeId), ...tx.tips.map((t) => t.employeeId)]);
+    const incomplete = talents.find((t) => !known.has(t.employeeId) && !(t.firstName?.trim() && t.lastName?.trim() && t.avatar?.trim()));
+    if (incomplete) {
+      throw new SandboxError(
+        422,
+        'transfer_staff_incomplete',
+        `Employee "${incomplete.employeeId}" is new to this transaction and needs firstName, lastName and avatar`,
+      );
+    }
+
+    // The net stays what it was; the fee the customer paid goes with the net it was paid on.
+    const fees = allocateCents(left.fee, nets);
+    const createdAt = this.timestamp();
+    const serviceOf = new Map(tx.tips.map((t) => [t.employeeId, t.serviceCents]));
+    for (const tip of tx.tips) tip.status = 'void';
+    talents.forEach((talent, i) => {
+      const net = nets[i] ?? 0;
+      const fee = fees[i] ?? 0;
+      tx.tips.push({
+        employeeId: talent.employeeId,
+        status: 'confirmed',
+        level: 'custom',
+        serviceCents: serviceOf.get(talent.employeeId) ?? 0,
+        gross: net + fee,
+        net,
+        fee,
+        createdAt,
+      });
+    });
+  }
+
+  // transaction/details ---------------------------------------------------------------------------
+
+  details(p: PayloadOf<'details'>) {
+    return this.describe(this.requireTransaction(p.transactionId));
+  }
+
+  /** A transaction as details returns it, or undefined. */
+  find(transactionId: string) {
+    const tx = this.transactionsById.get(transactionId);
+    return tx ? this.describe(tx) : undefined;
+  }
+
+  private describe(tx: StoredTransaction) {
+    return {
+      transactionId: tx.transactionId,
+      status: tx.status,
+      isAsync: false,
+      createdAt: tx.createdAt,
+      customer: structuredClone(tx.customer),
+      tipSelections: structuredClone(tx.tipSelections),
+      tips: tx.tips.map((t) => ({
+        employeeId: t.employeeId,
+        status: t.status,
+        level: t.level,
+        ...(t.serviceCents > 0 ? { serviceAmount: fromCents(t.serviceCents) } : {}),
+        gross: fromCents(t.gross),
+        net: fromCents(t.net),
+        fee: fromCents(t.fee),
+        createdAt: t.createdAt,
+      })),
+      refunds: tx.refunds.map((r) => this.refundOut(r)),
+      gross: fromCents(tx.gross),
+      net: fromCents(tx.net),
+      fee: fromCents(tx.fee),
+    };
+  }
+}
