@@ -1,0 +1,10 @@
+/**
+ * `tip-elements/server` (Node only): the credential proxy, adapters for Node's `http` server and
+ * connect-style middleware, and the sandbox as an HTTP server.
+ */
+export { createTipProxy, DEFAULT_ALLOWED_OPERATIONS, PROXY_MAX_BODY_BYTES } from './proxy.js';
+export type { TipProxyOptions } from './proxy.js';
+export { toConnectMiddleware, toNodeHandler, NODE_MAX_BODY_BYTES } from './node.js';
+export type { ConnectMiddleware, NodeAdapterOptions, NodeHandler, RequestHandler } from './node.js';
+export { startSandboxServer } from './sandbox-server.js';
+export type { SandboxServer, SandboxServerOptions } from './sandbox-server.js';

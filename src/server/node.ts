@@ -1,0 +1,176 @@
+/**
+ * Adapters from WHATWG handlers (`(request: Request) => Promise<Response>`) to Node's `http`
+ * server and to connect-style middleware (Vite's dev server, Express).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { once } from 'node:events';
+
+/** A WHATWG fetch handler: what `createTipProxy` and `sandbox.handle` are. */
+export type RequestHandler = (request: Request) => Promise<Response>;
+
+/** A Node `http` request listener. */
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A connect-style middleware; it answers every request it is given and never calls `next`. */
+export type ConnectMiddleware = (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
+export interface NodeAdapterOptions {
+  /**
+   * Request bodies larger than this are answered 413 `payload_too_large` without calling the
+   * handler. Default 1 MiB. The handler may enforce a smaller cap of its own.
+   */
+  maxBodyBytes?: number;
+}
+
+/** Default body cap of the adapters: 1 MiB. */
+export const NODE_MAX_BODY_BYTES = 1024 * 1024;
+
+// Connection-level headers describe the hop to this server, not the request.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'host',
+  'content-length',
+  'expect',
+  'http2-settings',
+]);
+
+class BodyTooLarge extends Error {}
+
+function errorBody(code: string, message: string): string {
+  return JSON.stringify({ error: { code, message } });
+}
+
+/** Reads the body into memory, stopping (and throwing) as soon as it passes `max` bytes. */
+async function readBody(req: IncomingMessage, max: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > max) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.byteLength;
+    if (size > max) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return new Uint8Array(Buffer.concat(chunks, size));
+}
+
+function requestUrl(req: IncomingMessage, path: string): string {
+  const host = req.headers.host;
+  if (host) {
+    try {
+      return new URL(path, `http://${host}`).href;
+    } catch {
+      // A malformed Host header: the path is all that matters for routing.
+    }
+  }
+  return new URL(path, 'http://localhost').href;
+}
+
+async function toRequest(req: IncomingMessage, path: string, max: number, signal: AbortSignal): Promise<Request> {
+  const method = req.method ?? 'GET';
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const body = hasBody ? await readBody(req, max) : undefined;
+  return new Request(requestUrl(req, path), { method, headers, signal, ...(body ? { body } : {}) });
+}
+
+async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  const cookies = response.headers.getSetCookie();
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  });
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  if (response.body) {
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      if (res.destroyed) return;
+      if (!res.write(chunk)) await once(res, 'drain');
+    }
+  }
+  res.end();
+}
+
+function fail(res: ServerResponse, status: number, code: string, message: string, closeConnection = false): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  if (closeConnection) res.setHeader('connection', 'close');
+  res.end(errorBody(code, message));
+}
+
+async function serve(handler: RequestHandler, req: IncomingMessage, res: ServerResponse, path: string, max: number): Promise<void> {
+  // The Request's signal aborts when the client goes away before the answer is written.
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  let request: Request;
+  try {
+    request = await toRequest(req, path, max, controller.signal);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      // Discard whatever else arrives, and close the connection once the answer is out.
+      req.resume();
+      fail(res, 413, 'payload_too_large', `The request body is larger than ${max} bytes`, true);
+    } else {
+      fail(res, 400, 'bad_request', 'The request body could not be read');
+    }
+    return;
+  }
+  let response: Response;
+  try {
+    response = await handler(request);
+  } catch {
+    if (controller.signal.aborted) return;
+    fail(res, 500, 'internal_error', 'The handler failed');
+    return;
+  }
+  try {
+    await writeResponse(res, response);
+  } catch {
+    res.destroy();
+  }
+}
+
+/**
+ * Serves a WHATWG handler from Node's `http` server: the Node request becomes a `Request`
+ * (body read with a byte cap, signal aborted when the client disconnects) and the `Response`
+ * is written back, streamed.
+ *
+ * ```ts
+ * http.createServer(toNodeHandler(createTipProxy({ ... }))).listen(3000);
+ * ```
+ */
+export function toNodeHandler(handler: RequestHandler, options: NodeAdapterOptions = {}): NodeHandler {
+  const max = options.maxBodyBytes ?? NODE_MAX_BODY_BYTES;
+  return (req, res) => {
+    void serve(handler, req, res, req.url ?? '/', max);
+  };
+}
+
+/**
+ * The same adapter as connect-style middleware, for `app.use(prefix, …)` in Express or
+ * `server.middlewares.use(prefix, …)` in Vite. The handler sees the full original path
+ * (connect strips the mount prefix from `req.url`; this uses `req.originalUrl`), answers every
+ * request it receives, and never calls `next`.
+ */
+export function toConnectMiddleware(handler: RequestHandler, options: NodeAdapterOptions = {}): ConnectMiddleware {
+  const max = options.maxBodyBytes ?? NODE_MAX_BODY_BYTES;
+  return (req, res) => {
+    void serve(handler, req, res, req.originalUrl ?? req.url ?? '/', max);
+  };
+}
