@@ -30,11 +30,15 @@ export function errorResponse(status: number, code: string, message: string, hea
   return jsonResponse(status, { error: { code, message } }, headers);
 }
 
-/** True for a missing content type (curl without `-H`) or any JSON media type. */
+/**
+ * True for a body the handlers read as JSON: any JSON media type, no content type, or
+ * `text/plain` (what fetch sends for a string body when no content type is set). Form and
+ * multipart bodies (curl `-d` without `-H`) are not.
+ */
 export function acceptsAsJson(contentType: string | null): boolean {
   if (contentType === null || contentType.trim() === '') return true;
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+  return type === 'application/json' || type === 'text/plain' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
 /**

@@ -206,7 +206,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
   }
 
-  /** Everything after the body is read and the latency waited: synchronous, hence atomic. */
+  /** Everything after the latency and the body read: synchronous, hence atomic. */
   function answer(operation: Operation, text: string): Response {
     const fault = takeFault(operation);
     if (fault) throw new SandboxError(fault.status, fault.code, fault.message);
@@ -232,6 +232,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
 
   async function respond(request: Request, signal: AbortSignal | undefined): Promise<Response> {
+    // Every answer, errors included, comes after the latency, as over a network.
+    if (latencyMs > 0) await delay(latencyMs, signal);
     const operation = operationForPath(new URL(request.url).pathname);
     if (!operation) {
       throw new SandboxError(404, 'unknown_operation', `No Data-mode operation at ${new URL(request.url).pathname}`);
@@ -243,7 +245,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       throw new SandboxError(415, 'unsupported_media_type', 'Send the body as Content-Type: application/json');
     }
     const text = await readTextCapped(request, maxBodyBytes);
-    if (latencyMs > 0) await delay(latencyMs, signal);
     if (signal?.aborted) throw abortError(signal);
     return answer(operation, text);
   }
