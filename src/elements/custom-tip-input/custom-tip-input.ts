@@ -1,0 +1,470 @@
+import { consume } from '@lit/context';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import type { DataClient } from '../../client/client.js';
+import { TipError, isAbort } from '../../client/errors.js';
+import type { FeeQuote } from '../../client/schemas.js';
+import { currencySymbol, formatCents, formatEditable, symbolAfterNumber } from '../../money/format.js';
+import { isMoney, toCents } from '../../money/money.js';
+import { parseMoney, type MoneyParseResult } from '../../money/parse.js';
+import { checkoutContext, type CheckoutContext } from '../context.js';
+import { TipErrorEvent } from '../events.js';
+import { FeeQuoter } from '../fee-quoter.js';
+import { resolveLocale, tokens } from '../shared.js';
+import { styles } from './custom-tip-input.styles.js';
+
+type FeeState =
+  | { status: 'idle' }
+  | { status: 'loading'; cents: number }
+  | { status: 'ready'; cents: number; quote: FeeQuote }
+  | { status: 'error'; cents: number; error: TipError };
+
+const PLAIN_AMOUNT = /^\d+(?:\.\d{1,2})?$/;
+
+/**
+ * @summary A money text box for a custom tip: locale-aware parsing, live fees, a large-tip
+ * guard, and form association.
+ *
+ * Typed text is left alone while the customer types and formatted on blur or Enter; text that
+ * is not an amount is kept and reported, never wiped. The fee for the amount is looked up after
+ * the customer pauses (`debounce` ms) and announced politely.
+ *
+ * Inside `tip-checkout` it looks fees up through the checkout's shared cache; standalone it uses
+ * its own `client` and `location-id`. When `employee-id` is set inside a checkout, it records
+ * `{ level: 'custom', cents }` with `ctx.choose` on every keystroke (`cents: null` while the text
+ * is not a valid amount). The `custom-tip-input` that `tip-proposals` renders has no
+ * `employee-id`: there `tip-proposals` records the choice.
+ *
+ * @event input - Native-style, on every keystroke (bubbles, composed).
+ * @event change - When the amount changes to a valid amount or is cleared; after the customer
+ *   confirms a large tip. Bubbles, composed.
+ * @event tip-error - A fee look-up failed (`TipErrorEvent`).
+ *
+ * @csspart label - The visible label.
+ * @csspart symbol - The currency symbol beside the text box.
+ * @csspart input - The text box.
+ * @csspart fee - The line with the fee and total for the amount.
+ * @csspart message - Validation message or large-tip question (role="alert").
+ * @csspart guard - The "Keep" and "Change" buttons of the large-tip guard.
+ *
+ * @cssproperty --tip-input-background - Background of the text box. Default: the surface colour.
+ * @cssproperty --tip-input-border-color - Border of the text box. Default: `--tip-border`.
+ * @cssproperty --tip-accent - Buttons and focus.
+ * @cssproperty --tip-danger - Error messages and the invalid border.
+ * @cssproperty --tip-touch-target - Minimum height of the text box and buttons (48px).
+ */
+export class CustomTipInput extends LitElement {
+  static formAssociated = true;
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  static override styles = [tokens, styles];
+
+  @consume({ context: checkoutContext, subscribe: true })
+  @state()
+  private ctx?: CheckoutContext;
+
+  @query('input') private input?: HTMLInputElement;
+
+  @state() private text = '';
+  @state() private committed = false;
+  @state() private settled = true;
+  @state() private confirmedCents: number | null = null;
+  @state() private fee: FeeState = { status: 'idle' };
+  @state() private formDisabled = false;
+
+  /** The visible label of the text box. */
+  @property() label = 'Custom tip';
+  /** Form field name. */
+  @property({ reflect: true }) name = '';
+  /** An empty field is invalid. */
+  @property({ type: Boolean, reflect: true }) required = false;
+  @property({ type: Boolean, reflect: true }) disabled = false;
+  /** ISO currency; inside a checkout, defaults to the checkout's. Default USD. */
+  @property() currency?: string;
+  /** Locale for parsing and display; default the checkout's, else the nearest `lang`, else the browser's. */
+  @property() locale?: string;
+  /** Standalone: the client to look fees up with. Inside a checkout the checkout's is used. */
+  @property({ attribute: false }) client?: DataClient;
+  /** Standalone: the location id for fee look-ups. */
+  @property({ attribute: 'location-id' }) locationId = '';
+  /** Milliseconds of quiet before a fee look-up. */
+  @property({ type: Number }) debounce = 250;
+  /** The service amount, in dollars, the tip is for; enables the share guard. */
+  @property({ type: Number, attribute: 'service-amount' }) serviceAmount?: number;
+  /** Above this share of the service amount (1 = 100%) the customer must confirm the tip. */
+  @property({ type: Number, attribute: 'max-share' }) maxShare = 1;
+  /** Above this many dollars the customer must confirm the tip, whatever the service. */
+  @property({ type: Number, attribute: 'max-amount' }) maxAmount = 1000;
+  /** Inside a checkout: whose custom tip this is; the input then records the choice itself. */
+  @property({ attribute: 'employee-id' }) employeeId = '';
+
+  private readonly internals: ElementInternals;
+  private ownQuoter?: FeeQuoter;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private lookup?: AbortController;
+  private lastChangeCents: number | null = null;
+  private lastChosen: number | null | undefined;
+
+  constructor() {
+    super();
+    this.internals = this.attachInternals();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.cancelLookup();
+  }
+
+  /** The amount in dollars with two decimals ("12.50"); '' when empty, invalid or awaiting confirmation. */
+  get value(): string {
+    const cents = this.cents;
+    return cents === null ? '' : (cents / 100).toFixed(2);
+  }
+
+  /**
+   * Sets the amount from a dollar string ("12.50") or number. Setting the amount it already has
+   * keeps the customer's text as typed. A host-set amount needs no large-tip confirmation.
+   */
+  set value(value: string | number | null | undefined) {
+    const raw = value === null || value === undefined ? '' : String(value).trim();
+    if (raw === this.value) return;
+    if (PLAIN_AMOUNT.test(raw) && isMoney(Number(raw))) {
+      const cents = toCents(Number(raw));
+      this.text = formatEditable(cents, this.resolvedLocale);
+      this.confirmedCents = cents;
+    } else {
+      this.text = raw;
+    }
+    this.lastChangeCents = this.cents;
+    this.requestUpdate();
+  }
+
+  /** The amount in integer cents; null when empty, invalid or awaiting large-tip confirmation. */
+  get cents(): number | null {
+    const parsed = this.parsed;
+    if (!parsed.ok || this.guardPending(parsed.cents)) return null;
+    return parsed.cents;
+  }
+
+  get form(): HTMLFormElement | null {
+    return this.internals.form;
+  }
+  get validity(): ValidityState {
+    return this.internals.validity;
+  }
+  get validationMessage(): string {
+    return this.internals.validationMessage;
+  }
+  get willValidate(): boolean {
+    return this.internals.willValidate;
+  }
+  checkValidity(): boolean {
+    this.syncForm();
+    return this.internals.checkValidity();
+  }
+  reportValidity(): boolean {
+    this.syncForm();
+    this.committed = true;
+    return this.internals.reportValidity();
+  }
+
+  formDisabledCallback(disabled: boolean): void {
+    this.formDisabled = disabled;
+  }
+
+  formResetCallback(): void {
+    this.cancelLookup();
+    this.text = '';
+    this.committed = false;
+    this.settled = true;
+    this.confirmedCents = null;
+    this.fee = { status: 'idle' };
+    this.lastChangeCents = null;
+    this.syncForm();
+  }
+
+  formStateRestoreCallback(state: string | File | FormData | null): void {
+    if (typeof state === 'string') this.value = state;
+  }
+
+  private get resolvedLocale(): string {
+    return resolveLocale(this.locale ?? this.ctx?.locale, this);
+  }
+
+  private get resolvedCurrency(): string {
+    return this.currency ?? this.ctx?.currency ?? 'USD';
+  }
+
+  private get parsed(): MoneyParseResult {
+    return parseMoney(this.text, this.resolvedLocale);
+  }
+
+  private get serviceCents(): number {
+    const amount =
+      this.serviceAmount ?? this.ctx?.staff.find((m) => m.employeeId === this.employeeId && this.employeeId)?.serviceAmount;
+    return amount && isMoney(amount) && amount > 0 ? toCents(amount) : 0;
+  }
+
+  /** Why `cents` needs confirming: over the share of the service, over the hard cap, or not at all. */
+  private limitExceeded(cents: number): 'share' | 'cap' | undefined {
+    const service = this.serviceCents;
+    if (service > 0 && cents > Math.round(service * this.maxShare)) return 'share';
+    if (Number.isFinite(this.maxAmount) && cents > Math.round(this.maxAmount * 100)) return 'cap';
+    return undefined;
+  }
+
+  private guardPending(cents: number): boolean {
+    return this.limitExceeded(cents) !== undefined && this.confirmedCents !== cents;
+  }
+
+  private get quoter(): FeeQuoter | undefined {
+    if (this.ctx) return this.ctx.fees;
+    if (!this.client) return undefined;
+    this.ownQuoter ??= new FeeQuoter(() => ({ client: this.client, locationId: this.locationId }));
+    return this.ownQuoter;
+  }
+
+  private format(cents: number): string {
+    return formatCents(cents, this.resolvedCurrency, this.resolvedLocale);
+  }
+
+  private errorMessage(parsed: MoneyParseResult): string {
+    if (parsed.ok) return '';
+    switch (parsed.error) {
+      case 'empty':
+        return this.required && this.committed ? 'Enter a tip amount.' : '';
+      case 'negative':
+        return 'A tip cannot be negative.';
+      case 'too-many-decimals':
+        return 'Use at most two decimals.';
+      case 'too-large':
+        return 'That amount is too large.';
+      default:
+        return `Enter an amount, like ${formatEditable(1250, this.resolvedLocale)}.`;
+    }
+  }
+
+  private guardText(cents: number): string {
+    const why = this.limitExceeded(cents) === 'share' ? 'more than the service' : 'a very large tip';
+    return `That's ${this.format(cents)} — ${why}. Keep it?`;
+  }
+
+  private syncForm(): void {
+    const parsed = this.parsed;
+    const anchor = this.input ?? undefined;
+    this.internals.setFormValue(this.value || null, this.text);
+    if (!parsed.ok) {
+      if (parsed.error === 'empty') {
+        if (this.required) this.internals.setValidity({ valueMissing: true }, 'Enter a tip amount.', anchor);
+        else this.internals.setValidity({});
+        return;
+      }
+      const flags: ValidityStateFlags =
+        parsed.error === 'negative'
+          ? { rangeUnderflow: true }
+          : parsed.error === 'too-large'
+            ? { rangeOverflow: true }
+            : { badInput: true };
+      this.internals.setValidity(flags, this.errorMessage(parsed), anchor);
+      return;
+    }
+    if (this.guardPending(parsed.cents)) {
+      this.internals.setValidity({ customError: true }, `Confirm the tip of ${this.format(parsed.cents)}.`, anchor);
+      return;
+    }
+    this.internals.setValidity({});
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    this.syncForm();
+  }
+
+  private cancelLookup(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.lookup?.abort();
+    this.lookup = undefined;
+  }
+
+  /** After a keystroke: show a cached fee at once, drop a look-up for another amount, and settle after the debounce. */
+  private schedule(): void {
+    clearTimeout(this.timer);
+    const parsed = this.parsed;
+    const cents = parsed.ok ? parsed.cents : null;
+    if (this.fee.status !== 'idle' && this.fee.cents !== cents) {
+      this.lookup?.abort();
+      this.lookup = undefined;
+      this.fee = { status: 'idle' };
+    }
+    const cached = cents !== null && cents > 0 ? this.quoter?.peek(cents) : undefined;
+    if (cached && cents !== null) this.fee = { status: 'ready', cents, quote: cached };
+    this.timer = setTimeout(() => this.settle(), this.debounce);
+  }
+
+  /** The customer paused or committed: show the guard and look the fee up unless it is known or on its way. */
+  private settle(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.settled = true;
+    const parsed = this.parsed;
+    if (!parsed.ok || parsed.cents === 0 || !this.quoter) {
+      this.fee = { status: 'idle' };
+      return;
+    }
+    if (this.fee.status !== 'idle' && this.fee.status !== 'error' && this.fee.cents === parsed.cents) return;
+    void this.lookUp(parsed.cents);
+  }
+
+  private async lookUp(cents: number): Promise<void> {
+    this.lookup?.abort();
+    const quoter = this.quoter;
+    if (!quoter) return;
+    const controller = new AbortController();
+    this.lookup = controller;
+    this.fee = { status: 'loading', cents };
+    try {
+      const quote = await quoter.quote(cents, { signal: controller.signal });
+      if (controller.signal.aborted || this.lookup !== controller || !this.isCurrent(cents)) return;
+      this.fee = { status: 'ready', cents, quote };
+    } catch (cause) {
+      if (isAbort(cause) || controller.signal.aborted || this.lookup !== controller || !this.isCurrent(cents)) return;
+      const error =
+        cause instanceof TipError
+          ? cause
+          : new TipError(cause instanceof Error ? cause.message : String(cause), { operation: 'fees', cause });
+      this.fee = { status: 'error', cents, error };
+      this.dispatchEvent(new TipErrorEvent(error));
+    } finally {
+      if (this.lookup === controller) this.lookup = undefined;
+    }
+  }
+
+  private isCurrent(cents: number): boolean {
+    const parsed = this.parsed;
+    return parsed.ok && parsed.cents === cents;
+  }
+
+  /** After any change of the text or the confirmation: tell the checkout and the host. */
+  private report(): void {
+    const cents = this.cents;
+    if (this.ctx && this.employeeId && cents !== this.lastChosen) {
+      this.lastChosen = cents;
+      this.ctx.choose(this.employeeId, { level: 'custom', cents });
+    }
+    const cleared = !this.parsed.ok && this.parsed.error === 'empty';
+    if (cents !== this.lastChangeCents && (cents !== null || cleared)) {
+      this.lastChangeCents = cents;
+      this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    }
+  }
+
+  private onInput(event: InputEvent): void {
+    // The native `input` event is composed and reaches the host's listeners after this one.
+    this.text = (event.target as HTMLInputElement).value;
+    this.settled = false;
+    this.syncForm();
+    this.schedule();
+    this.report();
+  }
+
+  private commit(): void {
+    this.committed = true;
+    this.settled = true;
+    const parsed = this.parsed;
+    if (parsed.ok) this.text = formatEditable(parsed.cents, this.resolvedLocale);
+    if (this.timer !== undefined) this.settle();
+    this.syncForm();
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    if (event.key === 'Enter') this.commit();
+  }
+
+  private keep(): void {
+    const parsed = this.parsed;
+    if (!parsed.ok) return;
+    this.confirmedCents = parsed.cents;
+    this.syncForm();
+    this.report();
+    this.input?.focus();
+  }
+
+  private change(): void {
+    this.input?.focus();
+    this.input?.select();
+  }
+
+  private retryFee(): void {
+    const parsed = this.parsed;
+    if (parsed.ok) void this.lookUp(parsed.cents);
+  }
+
+  private renderFee() {
+    const fee = this.fee;
+    const text = fee.status === 'ready' ? `Fee ${this.format(toCents(fee.quote.fee))} · Total ${this.format(toCents(fee.quote.total))}` : '';
+    return html`
+      <div class="fee" part="fee">
+        <span id="fee-text" aria-live="polite">${text}</span>
+        ${fee.status === 'loading' ? html`<span class="visually-hidden">Checking the fee</span><span aria-hidden="true">…</span>` : nothing}
+        ${fee.status === 'error'
+          ? html`<div class="fee-error" role="alert">
+              <span>Could not get the fee.</span>
+              <button type="button" @click=${this.retryFee}>Retry</button>
+            </div>`
+          : nothing}
+      </div>
+    `;
+  }
+
+  protected override render() {
+    const parsed = this.parsed;
+    const locale = this.resolvedLocale;
+    const currency = this.resolvedCurrency;
+    const symbol = html`<span part="symbol">${currencySymbol(currency, locale)}</span>`;
+    const after = symbolAfterNumber(currency, locale);
+    const showEmpty = !parsed.ok && parsed.error === 'empty';
+    const error = this.errorMessage(parsed);
+    const guard = parsed.ok && this.guardPending(parsed.cents) && this.settled;
+    const message = error || (guard && parsed.ok ? this.guardText(parsed.cents) : '');
+    const invalid = Boolean(error);
+    const disabled = this.disabled || this.formDisabled;
+    return html`
+      <label part="label" for="input">${this.label}</label>
+      <div class="field ${invalid ? 'invalid' : ''}">
+        ${after ? nothing : symbol}
+        <input
+          id="input"
+          part="input"
+          type="text"
+          inputmode="decimal"
+          autocomplete="off"
+          enterkeyhint="done"
+          .value=${live(this.text)}
+          ?disabled=${disabled}
+          ?required=${this.required}
+          aria-invalid=${invalid ? 'true' : 'false'}
+          aria-describedby=${message ? 'message' : 'fee-text'}
+          @input=${this.onInput}
+          @blur=${this.commit}
+          @keydown=${this.onKeyDown}
+        />
+        ${after ? symbol : nothing}
+      </div>
+      <div id="message" part="message" class=${guard && !error ? 'warning' : ''} role="alert">${message}</div>
+      ${guard && parsed.ok && !error
+        ? html`<div part="guard" role="group" aria-labelledby="message">
+            <button type="button" class="primary" ?disabled=${disabled} @click=${this.keep}>Keep ${this.format(parsed.cents)}</button>
+            <button type="button" ?disabled=${disabled} @click=${this.change}>Change</button>
+          </div>`
+        : nothing}
+      ${showEmpty ? nothing : this.renderFee()}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'custom-tip-input': CustomTipInput;
+  }
+}

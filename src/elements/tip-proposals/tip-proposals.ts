@@ -1,0 +1,345 @@
+import { consume } from '@lit/context';
+import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import type { DataClient } from '../../client/client.js';
+import type { Proposal, ProposalOption } from '../../client/schemas.js';
+import { formatCents, formatPercent } from '../../money/format.js';
+import { isMoney, toCents } from '../../money/money.js';
+import { checkoutContext, type CheckoutContext } from '../context.js';
+import type { CustomTipInput } from '../custom-tip-input/custom-tip-input.js';
+import { resolveLocale, tokens } from '../shared.js';
+import type { TipChoice, TipOptionValue } from '../types.js';
+import { styles } from './tip-proposals.styles.js';
+
+type Level = 'low' | 'medium' | 'high';
+const LEVELS: readonly Level[] = ['low', 'medium', 'high'];
+type OptionValue = Level | 'custom' | 'none';
+
+const check = svg`<path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+/**
+ * @summary One staff member's tip choices: the service's low, medium and high proposals,
+ * "Custom" and "No tip", as one radio group.
+ *
+ * A `radiogroup` named after the staff member (`label`). Each proposal is a `radio` named by
+ * what it shows: "20%, $10.00" for a percent proposal, "$2.00, 20%" for an amount proposal; the
+ * fee and total ("+ $0.60 fee · $10.60") are its description. One tab stop for the group;
+ * arrows move and select (mirrored in right-to-left), Home/End jump, Space/Enter select; the
+ * selection wraps. Choosing "Custom" by click, Space or Enter opens a `custom-tip-input`
+ * ("Custom tip for <label>") and focuses it; choosing it with the arrows opens it without
+ * taking focus, so arrowing through the group is never trapped.
+ *
+ * Standalone it works from its properties (`proposal`, `value`, `customCents`, `loading`, ...).
+ * Inside `tip-checkout`, with `employeeId` set, it reads the proposal, the status and the
+ * choice from the checkout and records every change with `ctx.choose(employeeId, choice)`,
+ * including the custom amount on every keystroke (`cents: null` while the text is not a valid
+ * amount); the inner `custom-tip-input` gets no `employee-id`, so only this element records it.
+ *
+ * @event change - The customer changed the choice (or the custom amount). Read `value`,
+ *   `customCents` or `choice`. Bubbles, composed.
+ *
+ * @csspart group - The radio group.
+ * @csspart option - Every option; the chosen one also has `option-selected`.
+ * @csspart option-selected - The chosen option.
+ * @csspart percent - The percent of a proposal.
+ * @csspart amount - The amount of a proposal.
+ * @csspart fee - The fee line of a proposal ("+ $0.60 fee · $10.60").
+ * @csspart total - The total within the fee line.
+ * @csspart error - The message shown when the proposals could not be loaded.
+ * @csspart retry - Its Retry button.
+ *
+ * @cssproperty --tip-option-background - Background of an option.
+ * @cssproperty --tip-option-selected-background - Background of the chosen option.
+ * @cssproperty --tip-option-min-width - Smallest width of an option (6.5rem).
+ * @cssproperty --tip-accent - Border and check mark of the chosen option; focus ring.
+ * @cssproperty --tip-radius - Corner radius of the options.
+ * @cssproperty --tip-touch-target - Minimum height of an option (48px).
+ */
+export class TipProposals extends LitElement {
+  static override styles = [tokens, styles];
+
+  @consume({ context: checkoutContext, subscribe: true })
+  @state()
+  private ctx?: CheckoutContext;
+
+  @query('custom-tip-input') private customInput?: CustomTipInput;
+
+  @state() private focusValue: OptionValue | undefined;
+
+  /** The staff member's name: the group's accessible name. */
+  @property() label = '';
+  /** Whose tip this is; inside a checkout it selects the proposal and choice from the context. */
+  @property({ attribute: 'employee-id' }) employeeId = '';
+  /** Standalone: the service's proposal for this staff member; none means only Custom and No tip. */
+  @property({ attribute: false }) proposal?: Proposal;
+  /** The chosen option: 'low' | 'medium' | 'high' | 'custom' | 'none', or '' before any choice. */
+  @property() value: TipOptionValue = '';
+  /** The custom amount in integer cents (null while not a valid amount), when `value` is 'custom'. */
+  @property({ attribute: false }) customCents: number | null = null;
+  /** ISO currency. Default: the checkout's, else USD. */
+  @property() currency?: string;
+  /** Locale; default the checkout's, else the nearest `lang`, else the browser's. */
+  @property() locale?: string;
+  /** The service amount in dollars (for the custom tip's large-tip guard). */
+  @property({ type: Number, attribute: 'service-amount' }) serviceAmount?: number;
+  /** Standalone: the proposals are on their way; skeletons stand in for them. */
+  @property({ type: Boolean, reflect: true }) loading = false;
+  @property({ type: Boolean, reflect: true }) disabled = false;
+  /** Standalone: the client the custom tip looks its fee up with (inside a checkout, the checkout's). */
+  @property({ attribute: false }) client?: DataClient;
+  /** Standalone: the location id for the custom tip's fee look-ups. */
+  @property({ attribute: 'location-id' }) locationId = '';
+
+  /** True when the checkout context drives this element. */
+  private get connected(): boolean {
+    return Boolean(this.ctx && this.employeeId);
+  }
+
+  private get member() {
+    return this.connected ? this.ctx!.staff.find((m) => m.employeeId === this.employeeId) : undefined;
+  }
+
+  private get resolvedServiceAmount(): number | undefined {
+    return this.serviceAmount ?? this.member?.serviceAmount;
+  }
+
+  private get hasService(): boolean {
+    const amount = this.resolvedServiceAmount;
+    return this.connected ? Boolean(amount && amount > 0) : Boolean(this.proposal || (amount && amount > 0));
+  }
+
+  private get currentProposal(): Proposal | undefined {
+    return this.connected ? this.ctx!.proposals.get(this.employeeId) : this.proposal;
+  }
+
+  private get status(): 'loading' | 'error' | 'ready' {
+    if (this.connected) {
+      if (!this.hasService || this.currentProposal) return 'ready';
+      const s = this.ctx!.proposalsStatus;
+      return s === 'error' ? 'error' : s === 'ready' ? 'ready' : 'loading';
+    }
+    return this.loading ? 'loading' : 'ready';
+  }
+
+  private get resolvedLocale(): string {
+    return resolveLocale(this.locale ?? this.ctx?.locale, this);
+  }
+
+  private get resolvedCurrency(): string {
+    return this.currency ?? this.ctx?.currency ?? 'USD';
+  }
+
+  /** What the customer chose, or undefined before any choice. */
+  get choice(): TipChoice | undefined {
+    switch (this.value) {
+      case '':
+        return undefined;
+      case 'custom':
+        return { level: 'custom', cents: this.customCents };
+      case 'none':
+        return { level: 'none' };
+      default:
+        return { level: this.value };
+    }
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    if (changed.has('ctx') && this.connected) {
+      const choice = this.ctx!.choices.get(this.employeeId);
+      this.value = choice?.level ?? '';
+      this.customCents = choice?.level === 'custom' ? choice.cents : null;
+    }
+  }
+
+  private options(): OptionValue[] {
+    const levels = this.status === 'ready' && this.currentProposal ? LEVELS : [];
+    return [...levels, 'custom', 'none'];
+  }
+
+  /** The option that holds the group's tab stop: the focused one, else the chosen one, else the first. */
+  private tabStop(options: OptionValue[]): OptionValue {
+    if (this.focusValue && options.includes(this.focusValue)) return this.focusValue;
+    if (this.value && options.includes(this.value as OptionValue)) return this.value as OptionValue;
+    return options[0]!;
+  }
+
+  private select(value: OptionValue, focusCustom: boolean): void {
+    if (this.disabled) return;
+    this.focusValue = value;
+    if (value !== this.value) {
+      this.value = value;
+      this.announce();
+    }
+    if (value === 'custom' && focusCustom) {
+      void this.updateComplete.then(() => this.customInput?.focus());
+    }
+  }
+
+  /** Records the choice in the checkout (when inside one) and tells the host. */
+  private announce(): void {
+    const choice = this.choice;
+    if (this.connected && choice) this.ctx!.choose(this.employeeId, choice);
+    this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  }
+
+  private isRtl(): boolean {
+    try {
+      return this.matches(':dir(rtl)');
+    } catch {
+      return getComputedStyle(this).direction === 'rtl';
+    }
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    const options = this.options();
+    const current = (event.target as HTMLElement).closest<HTMLElement>('[role="radio"]')?.dataset['value'] as OptionValue | undefined;
+    if (!current) return;
+    const index = options.indexOf(current);
+    const rtl = this.isRtl();
+    let next: number | undefined;
+    switch (event.key) {
+      case 'ArrowDown':
+        next = index + 1;
+        break;
+      case 'ArrowUp':
+        next = index - 1;
+        break;
+      case 'ArrowRight':
+        next = rtl ? index - 1 : index + 1;
+        break;
+      case 'ArrowLeft':
+        next = rtl ? index + 1 : index - 1;
+        break;
+      case 'Home':
+        next = 0;
+        break;
+      case 'End':
+        next = options.length - 1;
+        break;
+      case ' ':
+      case 'Enter':
+        event.preventDefault();
+        this.select(current, true);
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
+    const value = options[(next + options.length) % options.length]!;
+    this.select(value, false);
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>(`[role="radio"][data-value="${value}"]`)?.focus(),
+    );
+  }
+
+  private onClick(event: MouseEvent): void {
+    const value = (event.target as HTMLElement).closest<HTMLElement>('[role="radio"]')?.dataset['value'] as OptionValue | undefined;
+    if (value) this.select(value, true);
+  }
+
+  private onCustomInput(event: Event): void {
+    // The inner input's own events stay inside; this element speaks for the whole choice.
+    event.stopPropagation();
+    const cents = (event.target as CustomTipInput).cents;
+    if (this.value !== 'custom' || cents === this.customCents) return;
+    this.customCents = cents;
+    this.announce();
+  }
+
+  private money(amount: number): string {
+    return formatCents(isMoney(amount) ? toCents(amount) : 0, this.resolvedCurrency, this.resolvedLocale);
+  }
+
+  private renderProposal(level: Level, option: ProposalOption, checked: boolean, tabStop: boolean) {
+    const percent = html`<span part="percent" class=${option.type === 'percent' ? 'big' : 'small'}>${formatPercent(option.percent, this.resolvedLocale)}</span>`;
+    const amount = html`<span part="amount" class=${option.type === 'amount' ? 'big' : 'small'}>${this.money(option.amount)}</span>`;
+    const percentText = formatPercent(option.percent, this.resolvedLocale);
+    const amountText = this.money(option.amount);
+    const name = option.type === 'percent' ? `${percentText}, ${amountText}` : `${amountText}, ${percentText}`;
+    const hasFee = option.fee > 0;
+    return this.renderOption(
+      level,
+      name,
+      checked,
+      tabStop,
+      html`${option.type === 'percent' ? [percent, amount] : [amount, percent]}
+      ${hasFee
+        ? html`<span part="fee" id="fee-${level}">+ ${this.money(option.fee)} fee · <span part="total">${this.money(option.total)}</span></span>`
+        : nothing}`,
+      hasFee ? `fee-${level}` : undefined,
+    );
+  }
+
+  private renderOption(value: OptionValue, name: string, checked: boolean, tabStop: boolean, content: unknown, describedBy?: string) {
+    return html`<div
+      role="radio"
+      class="option"
+      part=${checked ? 'option option-selected' : 'option'}
+      data-value=${value}
+      aria-checked=${checked ? 'true' : 'false'}
+      aria-label=${name}
+      aria-describedby=${describedBy ?? nothing}
+      aria-disabled=${this.disabled ? 'true' : nothing}
+      tabindex=${tabStop && !this.disabled ? '0' : '-1'}
+      @focus=${() => (this.focusValue = value)}
+    >
+      <svg class="check" viewBox="0 0 20 20" aria-hidden="true">${check}</svg>
+      ${content}
+    </div>`;
+  }
+
+  protected override render() {
+    const status = this.status;
+    const proposal = status === 'ready' ? this.currentProposal : undefined;
+    const options = this.options();
+    const stop = this.tabStop(options);
+    const name = this.label || 'Tip';
+    return html`
+      ${status === 'error'
+        ? html`<div part="error" role="alert">
+            <span>Could not load the suggested tips for ${name}.</span>
+            <button type="button" part="retry" @click=${() => this.ctx?.retryProposals()}>Retry</button>
+          </div>`
+        : nothing}
+      <div
+        part="group"
+        role="radiogroup"
+        aria-label=${name}
+        aria-busy=${status === 'loading' ? 'true' : 'false'}
+        aria-disabled=${this.disabled ? 'true' : nothing}
+        @keydown=${this.onKeyDown}
+        @click=${this.onClick}
+      >
+        ${status === 'loading'
+          ? LEVELS.map(() => html`<div class="skeleton" aria-hidden="true"></div>`)
+          : nothing}
+        ${proposal
+          ? LEVELS.map((level) => this.renderProposal(level, proposal[level], this.value === level, stop === level))
+          : nothing}
+        ${this.renderOption('custom', 'Custom', this.value === 'custom', stop === 'custom', html`<span class="big">Custom</span>`)}
+        ${this.renderOption('none', 'No tip', this.value === 'none', stop === 'none', html`<span class="big">No tip</span>`)}
+      </div>
+      ${this.value === 'custom'
+        ? html`<custom-tip-input
+            label=${`Custom tip for ${name}`}
+            .value=${this.customCents === null ? '' : (this.customCents / 100).toFixed(2)}
+            .currency=${this.currency}
+            .locale=${this.locale}
+            .serviceAmount=${this.resolvedServiceAmount}
+            .client=${this.client}
+            location-id=${this.locationId}
+            ?disabled=${this.disabled}
+            @input=${this.onCustomInput}
+            @change=${this.onCustomInput}
+          ></custom-tip-input>`
+        : nothing}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tip-proposals': TipProposals;
+  }
+}

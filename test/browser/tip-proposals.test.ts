@@ -1,0 +1,343 @@
+import { ContextProvider } from '@lit/context';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { createDataClient } from '../../src/client/client.js';
+import type { Proposal } from '../../src/client/schemas.js';
+import { checkoutContext, type CheckoutContext, type LoadStatus } from '../../src/elements/context.js';
+import { CustomTipInput } from '../../src/elements/custom-tip-input/custom-tip-input.js';
+import { FeeQuoter } from '../../src/elements/fee-quoter.js';
+import { TipProposals } from '../../src/elements/tip-proposals/tip-proposals.js';
+import type { StaffMember, TipChoice } from '../../src/elements/types.js';
+import { createSandbox, DEMO_LOCATION_ID, type SandboxOptions } from '../../src/sandbox/index.js';
+
+declare function describe(name: string, fn: () => void): void;
+declare function it(name: string, fn: () => Promise<void> | void): void;
+declare function before(fn: () => Promise<void> | void): void;
+
+// Until src/elements/define.ts lands, register here (guarded).
+customElements.get('tip-proposals') || customElements.define('tip-proposals', TipProposals);
+customElements.get('custom-tip-input') || customElements.define('custom-tip-input', CustomTipInput);
+
+function sandboxClient(options: SandboxOptions = {}) {
+  const sandbox = createSandbox(options);
+  const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
+  return { sandbox, client };
+}
+
+/** The service's proposal for one service amount. */
+async function proposalFor(serviceAmount: number, options: SandboxOptions = {}): Promise<Proposal> {
+  const { client } = sandboxClient(options);
+  const [proposal] = await client.proposals({ locationId: DEMO_LOCATION_ID, serviceAmounts: [serviceAmount] });
+  return proposal!;
+}
+
+function radios(el: TipProposals): HTMLElement[] {
+  return [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="radio"]')];
+}
+function radioNamed(el: TipProposals, name: string): HTMLElement {
+  const radio = radios(el).find((r) => r.getAttribute('aria-label') === name);
+  if (!radio) throw new Error(`no radio named ${name}; have ${radios(el).map((r) => r.getAttribute('aria-label')).join(' | ')}`);
+  return radio;
+}
+function checkedNames(el: TipProposals): string[] {
+  return radios(el)
+    .filter((r) => r.getAttribute('aria-checked') === 'true')
+    .map((r) => r.getAttribute('aria-label')!);
+}
+function focusedName(el: TipProposals): string | null {
+  return (el.shadowRoot!.activeElement as HTMLElement | null)?.getAttribute('aria-label') ?? null;
+}
+
+/** The radios of the group named `group`: accessible name (aria-label) and description (aria-describedby). */
+function accessibleRadios(el: TipProposals, group: string): Array<{ name: string; description: string }> {
+  const root = el.shadowRoot!;
+  expect(root.querySelector('[role="radiogroup"]')!.getAttribute('aria-label')).to.equal(group);
+  return radios(el).map((r) => ({
+    name: r.getAttribute('aria-label')!,
+    description: (r.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => root.getElementById(id)!.textContent!.replace(/\s+/g, ' ').trim())
+      .join(' '),
+  }));
+}
+
+/** A stand-in for tip-checkout: provides a checkout context whose `choose` records and re-provides. */
+function provideCheckout(host: HTMLElement, init: { staff: StaffMember[]; proposals?: Map<string, Proposal>; status?: LoadStatus }) {
+  const { client } = sandboxClient();
+  const calls: Array<[string, TipChoice]> = [];
+  let retries = 0;
+  let value: CheckoutContext;
+  const fees = new FeeQuoter(() => ({ client, locationId: DEMO_LOCATION_ID }));
+  const provider = new ContextProvider(host, { context: checkoutContext });
+  const set = (patch: Partial<CheckoutContext>) => {
+    value = { ...value, ...patch };
+    provider.setValue(value);
+  };
+  value = {
+    client,
+    locationId: DEMO_LOCATION_ID,
+    currency: 'USD',
+    locale: 'en-US',
+    staff: init.staff,
+    lines: [],
+    proposalsStatus: init.status ?? 'ready',
+    proposalsError: undefined,
+    proposals: init.proposals ?? new Map(),
+    choices: new Map(),
+    submitStatus: 'idle',
+    submitError: undefined,
+    intent: undefined,
+    fees,
+    choose(employeeId, choice) {
+      calls.push([employeeId, choice]);
+      set({ choices: new Map([...value.choices, [employeeId, choice]]) });
+    },
+    retryProposals() {
+      retries++;
+    },
+    submit: async () => undefined,
+  };
+  provider.setValue(value);
+  return { calls, set, retries: () => retries };
+}
+
+const ana: StaffMember = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount: 50 };
+
+describe('tip-proposals', () => {
+  let fifty: Proposal;
+  before(async () => {
+    fifty = await proposalFor(50);
+  });
+
+  it('passes axe with the service proposals', async () => {
+    const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US"></tip-proposals>`);
+    await expect(el).to.be.accessible();
+  });
+
+  it('names percent proposals by what they show, with fee and total as description', async () => {
+    const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US"></tip-proposals>`);
+    const found = accessibleRadios(el, 'Ana Lima');
+    expect(found.map((r) => r.name)).to.deep.equal(['18%, $9.00', '20%, $10.00', '25%, $12.50', 'Custom', 'No tip']);
+    expect(found[1]!.description).to.equal('+ $0.60 fee · $10.60');
+    const medium = radioNamed(el, '20%, $10.00');
+    expect(medium.querySelector('[part~="percent"]')!.textContent).to.equal('20%');
+    expect(medium.querySelector('[part~="amount"]')!.textContent).to.equal('$10.00');
+    expect(medium.querySelector('[part~="total"]')!.textContent).to.equal('$10.60');
+  });
+
+  it('names amount proposals amount first, as the service says', async () => {
+    // Below a $20 threshold the sandbox proposes $1/$2/$3; on a $10 service $2.00 is 20%.
+    const ten = await proposalFor(10, { proposals: { threshold: 20 } });
+    expect(ten.medium.type).to.equal('amount');
+    const el = await fixture<TipProposals>(html`<tip-proposals label="Bo Chen" .proposal=${ten} locale="en-US"></tip-proposals>`);
+    const found = accessibleRadios(el, 'Bo Chen');
+    expect(found.map((r) => r.name)).to.deep.equal(['$1.00, 10%', '$2.00, 20%', '$3.00, 30%', 'Custom', 'No tip']);
+  });
+
+  it('hides the fee line when the fee is zero', async () => {
+    const free = await proposalFor(50, { fees: { servicePercent: 0, serviceFixed: 0 } });
+    const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${free} locale="en-US"></tip-proposals>`);
+    expect(radioNamed(el, '20%, $10.00').querySelector('[part~="fee"]')).to.equal(null);
+    expect(radioNamed(el, '20%, $10.00').hasAttribute('aria-describedby')).to.equal(false);
+  });
+
+  it('offers only Custom and No tip without a proposal', async () => {
+    const el = await fixture<TipProposals>(html`<tip-proposals label="Cy Park" locale="en-US"></tip-proposals>`);
+    const found = accessibleRadios(el, 'Cy Park');
+    expect(found.map((r) => r.name)).to.deep.equal(['Custom', 'No tip']);
+  });
+
+  it('is selected with the keyboard only: one tab stop, arrows, Home/End, wrap-around', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div>
+      <button>before</button>
+      <tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US"></tip-proposals>
+      <button>after</button>
+    </div>`);
+    const el = wrapper.querySelector('tip-proposals')!;
+    const changes: string[] = [];
+    el.addEventListener('change', () => changes.push(el.value));
+    wrapper.querySelector('button')!.focus();
+
+    await sendKeys({ press: 'Tab' });
+    expect(focusedName(el)).to.equal('18%, $9.00');
+    expect(checkedNames(el)).to.deep.equal([]);
+
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(focusedName(el)).to.equal('20%, $10.00');
+    expect(checkedNames(el)).to.deep.equal(['20%, $10.00']);
+    expect(el.choice).to.deep.equal({ level: 'medium' });
+
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(checkedNames(el)).to.deep.equal(['25%, $12.50']);
+
+    await sendKeys({ press: 'End' });
+    await el.updateComplete;
+    expect(checkedNames(el)).to.deep.equal(['No tip']);
+    expect(focusedName(el)).to.equal('No tip');
+
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(checkedNames(el)).to.deep.equal(['18%, $9.00']);
+
+    await sendKeys({ press: 'ArrowUp' });
+    await el.updateComplete;
+    expect(checkedNames(el)).to.deep.equal(['No tip']);
+
+    await sendKeys({ press: 'Home' });
+    await el.updateComplete;
+    expect(checkedNames(el)).to.deep.equal(['18%, $9.00']);
+    expect(changes).to.deep.equal(['medium', 'high', 'none', 'low', 'none', 'low']);
+
+    // The whole group is one tab stop.
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(wrapper.querySelectorAll('button')[1]);
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(focusedName(el)).to.equal('18%, $9.00');
+  });
+
+  it('Space on Custom opens the custom amount and focuses it', async () => {
+    const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US"></tip-proposals>`);
+    radioNamed(el, '18%, $9.00').focus();
+    await sendKeys({ press: 'End' });
+    await sendKeys({ press: 'ArrowLeft' });
+    await el.updateComplete;
+    // Arrowing onto Custom selects it but keeps focus in the group.
+    expect(checkedNames(el)).to.deep.equal(['Custom']);
+    expect(focusedName(el)).to.equal('Custom');
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    const input = el.shadowRoot!.querySelector<CustomTipInput>('custom-tip-input')!;
+    expect(el.shadowRoot!.activeElement).to.equal(input);
+    expect(input.shadowRoot!.activeElement?.getAttribute('inputmode')).to.equal('decimal');
+  });
+
+  it('mirrors the arrows in right-to-left', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div dir="rtl"><tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US"></tip-proposals></div>`,
+    );
+    const el = wrapper.querySelector('tip-proposals')!;
+    radioNamed(el, '18%, $9.00').focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await el.updateComplete;
+    expect(checkedNames(el)).to.deep.equal(['20%, $10.00']);
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(checkedNames(el)).to.deep.equal(['18%, $9.00']);
+  });
+
+  it('selects on click, marks the choice without colour, and passes axe when selected', async () => {
+    const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US"></tip-proposals>`);
+    const changed = oneEvent(el, 'change');
+    radioNamed(el, '25%, $12.50').click();
+    const event = await changed;
+    expect(event.bubbles && event.composed).to.equal(true);
+    await el.updateComplete;
+    const high = radioNamed(el, '25%, $12.50');
+    expect(high.getAttribute('aria-checked')).to.equal('true');
+    expect(high.getAttribute('part')).to.contain('option-selected');
+    expect(getComputedStyle(high.querySelector('.check')!).visibility).to.equal('visible');
+    expect(getComputedStyle(high).borderTopWidth).to.equal('3px');
+    expect(getComputedStyle(radioNamed(el, '18%, $9.00').querySelector('.check')!).visibility).to.equal('hidden');
+    expect(el.value).to.equal('high');
+    await expect(el).to.be.accessible();
+  });
+
+  it('a custom amount becomes the choice', async () => {
+    const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US"></tip-proposals>`);
+    radioNamed(el, 'Custom').click();
+    await el.updateComplete;
+    const input = el.shadowRoot!.querySelector<CustomTipInput>('custom-tip-input')!;
+    expect(input.label).to.equal('Custom tip for Ana Lima');
+    expect(el.choice).to.deep.equal({ level: 'custom', cents: null });
+    await sendKeys({ type: '7.5' });
+    expect(el.choice).to.deep.equal({ level: 'custom', cents: 750 });
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows skeletons while loading and keeps Custom and No tip usable', async () => {
+    const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" loading locale="en-US"></tip-proposals>`);
+    const group = el.shadowRoot!.querySelector('[role="radiogroup"]')!;
+    expect(group.getAttribute('aria-busy')).to.equal('true');
+    expect(el.shadowRoot!.querySelectorAll('.skeleton').length).to.equal(3);
+    expect(radios(el).map((r) => r.getAttribute('aria-label'))).to.deep.equal(['Custom', 'No tip']);
+    await expect(el).to.be.accessible();
+    radioNamed(el, 'No tip').click();
+    await el.updateComplete;
+    expect(el.choice).to.deep.equal({ level: 'none' });
+    el.loading = false;
+    el.proposal = fifty;
+    await el.updateComplete;
+    expect(group.getAttribute('aria-busy')).to.equal('false');
+    expect(checkedNames(el)).to.deep.equal(['No tip']);
+  });
+
+  describe('inside a checkout', () => {
+    it('reads its proposal and choice from the checkout and records choices there', async () => {
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      const checkout = provideCheckout(host, { staff: [ana], proposals: new Map([['e-ana', fifty]]) });
+      host.innerHTML = '<tip-proposals employee-id="e-ana" label="Ana Lima"></tip-proposals>';
+      const el = host.querySelector('tip-proposals')!;
+      await el.updateComplete;
+      expect(radios(el).length).to.equal(5);
+      radioNamed(el, '20%, $10.00').click();
+      await el.updateComplete;
+      expect(checkout.calls).to.deep.equal([['e-ana', { level: 'medium' }]]);
+      expect(checkedNames(el)).to.deep.equal(['20%, $10.00']);
+
+      radioNamed(el, 'Custom').click();
+      await el.updateComplete;
+      await sendKeys({ type: '12.5' });
+      await sendKeys({ type: 'x' });
+      expect(checkout.calls.slice(1)).to.deep.equal([
+        ['e-ana', { level: 'custom', cents: null }],
+        ['e-ana', { level: 'custom', cents: 100 }],
+        ['e-ana', { level: 'custom', cents: 1200 }],
+        ['e-ana', { level: 'custom', cents: 1250 }],
+        ['e-ana', { level: 'custom', cents: null }],
+      ]);
+    });
+
+    it('shows loading from the checkout, then the proposals', async () => {
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      const checkout = provideCheckout(host, { staff: [ana], status: 'loading' });
+      host.innerHTML = '<tip-proposals employee-id="e-ana" label="Ana Lima"></tip-proposals>';
+      const el = host.querySelector('tip-proposals')!;
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('[role="radiogroup"]')!.getAttribute('aria-busy')).to.equal('true');
+      await expect(el).to.be.accessible();
+      checkout.set({ proposalsStatus: 'ready', proposals: new Map([['e-ana', fifty]]) });
+      await el.updateComplete;
+      expect(radios(el).length).to.equal(5);
+    });
+
+    it('on error shows an alert with Retry and keeps Custom and No tip usable', async () => {
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      const checkout = provideCheckout(host, { staff: [ana], status: 'error' });
+      host.innerHTML = '<tip-proposals employee-id="e-ana" label="Ana Lima"></tip-proposals>';
+      const el = host.querySelector('tip-proposals')!;
+      await el.updateComplete;
+      const alert = el.shadowRoot!.querySelector('[role="alert"]')!;
+      expect(alert.textContent).to.contain('Could not load');
+      await expect(el).to.be.accessible();
+      el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
+      expect(checkout.retries()).to.equal(1);
+      expect(radios(el).map((r) => r.getAttribute('aria-label'))).to.deep.equal(['Custom', 'No tip']);
+      radioNamed(el, 'No tip').click();
+      expect(checkout.calls).to.deep.equal([['e-ana', { level: 'none' }]]);
+    });
+
+    it('staff without a service amount get Custom and No tip, never a skeleton or an error', async () => {
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      provideCheckout(host, { staff: [{ ...ana, serviceAmount: 0 }], status: 'error' });
+      host.innerHTML = '<tip-proposals employee-id="e-ana" label="Ana Lima"></tip-proposals>';
+      const el = host.querySelector('tip-proposals')!;
+      await el.updateComplete;
+      expect(radios(el).map((r) => r.getAttribute('aria-label'))).to.deep.equal(['Custom', 'No tip']);
+      expect(el.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
+      expect(el.shadowRoot!.querySelector('.skeleton')).to.equal(null);
+    });
+  });
+});
