@@ -1,0 +1,59 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    display: block;
+    --_list-max-height: var(--tip-list-max-height, 70vh);
+    --_avatar-size: var(--tip-avatar-size, 48px);
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .list {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    max-height: var(--_list-max-height);
+    overflow-y: auto;
+    overscroll-behavior: contain;
+  }
+  [part~='row'] {
+    display: grid;
+    grid-template-columns: var(--_avatar-size) 1fr;
+    gap: var(--_space) calc(var(--_space) * 1.5);
+    align-items: center;
+    padding-block: calc(var(--_space) * 1.5);
+    padding-inline: var(--_space);
+    border-block-end: 1px solid var(--_surface-alt);
+  }
+  [part~='avatar'] {
+    width: var(--_avatar-size);
+    height: var(--_avatar-size);
+    border-radius: 50%;
+    object-fit: cover;
+    background: var(--_accent-soft);
+    color: var(--_accent);
+    display: grid;
+    place-items: center;
+    font-weight: 700;
+    overflow: hidden;
+  }
+  .who {
+    min-width: 0;
+  }
+  [part~='name'] {
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+  [part~='service'] {
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  tip-proposals {
+    grid-column: 1 / -1;
+  }
+  .empty {
+    color: var(--_muted);
+    padding: var(--_space);
+  }
+`;

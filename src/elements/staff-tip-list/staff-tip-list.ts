@@ -1,0 +1,173 @@
+import { consume } from '@lit/context';
+import { LitElement, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import type { DataClient } from '../../client/client.js';
+import type { Proposal } from '../../client/schemas.js';
+import { formatCents } from '../../money/format.js';
+import { isMoney, toCents } from '../../money/money.js';
+import { checkoutContext, type CheckoutContext } from '../context.js';
+import { fullName, initials, resolveLocale, safeAvatarUrl, tokens } from '../shared.js';
+import type { TipProposals } from '../tip-proposals/tip-proposals.js';
+import type { StaffMember, TipChoice } from '../types.js';
+import { styles } from './staff-tip-list.styles.js';
+
+function hasService(member: StaffMember): boolean {
+  return Boolean(member.serviceAmount && member.serviceAmount > 0);
+}
+
+/**
+ * @summary One row per staff member: avatar, name, the service they gave, and their tip
+ * choices (`tip-proposals`).
+ *
+ * Inside `tip-checkout` the staff, proposals and choices come from the checkout. Standalone,
+ * set `staff` and `proposals`: either a `Proposal[]` in the order of the staff members that
+ * have a service amount (the order the service answers `tips/proposals` in when asked with
+ * those amounts), or a `Map` from employeeId to `Proposal`. Staff without a service amount get
+ * only "Custom" and "No tip". Avatars are shown only for http(s) and data:image URLs, and
+ * initials stand in when there is none, it is unsafe or it fails to load.
+ *
+ * @event change - A staff member's choice changed (re-dispatched from the row, bubbles,
+ *   composed). `event.target` is this list; read `choices`.
+ *
+ * @csspart row - A staff member's row.
+ * @csspart avatar - The picture or the initials.
+ * @csspart name - The staff member's full name.
+ * @csspart service - "on $50.00 service".
+ *
+ * @cssproperty --tip-list-max-height - The list scrolls inside this height (70vh).
+ * @cssproperty --tip-avatar-size - Avatar diameter (48px).
+ */
+export class StaffTipList extends LitElement {
+  static override styles = [tokens, styles];
+
+  @consume({ context: checkoutContext, subscribe: true })
+  @state()
+  private ctx?: CheckoutContext;
+
+  /** Employee ids whose avatar failed to load. */
+  @state() private brokenAvatars: ReadonlySet<string> = new Set();
+
+  /** Standalone: the staff to tip. Inside a checkout, the checkout's staff. */
+  @property({ attribute: false }) staff: readonly StaffMember[] = [];
+  /** Standalone: proposals, as a `Proposal[]` in the order of the staff with a service amount, or a Map by employeeId. */
+  @property({ attribute: false }) proposals: readonly Proposal[] | ReadonlyMap<string, Proposal> = [];
+  /** ISO currency. Default: the checkout's, else USD. */
+  @property() currency?: string;
+  /** Locale; default the checkout's, else the nearest `lang`, else the browser's. */
+  @property() locale?: string;
+  /** Standalone: proposals are on their way (skeletons for staff with a service amount). */
+  @property({ type: Boolean, reflect: true }) loading = false;
+  /** Standalone: client and location for custom-tip fee look-ups. */
+  @property({ attribute: false }) client?: DataClient;
+  @property({ attribute: 'location-id' }) locationId = '';
+
+  /** Each staff member's current choice, by employeeId (those who chose). */
+  get choices(): ReadonlyMap<string, TipChoice> {
+    if (this.ctx) return this.ctx.choices;
+    const map = new Map<string, TipChoice>();
+    for (const row of this.renderRoot?.querySelectorAll<TipProposals>('tip-proposals') ?? []) {
+      const choice = row.choice;
+      if (choice) map.set(row.employeeId, choice);
+    }
+    return map;
+  }
+
+  private get members(): readonly StaffMember[] {
+    return this.ctx ? this.ctx.staff : this.staff;
+  }
+
+  private get resolvedLocale(): string {
+    return resolveLocale(this.locale ?? this.ctx?.locale, this);
+  }
+
+  private get resolvedCurrency(): string {
+    return this.currency ?? this.ctx?.currency ?? 'USD';
+  }
+
+  private proposalMap(): ReadonlyMap<string, Proposal> {
+    if (this.ctx) return this.ctx.proposals;
+    const given = this.proposals;
+    if (!Array.isArray(given)) return given as ReadonlyMap<string, Proposal>;
+    const map = new Map<string, Proposal>();
+    let i = 0;
+    for (const member of this.staff) {
+      if (!hasService(member)) continue;
+      const proposal = given[i++];
+      if (proposal) map.set(member.employeeId, proposal);
+    }
+    return map;
+  }
+
+  private onRowChange(event: Event): void {
+    if (event.target === this) return;
+    event.stopPropagation();
+    this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  }
+
+  private onAvatarError(employeeId: string): void {
+    this.brokenAvatars = new Set([...this.brokenAvatars, employeeId]);
+  }
+
+  private renderAvatar(member: StaffMember) {
+    const url = safeAvatarUrl(member.avatar);
+    if (url && !this.brokenAvatars.has(member.employeeId)) {
+      return html`<img
+        part="avatar"
+        src=${url}
+        alt=""
+        width="48"
+        height="48"
+        loading="lazy"
+        decoding="async"
+        @error=${() => this.onAvatarError(member.employeeId)}
+      />`;
+    }
+    return html`<span part="avatar" class="initials" aria-hidden="true">${initials(member.firstName, member.lastName)}</span>`;
+  }
+
+  protected override render() {
+    const members = this.members;
+    if (members.length === 0) return html`<p class="empty">No staff to tip.</p>`;
+    const proposals = this.proposalMap();
+    const standalone = !this.ctx;
+    const currency = this.resolvedCurrency;
+    const locale = this.resolvedLocale;
+    return html`
+      <ul class="list" role="list" @change=${this.onRowChange}>
+        ${repeat(
+          members,
+          (m) => m.employeeId,
+          (m) => {
+            const name = fullName(m.firstName, m.lastName) || m.employeeId;
+            const service = hasService(m) && isMoney(m.serviceAmount) ? toCents(m.serviceAmount!) : 0;
+            return html`<li part="row" role="listitem">
+              ${this.renderAvatar(m)}
+              <div class="who">
+                <div part="name">${name}</div>
+                ${service > 0 ? html`<div part="service">on ${formatCents(service, currency, locale)} service</div>` : nothing}
+              </div>
+              <tip-proposals
+                employee-id=${m.employeeId}
+                label=${name}
+                .proposal=${standalone ? proposals.get(m.employeeId) : undefined}
+                .serviceAmount=${service > 0 ? m.serviceAmount : undefined}
+                .loading=${standalone && this.loading && service > 0}
+                .currency=${this.currency}
+                .locale=${this.locale}
+                .client=${this.client}
+                location-id=${this.locationId}
+              ></tip-proposals>
+            </li>`;
+          },
+        )}
+      </ul>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'staff-tip-list': StaffTipList;
+  }
+}

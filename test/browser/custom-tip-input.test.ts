@@ -1,0 +1,320 @@
+import { ContextProvider } from '@lit/context';
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { createDataClient } from '../../src/client/client.js';
+import { checkoutContext, type CheckoutContext } from '../../src/elements/context.js';
+import { CustomTipInput } from '../../src/elements/custom-tip-input/custom-tip-input.js';
+import type { TipErrorEvent } from '../../src/elements/events.js';
+import { FeeQuoter } from '../../src/elements/fee-quoter.js';
+import type { TipChoice } from '../../src/elements/types.js';
+import { createSandbox, DEMO_LOCATION_ID, type Sandbox } from '../../src/sandbox/index.js';
+
+declare function describe(name: string, fn: () => void): void;
+declare function it(name: string, fn: () => Promise<void> | void): void;
+
+// Until src/elements/define.ts lands, register here (guarded).
+customElements.get('custom-tip-input') || customElements.define('custom-tip-input', CustomTipInput);
+
+type Fetch = Sandbox['fetch'];
+
+/**
+ * The sandbox behind the real client, with its fetch wrapped to count fee requests and, when
+ * asked, hold the first fee response until released.
+ */
+function service(options: { holdFirstFee?: boolean } = {}) {
+  const sandbox = createSandbox();
+  let feeRequests = 0;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let delivered: Promise<unknown> = Promise.resolve();
+  const fetch: Fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.endsWith('/v1/data/tips/fees')) return sandbox.fetch(input, init);
+    feeRequests++;
+    const answer = sandbox.fetch(input, init);
+    if (options.holdFirstFee && feeRequests === 1) {
+      const late = answer.then(async (response) => {
+        await held;
+        return response;
+      });
+      delivered = late.catch(() => undefined);
+      return late;
+    }
+    return answer;
+  };
+  const real = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch });
+  const feeCalls: Array<Promise<unknown>> = [];
+  const client: typeof real = {
+    ...real,
+    fees: (payload, callOptions) => {
+      const call = real.fees(payload, callOptions);
+      feeCalls.push(call.catch(() => undefined));
+      return call;
+    },
+  };
+  return {
+    /** Resolves when every fee call made so far has settled, and the element had a task to react. */
+    feeCallsSettled: async () => {
+      await Promise.all(feeCalls);
+      await aTimeout(0);
+    },
+    sandbox,
+    client,
+    feeRequests: () => feeRequests,
+    /** Lets the held response go and resolves once it has been handed back to its caller. */
+    releaseFirst: async () => {
+      release();
+      await delivered;
+    },
+  };
+}
+
+const parts = (el: CustomTipInput) => ({
+  input: el.shadowRoot!.querySelector<HTMLInputElement>('[part~="input"]')!,
+  message: el.shadowRoot!.querySelector<HTMLElement>('[part~="message"]')!,
+  live: el.shadowRoot!.querySelector<HTMLElement>('[aria-live="polite"]'),
+  symbol: el.shadowRoot!.querySelector<HTMLElement>('[part~="symbol"]')!,
+  guard: el.shadowRoot!.querySelector<HTMLElement>('[part~="guard"]'),
+  button: (name: string) =>
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === name),
+});
+
+async function typeInto(el: CustomTipInput, text: string): Promise<void> {
+  el.focus();
+  await sendKeys({ type: text });
+  await el.updateComplete;
+}
+
+describe('custom-tip-input', () => {
+  it('passes axe', async () => {
+    const { client } = service();
+    const el = await fixture<CustomTipInput>(
+      html`<custom-tip-input .client=${client} location-id=${DEMO_LOCATION_ID} locale="en-US"></custom-tip-input>`,
+    );
+    await expect(el).to.be.accessible();
+    expect(parts(el).input.getAttribute('inputmode')).to.equal('decimal');
+    expect(parts(el).input.getAttribute('autocomplete')).to.equal('off');
+    expect(parts(el).input.getBoundingClientRect().height).to.be.at.least(44);
+  });
+
+  it('typing 12.50 fast sends at most two fee requests and announces fee and total', async () => {
+    const svc = service();
+    const el = await fixture<CustomTipInput>(
+      html`<custom-tip-input .client=${svc.client} location-id=${DEMO_LOCATION_ID} locale="en-US"></custom-tip-input>`,
+    );
+    const inputs: string[] = [];
+    el.addEventListener('input', () => inputs.push(el.value));
+    await typeInto(el, '12.50');
+    expect(inputs).to.deep.equal(['1.00', '12.00', '12.00', '12.50', '12.50']);
+    await waitUntil(() => parts(el).live?.textContent?.includes('Total'), 'the fee never showed');
+    expect(svc.feeRequests()).to.be.within(1, 2);
+    // 3% of $12.50 is 37.5 cents, half up 38, plus $0.30.
+    expect(parts(el).live!.textContent!.trim()).to.equal('Fee $0.68 · Total $13.18');
+    await expect(el).to.be.accessible();
+  });
+
+  it('an out-of-order fee response never replaces the newer one', async () => {
+    const svc = service({ holdFirstFee: true });
+    const el = await fixture<CustomTipInput>(
+      html`<custom-tip-input .client=${svc.client} location-id=${DEMO_LOCATION_ID} locale="en-US"></custom-tip-input>`,
+    );
+    await typeInto(el, '5');
+    await waitUntil(() => svc.feeRequests() === 1, 'no look-up for $5');
+    await sendKeys({ type: '0' });
+    await waitUntil(() => parts(el).live?.textContent?.includes('$51.80'), 'no fee for $50');
+    expect(svc.feeRequests()).to.equal(2);
+    await svc.releaseFirst();
+    await svc.feeCallsSettled();
+    await el.updateComplete;
+    expect(parts(el).live!.textContent!.trim()).to.equal('Fee $1.80 · Total $51.80');
+  });
+
+  it('parses en-US text through the UI and formats it on blur', async () => {
+    // Above the default $1,000 cap an amount needs confirming; raise the cap for this test.
+    const el = await fixture<CustomTipInput>(html`<custom-tip-input max-amount="5000" locale="en-US"></custom-tip-input>`);
+    await typeInto(el, '$1,234.5');
+    expect(el.cents).to.equal(123450);
+    expect(el.value).to.equal('1234.50');
+    expect(parts(el).input.value).to.equal('$1,234.5');
+    el.blur();
+    await el.updateComplete;
+    expect(parts(el).input.value).to.equal('1234.50');
+    const field = parts(el).symbol.parentElement!;
+    expect(field.firstElementChild).to.equal(parts(el).symbol);
+  });
+
+  it('parses de-DE text through the UI, with the symbol after the number', async () => {
+    const el = await fixture<CustomTipInput>(html`<custom-tip-input max-amount="5000" locale="de-DE" currency="EUR"></custom-tip-input>`);
+    await typeInto(el, '1.234,5');
+    expect(el.value).to.equal('1234.50');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(parts(el).input.value).to.equal('1234,50');
+    expect(parts(el).symbol.textContent).to.equal('€');
+    expect(parts(el).symbol.parentElement!.lastElementChild).to.equal(parts(el).symbol);
+  });
+
+  for (const [text, message, flag] of [
+    ['abc', 'Enter an amount, like 12.50.', 'badInput'],
+    ['-5', 'A tip cannot be negative.', 'rangeUnderflow'],
+    ['1.999', 'Use at most two decimals.', 'badInput'],
+  ] as const) {
+    it(`keeps "${text}" and explains it`, async () => {
+      const el = await fixture<CustomTipInput>(html`<custom-tip-input locale="en-US"></custom-tip-input>`);
+      await typeInto(el, text);
+      el.blur();
+      await el.updateComplete;
+      const { input, message: box } = parts(el);
+      expect(input.value).to.equal(text);
+      expect(box.getAttribute('role')).to.equal('alert');
+      expect(box.textContent).to.equal(message);
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+      expect(input.getAttribute('aria-describedby')).to.equal(box.id);
+      expect(el.validity[flag]).to.equal(true);
+      expect(el.value).to.equal('');
+      expect(el.cents).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('an empty required field is reported after the customer leaves it', async () => {
+    const el = await fixture<CustomTipInput>(html`<custom-tip-input required locale="en-US"></custom-tip-input>`);
+    expect(el.validity.valueMissing).to.equal(true);
+    expect(parts(el).message.textContent).to.equal('');
+    el.focus();
+    el.blur();
+    await el.updateComplete;
+    expect(parts(el).message.textContent).to.equal('Enter a tip amount.');
+  });
+
+  it('asks before keeping a tip above the service, and Keep makes it valid', async () => {
+    const el = await fixture<CustomTipInput>(html`<custom-tip-input service-amount="50" locale="en-US"></custom-tip-input>`);
+    const changes: string[] = [];
+    el.addEventListener('change', () => changes.push(el.value));
+    await typeInto(el, '60');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(parts(el).message.textContent).to.equal("That's $60.00 — more than the service. Keep it?");
+    expect(el.checkValidity()).to.equal(false);
+    expect(el.validity.customError).to.equal(true);
+    expect(el.value).to.equal('');
+    expect(changes).to.deep.equal(['6.00']);
+    await expect(el).to.be.accessible();
+
+    const changed = oneEvent(el, 'change');
+    parts(el).button('Keep $60.00')!.click();
+    await changed;
+    await el.updateComplete;
+    expect(el.checkValidity()).to.equal(true);
+    expect(el.value).to.equal('60.00');
+    expect(parts(el).guard).to.equal(null);
+    expect(parts(el).message.textContent).to.equal('');
+    expect(el.shadowRoot!.activeElement).to.equal(parts(el).input);
+  });
+
+  it('Change returns to the text box, and the hard cap applies without a service amount', async () => {
+    const el = await fixture<CustomTipInput>(html`<custom-tip-input max-amount="100" locale="en-US"></custom-tip-input>`);
+    await typeInto(el, '150');
+    el.blur();
+    await el.updateComplete;
+    expect(parts(el).message.textContent).to.contain("That's $150.00");
+    parts(el).button('Change')!.click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement).to.equal(parts(el).input);
+    expect(el.checkValidity()).to.equal(false);
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ type: '99' });
+    await el.updateComplete;
+    expect(el.checkValidity()).to.equal(true);
+    expect(el.value).to.equal('99.00');
+  });
+
+  it('takes part in a form: FormData, validity and reset', async () => {
+    const form = await fixture<HTMLFormElement>(
+      html`<form><custom-tip-input name="tip" required locale="en-US"></custom-tip-input></form>`,
+    );
+    const el = form.querySelector('custom-tip-input')!;
+    expect(form.checkValidity()).to.equal(false);
+    await typeInto(el, '12.5');
+    expect(new FormData(form).get('tip')).to.equal('12.50');
+    expect(form.checkValidity()).to.equal(true);
+    await sendKeys({ type: 'x' });
+    await el.updateComplete;
+    expect(form.checkValidity()).to.equal(false);
+    expect(new FormData(form).get('tip')).to.equal(null);
+    form.reset();
+    await el.updateComplete;
+    expect(parts(el).input.value).to.equal('');
+    expect(el.value).to.equal('');
+    expect(el.validity.valueMissing).to.equal(true);
+    const fieldset = document.createElement('fieldset');
+    form.append(fieldset);
+    fieldset.append(el);
+    fieldset.disabled = true;
+    await el.updateComplete;
+    expect(parts(el).input.disabled).to.equal(true);
+  });
+
+  it('a failed fee look-up shows Retry, fires tip-error, and the amount stays usable', async () => {
+    const svc = service();
+    svc.sandbox.failNext(1, { status: 500, operations: ['fees'] });
+    const el = await fixture<CustomTipInput>(
+      html`<custom-tip-input .client=${svc.client} location-id=${DEMO_LOCATION_ID} locale="en-US"></custom-tip-input>`,
+    );
+    const failed = oneEvent(el, 'tip-error') as Promise<TipErrorEvent>;
+    await typeInto(el, '10');
+    const event = await failed;
+    expect(event.operation).to.equal('fees');
+    await el.updateComplete;
+    const alert = el.shadowRoot!.querySelector('[part~="fee"] [role="alert"]')!;
+    expect(alert.textContent).to.contain('Could not get the fee.');
+    expect(el.value).to.equal('10.00');
+    await expect(el).to.be.accessible();
+    parts(el).button('Retry')!.click();
+    await waitUntil(() => parts(el).live?.textContent?.includes('Total $10.60'), 'retry did not show the fee');
+    expect(el.shadowRoot!.querySelector('[part~="fee"] [role="alert"]')).to.equal(null);
+  });
+
+  it('inside a checkout, with employee-id, records the custom choice on each keystroke', async () => {
+    const sandbox = createSandbox();
+    const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const calls: Array<[string, TipChoice]> = [];
+    const ctx: CheckoutContext = {
+      client,
+      locationId: DEMO_LOCATION_ID,
+      currency: 'USD',
+      locale: 'en-US',
+      staff: [{ employeeId: 'e-1', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount: 20 }],
+      lines: [],
+      proposalsStatus: 'ready',
+      proposalsError: undefined,
+      proposals: new Map(),
+      choices: new Map(),
+      submitStatus: 'idle',
+      submitError: undefined,
+      intent: undefined,
+      fees: new FeeQuoter(() => ({ client, locationId: DEMO_LOCATION_ID })),
+      choose: (id, choice) => calls.push([id, choice]),
+      retryProposals: () => undefined,
+      submit: async () => undefined,
+    };
+    new ContextProvider(host, { context: checkoutContext, initialValue: ctx });
+    host.innerHTML = '<custom-tip-input employee-id="e-1"></custom-tip-input>';
+    const el = host.querySelector('custom-tip-input')!;
+    await el.updateComplete;
+    await typeInto(el, '5a');
+    expect(calls).to.deep.equal([
+      ['e-1', { level: 'custom', cents: 500 }],
+      ['e-1', { level: 'custom', cents: null }],
+    ]);
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ type: '0' });
+    // $50 is more than the $20 service from the checkout's staff: not a valid amount until kept.
+    expect(calls.slice(2)).to.deep.equal([['e-1', { level: 'custom', cents: 500 }], ['e-1', { level: 'custom', cents: null }]]);
+    await waitUntil(() => parts(el).live?.textContent?.includes('$51.80'), 'fee through the checkout cache');
+    expect(ctx.fees.peek(5000)?.fee).to.equal(1.8);
+  });
+});
