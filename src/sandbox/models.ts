@@ -65,12 +65,14 @@ export interface ServiceLocation {
   long: number;
 }
 
+/** The proposal model of a sandbox created without `proposals`. */
 export const DEFAULT_PROPOSAL_MODEL: Readonly<ProposalModel> = Object.freeze({
   threshold: 10,
   amounts: [1, 2, 3] as const,
   percents: [18, 20, 25] as const,
 });
 
+/** The fee model of a sandbox created without `fees`: 3% + $0.30 to the service, nothing to the POS. */
 export const DEFAULT_FEE_MODEL: Readonly<FeeModel> = Object.freeze({
   servicePercent: 3,
   serviceFixed: 0.3,

@@ -16,7 +16,8 @@ export interface TipProxyOptions {
   /**
    * The business the call is for: a fixed token, or a function of the incoming request (one
    * POS, many businesses: look the token up from the session). Throw, or return an empty
-   * string, to refuse the request with 401 `unauthorized`.
+   * string, to refuse the request with 401 `unauthorized`. It is called after the body has been
+   * read, so use headers, cookies or the URL, not the body.
    */
   accountToken: string | ((request: Request) => string | Promise<string>);
   /** Client operation names the browser may call. Default `['proposals', 'fees', 'intent']`. */
