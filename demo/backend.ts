@@ -1,0 +1,108 @@
+/**
+ * The demo's server side, mounted in Vite's dev server: what a real POS host runs on its own
+ * server. Node only; the browser never sees this module's values.
+ *
+ * - `/api/tips/*`: the credential proxy (`createTipProxy`). The browser posts `{ payload }`; the
+ *   proxy adds the app's credentials and forwards proposals, fees and intent to the service.
+ * - `/host/charge` and `/host/decline`: the host's own endpoints. After the card is charged (or
+ *   declined) they confirm (or cancel) the transaction with a trusted, credentialed client and
+ *   answer with the transaction's details.
+ *
+ * The "service" is the sandbox, in this process; the proxy reaches it through `sandbox.fetch`.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createDataClient } from '../src/client/client.js';
+import { TipError } from '../src/client/errors.js';
+import { createSandbox } from '../src/sandbox/sandbox.js';
+import { createTipProxy } from '../src/server/proxy.js';
+import { toConnectMiddleware } from '../src/server/node.js';
+
+export interface DemoBackendOptions {
+  /** The app secret the sandbox accepts and the proxy adds. Default: random per process. */
+  appSecret?: string;
+  /** Sandbox delay before every answer, in ms, so loading states are visible. Default 250. */
+  latencyMs?: number;
+}
+
+export interface DemoBackend {
+  readonly appSecret: string;
+  /** Connect-style middleware stack to mount: [path prefix, middleware][]. */
+  readonly routes: ReadonlyArray<readonly [string, (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void]>;
+}
+
+/** The service's base URL as the server side sees it; requests never leave the process. */
+const SERVICE_URL = 'http://tip-service.sandbox';
+
+const MAX_HOST_BODY = 4 * 1024;
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.byteLength;
+    if (size > MAX_HOST_BODY) throw new Error('body too large');
+    chunks.push(chunk);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+function transactionIdOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const id = (body as Record<string, unknown>)['transactionId'];
+  return typeof id === 'string' && id.length > 0 && id.length < 200 ? id : undefined;
+}
+
+export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend {
+  const appSecret = options.appSecret || `sk_demo_${randomBytes(18).toString('hex')}`;
+  const credentials = { appId: 'salon-pos', appSecret, accountToken: 'acct_lumen_salon' };
+  const sandbox = createSandbox({ credentials, latencyMs: options.latencyMs ?? 250 });
+
+  const proxy = createTipProxy({ baseUrl: SERVICE_URL, ...credentials, fetch: sandbox.fetch });
+
+  // The host's trusted client: server side only, with credentials.
+  const service = createDataClient({ baseUrl: SERVICE_URL, credentials, fetch: sandbox.fetch });
+
+  function hostEndpoint(action: 'charge' | 'decline') {
+    return (req: IncomingMessage, res: ServerResponse) => {
+      void (async () => {
+        if (req.method !== 'POST') return sendJson(res, 405, { error: { code: 'method_not_allowed', message: 'POST only' } });
+        let transactionId: string | undefined;
+        try {
+          transactionId = transactionIdOf(await readJson(req));
+        } catch {
+          return sendJson(res, 400, { error: { code: 'bad_json', message: 'Send { "transactionId": "…" } as JSON' } });
+        }
+        if (!transactionId) return sendJson(res, 400, { error: { code: 'validation', message: 'transactionId is required' } });
+        try {
+          // A real host charges the card here (its payment terminal), then tells the tip service.
+          if (action === 'charge') await service.confirm({ transactionId });
+          else await service.cancel({ transactionId, note: 'Card declined' });
+          const transaction = await service.details({ transactionId });
+          sendJson(res, 200, { transaction });
+        } catch (error) {
+          const status = error instanceof TipError && error.status ? error.status : 502;
+          const code = error instanceof TipError ? (error.code ?? error.name) : 'internal_error';
+          // Only the code and a generic message go back: the error may quote the credentialed request.
+          sendJson(res, status, { error: { code, message: `The tip service refused to ${action === 'charge' ? 'confirm' : 'cancel'} the transaction` } });
+        }
+      })();
+    };
+  }
+
+  return {
+    appSecret,
+    routes: [
+      ['/api/tips', toConnectMiddleware(proxy)],
+      ['/host/charge', hostEndpoint('charge')],
+      ['/host/decline', hostEndpoint('decline')],
+    ],
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * The demo POS checkout, written as an integrator would: import the elements, give tip-checkout a
+ * client that talks to the host's own proxy (no credentials in the browser), the staff, the bill
+ * and the customer; after `tip-intent`, charge the card and confirm through the host's server.
+ */
+import 'tip-elements';
+import type { TipCheckout, TipErrorEvent, TipIntentEvent } from 'tip-elements';
+import { createDataClient, formatMoney, fromCents, toCents, type IntentResult, type Transaction } from 'tip-elements/client';
+import { customer, lines, saleCents, staff } from './sale.js';
+import { strings, type Locale, type Strings } from './strings.js';
+
+const THEMES = ['light', 'dark', 'brand'] as const;
+type Theme = (typeof THEMES)[number];
+const LOCALES = Object.keys(strings) as Locale[];
+
+const checkout = document.querySelector<TipCheckout>('tip-checkout')!;
+const themeSelect = document.querySelector<HTMLSelectElement>('#theme')!;
+const localeSelect = document.querySelector<HTMLSelectElement>('#locale')!;
+const payment = document.querySelector<HTMLElement>('#payment')!;
+const paymentBody = document.querySelector<HTMLElement>('#payment-body')!;
+
+const params = new URLSearchParams(location.search);
+let theme: Theme = THEMES.find((t) => t === params.get('theme')) ?? 'light';
+let locale: Locale = LOCALES.find((l) => l === params.get('locale')) ?? 'en-US';
+
+checkout.client = createDataClient({ baseUrl: '/api/tips' });
+checkout.customer = customer;
+checkout.staff = staff;
+checkout.lines = lines;
+
+type Step =
+  | { kind: 'tipping' }
+  | { kind: 'due'; intent: IntentResult; busy: 'charge' | 'decline' | undefined; failed: boolean }
+  | { kind: 'done'; transaction: Transaction; declined: boolean };
+
+let step: Step = { kind: 'tipping' };
+
+const t = (): Strings => strings[locale];
+const money = (cents: number) => formatMoney(fromCents(cents), 'USD', locale);
+const dollars = (amount: number) => formatMoney(amount, 'USD', locale);
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Array<Node | string>) {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+function row(label: string, value: string, className = ''): Node[] {
+  return [el('dt', { className }, label), el('dd', { className }, value)];
+}
+
+function staffName(employeeId: string): string {
+  const member = staff.find((m) => m.employeeId === employeeId);
+  return member ? `${member.firstName} ${member.lastName}` : employeeId;
+}
+
+function renderDue(intent: IntentResult, busy: 'charge' | 'decline' | undefined, failed: boolean): Node[] {
+  const s = t();
+  const tipsCents = intent.tips.reduce((sum, tip) => sum + toCents(tip.amount), 0);
+  const charge = el('button', { type: 'button', className: 'action primary', disabled: busy !== undefined }, busy === 'charge' ? s.charging : s.charge);
+  const decline = el('button', { type: 'button', className: 'action', disabled: busy !== undefined }, s.decline);
+  charge.addEventListener('click', () => void settle('charge'));
+  decline.addEventListener('click', () => void settle('decline'));
+  return [
+    el(
+      'dl',
+      { className: 'due' },
+      ...row(s.sale, money(saleCents)),
+      ...row(s.tips, money(tipsCents)),
+      ...row(s.fees, dollars(intent.fees.total)),
+      ...row(s.due, money(saleCents + toCents(intent.total)), 'grand'),
+    ),
+    ...(failed ? [el('p', { className: 'status error', role: 'alert' }, s.hostFailed)] : []),
+    el('div', { className: 'actions' }, charge, decline),
+  ];
+}
+
+function renderDone(transaction: Transaction, declined: boolean): Node[] {
+  const s = t();
+  const status = el('p', { className: `status ${transaction.status}` }, declined ? s.declined : s.approved);
+  const meta = el('p', { className: 'meta' }, `${s.transaction} ${transaction.transactionId} · ${s.status}: ${transaction.status}`);
+  const head = el('tr', {}, ...[s.staffMember, s.level, s.gross, s.fee, s.net, s.status].map((h) => el('th', { scope: 'col' }, h)));
+  const body = transaction.tips.map((tip) =>
+    el(
+      'tr',
+      {},
+      el('td', {}, staffName(tip.employeeId)),
+      el('td', {}, s.levels[tip.level]),
+      el('td', {}, dollars(tip.gross)),
+      el('td', {}, dollars(tip.fee)),
+      el('td', {}, dollars(tip.net)),
+      el('td', {}, tip.status),
+    ),
+  );
+  const foot = el(
+    'tr',
+    {},
+    el('td', {}, s.total),
+    el('td', {}),
+    el('td', {}, dollars(transaction.gross)),
+    el('td', {}, dollars(transaction.fee)),
+    el('td', {}, dollars(transaction.net)),
+    el('td', {}),
+  );
+  const table = el('table', {}, el('caption', {}, s.tipRecords), el('thead', {}, head), el('tbody', {}, ...body), el('tfoot', {}, foot));
+  const next = el('button', { type: 'button', className: 'action primary' }, s.newSale);
+  next.addEventListener('click', newSale);
+  return [status, el('div', { className: 'details' }, meta, table), el('div', { className: 'actions' }, next)];
+}
+
+function render(): void {
+  payment.hidden = step.kind === 'tipping';
+  const nodes =
+    step.kind === 'due' ? renderDue(step.intent, step.busy, step.failed) : step.kind === 'done' ? renderDone(step.transaction, step.declined) : [];
+  paymentBody.replaceChildren(...nodes);
+}
+
+async function settle(action: 'charge' | 'decline'): Promise<void> {
+  if (step.kind !== 'due' || step.busy) return;
+  const { intent } = step;
+  step = { kind: 'due', intent, busy: action, failed: false };
+  render();
+  try {
+    // The host's own server: it charges the card, then confirms (or cancels) with its credentials.
+    const response = await fetch(`/host/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ transactionId: intent.transactionId }),
+    });
+    if (!response.ok) throw new Error(`host ${action}: ${response.status}`);
+    const { transaction } = (await response.json()) as { transaction: Transaction };
+    step = { kind: 'done', transaction, declined: action === 'decline' };
+  } catch {
+    step = { kind: 'due', intent, busy: undefined, failed: true };
+  }
+  render();
+  payment.querySelector<HTMLElement>('.action.primary')?.focus();
+}
+
+function newSale(): void {
+  checkout.reset();
+  step = { kind: 'tipping' };
+  render();
+  window.scrollTo({ top: 0 });
+}
+
+function applyTheme(): void {
+  document.documentElement.dataset['theme'] = theme;
+  themeSelect.value = theme;
+}
+
+function applyLocale(): void {
+  const s = t();
+  document.documentElement.lang = locale;
+  checkout.locale = locale;
+  localeSelect.value = locale;
+  for (const node of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
+    const key = node.dataset['i18n'] as keyof Strings;
+    const value = s[key];
+    if (typeof value === 'string') node.textContent = value.replace('{name}', customer.firstName);
+  }
+  for (const option of themeSelect.options) option.textContent = s.themes[option.value as Theme];
+  render();
+}
+
+function syncUrl(): void {
+  const url = new URL(location.href);
+  url.searchParams.set('theme', theme);
+  url.searchParams.set('locale', locale);
+  history.replaceState(null, '', url);
+}
+
+themeSelect.addEventListener('change', () => {
+  theme = THEMES.find((x) => x === themeSelect.value) ?? 'light';
+  applyTheme();
+  syncUrl();
+});
+localeSelect.addEventListener('change', () => {
+  locale = LOCALES.find((x) => x === localeSelect.value) ?? 'en-US';
+  applyLocale();
+  syncUrl();
+});
+
+checkout.addEventListener('tip-intent', (event: TipIntentEvent) => {
+  step = { kind: 'due', intent: event.result, busy: undefined, failed: false };
+  render();
+  payment.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  payment.querySelector<HTMLElement>('.action.primary')?.focus({ preventScroll: true });
+});
+
+// The elements show their own error with a Retry; the host only notes it for its logs.
+checkout.addEventListener('tip-error', (event: TipErrorEvent) => {
+  document.documentElement.dataset['lastTipError'] = event.operation;
+});
+
+applyTheme();
+applyLocale();
