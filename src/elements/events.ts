@@ -28,6 +28,17 @@ export class TipIntentEvent extends Event {
   }
 }
 
+/**
+ * Fired by tip-checkout when the customer confirms with no tip for anyone (every staff member
+ * chose "No tip"): no intent is created, and the host charges the bill without tips.
+ */
+export class TipSkipEvent extends Event {
+  static readonly eventName = 'tip-skip' as const;
+  constructor() {
+    super(TipSkipEvent.eventName, init);
+  }
+}
+
 /** Fired by any element when an operation fails. */
 export class TipErrorEvent extends Event {
   static readonly eventName = 'tip-error' as const;
@@ -46,5 +57,6 @@ declare global {
     'tip-change': TipChangeEvent;
     'tip-intent': TipIntentEvent;
     'tip-error': TipErrorEvent;
+    'tip-skip': TipSkipEvent;
   }
 }

@@ -1,0 +1,289 @@
+import { consume } from '@lit/context';
+import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { IntentResult } from '../../client/schemas.js';
+import { formatCents } from '../../money/format.js';
+import { isMoney, sumCents, toCents } from '../../money/money.js';
+import { choiceCents, pendingStaff, summaryTotals } from '../checkout-model.js';
+import { checkoutContext, type CheckoutContext } from '../context.js';
+import { fullName, resolveLocale, tokens } from '../shared.js';
+import type { DisplayItem, DisplayLine, StaffMember } from '../types.js';
+import { styles } from './checkout-summary.styles.js';
+
+const chevron = svg`<path d="M7 5l6 5-6 5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
+const tick = svg`<path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+/** Cents of a dollar amount from the host; a malformed one counts as 0 rather than breaking the sum. */
+function cents(amount: number | undefined): number {
+  return isMoney(amount) ? toCents(amount) : 0;
+}
+
+/** An item's extended amount: price × quantity, rounded to the cent. */
+function itemCents(item: DisplayItem): number {
+  const qty = Number.isFinite(item.qty) ? item.qty : 1;
+  return Math.round(cents(item.amount) * qty);
+}
+
+/**
+ * @summary The bill and the tips: the display lines, each staff member's tip, the fees and the
+ * grand total, and the button that confirms the tips.
+ *
+ * Inside `tip-checkout` it reads everything from the checkout. Lines are the spec's display
+ * lines (2.6): a line with `items` is a category whose disclosure button (`aria-expanded`)
+ * shows or hides its items (`expanded` decides initially); other lines are single items, with
+ * their quantity when given. All sums are integer cents.
+ *
+ * The button confirms the tips (`ctx.submit()`): "Confirm tips · $128.40", or "Continue without
+ * tip" when every staff member chose "No tip". While a staff member still needs a choice it
+ * stays focusable but `aria-disabled="true"`, with a visible hint ("Choose a tip for Ana and
+ * Ben"). While the intent is created it is busy ("Creating…", `aria-busy`) and ignores presses.
+ * Afterwards the fees and total are the service's own (from the intent result) and a status
+ * confirms it. A failure is shown in an alert with a Retry button; the choices are kept. The
+ * fees and total sit in a polite live region, so changes are announced.
+ *
+ * Standalone (outside a checkout) it shows `lines` and their total, in `currency` and `locale`:
+ * no tips, no fees, no button.
+ *
+ * @csspart lines - The list of display lines.
+ * @csspart line - Every display line (a category also has `category`, a single item `item`).
+ * @csspart category - A category line.
+ * @csspart toggle - A category's disclosure button.
+ * @csspart items - A category's list of sub-items.
+ * @csspart item - A single-item line, and every sub-item of a category.
+ * @csspart subtotal - The subtotal of the lines.
+ * @csspart tips - The list of tips per staff member.
+ * @csspart tip - One staff member's tip.
+ * @csspart fees - The fees row (with the service/POS breakdown after the intent).
+ * @csspart total - The grand total row.
+ * @csspart button - The confirm button.
+ * @csspart hint - Who still needs a tip choice.
+ * @csspart error - The alert shown when the intent failed.
+ * @csspart retry - Its Retry button.
+ * @csspart status - The confirmation shown once the intent exists (or nobody was tipped).
+ *
+ * @cssproperty --tip-summary-background - Background of the summary. Default: the surface colour.
+ * @cssproperty --tip-summary-padding - Padding around the summary (calc(var(--tip-space) * 3)).
+ * @cssproperty --tip-total-font-size - Size of the grand total (2rem).
+ * @cssproperty --tip-accent - The button's background; focus ring.
+ * @cssproperty --tip-on-accent - The button's text.
+ * @cssproperty --tip-danger - The failure alert.
+ * @cssproperty --tip-success - The confirmation status.
+ * @cssproperty --tip-radius - Corner radius of the summary and the button.
+ * @cssproperty --tip-touch-target - Minimum height of the buttons (48px).
+ */
+export class CheckoutSummary extends LitElement {
+  static override styles = [tokens, styles];
+
+  @consume({ context: checkoutContext, subscribe: true })
+  @state()
+  private ctx?: CheckoutContext;
+
+  /** Open state of each category, by line index. */
+  @state() private open: ReadonlyMap<number, boolean> = new Map();
+
+  /** Standalone: the lines to show. Inside a checkout, the checkout's. */
+  @property({ attribute: false }) lines: readonly DisplayLine[] = [];
+  /** ISO currency. Default: the checkout's, else USD. */
+  @property() currency?: string;
+  /** Locale; default the checkout's, else the nearest `lang`, else the browser's. */
+  @property() locale?: string;
+
+  private shownLines: readonly DisplayLine[] | undefined;
+
+  private get resolvedLines(): readonly DisplayLine[] {
+    return this.ctx ? this.ctx.lines : this.lines;
+  }
+
+  private get resolvedLocale(): string {
+    return resolveLocale(this.locale ?? this.ctx?.locale, this);
+  }
+
+  private get resolvedCurrency(): string {
+    return this.currency ?? this.ctx?.currency ?? 'USD';
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    const lines = this.resolvedLines;
+    if (lines !== this.shownLines) {
+      this.shownLines = lines;
+      this.open = new Map(lines.flatMap((line, i) => (line.items ? [[i, Boolean(line.expanded)] as const] : [])));
+    }
+  }
+
+  private toggle(index: number): void {
+    this.open = new Map(this.open).set(index, !this.open.get(index));
+  }
+
+  private format(value: number): string {
+    return formatCents(value, this.resolvedCurrency, this.resolvedLocale);
+  }
+
+  private onConfirm(event: Event): void {
+    const ctx = this.ctx;
+    const button = event.currentTarget as HTMLElement;
+    if (!ctx || button.getAttribute('aria-disabled') === 'true') return;
+    void ctx.submit();
+  }
+
+  private renderLine(line: DisplayLine, index: number) {
+    if (!line.items) {
+      return html`<li part="line item" class="row line">
+        <span class="name">${line.qty !== undefined ? html`<span class="qty">${line.qty} ×</span> ` : nothing}${line.name}</span>
+        <span class="amount">${this.format(cents(line.total))}</span>
+      </li>`;
+    }
+    const open = Boolean(this.open.get(index));
+    const id = `items-${index}`;
+    return html`<li part="line category" class="category">
+      <button
+        type="button"
+        part="toggle"
+        class="row toggle"
+        aria-expanded=${open ? 'true' : 'false'}
+        aria-controls=${id}
+        @click=${() => this.toggle(index)}
+      >
+        <svg class="chevron" viewBox="0 0 20 20" aria-hidden="true">${chevron}</svg>
+        <span class="name">${line.name}</span>
+        <span class="amount">${this.format(cents(line.total))}</span>
+      </button>
+      <ul part="items" id=${id} class="items" role="list" ?hidden=${!open}>
+        ${line.items.map(
+          (item) => html`<li part="item" class="row sub">
+            <span class="name">${item.name} <span class="qty">${item.qty} × ${this.format(cents(item.amount))}</span></span>
+            <span class="amount">${this.format(itemCents(item))}</span>
+          </li>`,
+        )}
+      </ul>
+    </li>`;
+  }
+
+  private renderLines(lines: readonly DisplayLine[]) {
+    if (lines.length === 0) return nothing;
+    return html`<ul part="lines" class="lines" role="list">
+      ${lines.map((line, i) => this.renderLine(line, i))}
+    </ul>`;
+  }
+
+  /** What the summary says for one staff member's tip. */
+  private tipText(ctx: CheckoutContext, member: StaffMember, intent: IntentResult | undefined): string {
+    if (intent) {
+      const tips = intent.tips.filter((t) => t.employeeId === member.employeeId);
+      return tips.length === 0 ? 'No tip' : this.format(sumCents(tips.map((t) => cents(t.amount))));
+    }
+    const choice = ctx.choices.get(member.employeeId);
+    if (!choice) return 'Choose a tip';
+    if (choice.level === 'none') return 'No tip';
+    const value = choiceCents(choice, ctx.proposals.get(member.employeeId));
+    if (value !== null) return value === 0 ? 'No tip' : this.format(value);
+    return choice.level === 'custom' ? 'Enter an amount' : 'Loading…';
+  }
+
+  private hint(pending: readonly StaffMember[]): string {
+    const names = pending.map((m) => m.firstName.trim() || fullName(m.firstName, m.lastName) || m.employeeId);
+    let list: string;
+    try {
+      list = new Intl.ListFormat(this.resolvedLocale, { type: 'conjunction' }).format(names);
+    } catch {
+      list = names.join(', ');
+    }
+    return `Choose a tip for ${list}`;
+  }
+
+  private renderAction(ctx: CheckoutContext, totalCents: number, pending: readonly StaffMember[], tipsCents: number) {
+    const status = ctx.submitStatus;
+    if (status === 'done') {
+      return html`<p part="status" class="status" role="status">
+        <svg class="tick" viewBox="0 0 20 20" aria-hidden="true">${tick}</svg>
+        ${ctx.intent ? `Tips confirmed. Total ${this.format(totalCents)}.` : 'No tip added.'}
+      </p>`;
+    }
+    if (status === 'error') {
+      return html`<div part="error" class="error" role="alert">
+        <p class="message">Your tips could not be confirmed. Nothing was charged.</p>
+        ${ctx.submitError ? html`<p class="detail">${ctx.submitError.message}</p>` : nothing}
+        <button type="button" part="retry" class="retry" @click=${() => void ctx.submit()}>Retry</button>
+      </div>`;
+    }
+    const busy = status === 'submitting';
+    const blocked = pending.length > 0;
+    const label = busy
+      ? 'Creating…'
+      : !blocked && tipsCents === 0
+        ? 'Continue without tip'
+        : `Confirm ${ctx.staff.length === 1 ? 'tip' : 'tips'} · ${this.format(totalCents)}`;
+    return html`
+      <button
+        type="button"
+        part="button"
+        class="confirm"
+        aria-disabled=${busy || blocked ? 'true' : 'false'}
+        aria-busy=${busy ? 'true' : 'false'}
+        aria-describedby=${blocked ? 'hint' : nothing}
+        @click=${this.onConfirm}
+      >
+        ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
+        <span>${label}</span>
+      </button>
+      ${blocked ? html`<p part="hint" id="hint" class="hint">${this.hint(pending)}</p>` : nothing}
+    `;
+  }
+
+  private renderCheckout(ctx: CheckoutContext) {
+    const lines = ctx.lines;
+    const intent = ctx.intent;
+    const totals = summaryTotals(lines, ctx.staff, ctx.proposals, ctx.choices, (c) => ctx.fees.peek(c));
+    const pending = pendingStaff(ctx.staff, ctx.proposals, ctx.choices);
+    const feesCents = intent ? cents(intent.fees.total) : totals.feesCents;
+    const totalCents = intent ? totals.chargesCents + cents(intent.total) : totals.totalCents;
+    const tipsCents = intent ? sumCents(intent.tips.map((t) => cents(t.amount))) : totals.tipsCents;
+    return html`
+      ${this.renderLines(lines)}
+      ${lines.length > 0
+        ? html`<div part="subtotal" class="row subtotal"><span>Subtotal</span><span class="amount">${this.format(totals.chargesCents)}</span></div>`
+        : nothing}
+      ${ctx.staff.length > 0
+        ? html`<ul part="tips" class="tips" role="list" aria-label="Tips">
+            ${ctx.staff.map(
+              (m) => html`<li part="tip" class="row tip">
+                <span class="name">Tip for ${fullName(m.firstName, m.lastName) || m.employeeId}</span>
+                <span class="amount">${this.tipText(ctx, m, intent)}</span>
+              </li>`,
+            )}
+          </ul>`
+        : nothing}
+      <div class="totals" aria-live="polite">
+        <div part="fees" class="row fees">
+          <span>Fees</span>
+          <span class="amount">${feesCents === null ? 'calculating…' : this.format(feesCents)}</span>
+        </div>
+        ${intent
+          ? html`<div class="row breakdown"><span>Service fee</span><span class="amount">${this.format(cents(intent.fees.service))}</span></div>
+              <div class="row breakdown"><span>Point-of-sale fee</span><span class="amount">${this.format(cents(intent.fees.pos))}</span></div>`
+          : nothing}
+        <div part="total" class="row total"><span>Total</span><span class="amount">${this.format(totalCents)}</span></div>
+      </div>
+      <div class="action">${this.renderAction(ctx, totalCents, pending, tipsCents)}</div>
+    `;
+  }
+
+  protected override render() {
+    const ctx = this.ctx;
+    if (ctx) return html`<section class="summary">${this.renderCheckout(ctx)}</section>`;
+    const lines = this.lines;
+    const total = sumCents(lines.map((l) => cents(l.total)));
+    return html`<section class="summary">
+      ${this.renderLines(lines)}
+      <div class="totals" aria-live="polite">
+        <div part="total" class="row total"><span>Total</span><span class="amount">${this.format(total)}</span></div>
+      </div>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'checkout-summary': CheckoutSummary;
+  }
+}

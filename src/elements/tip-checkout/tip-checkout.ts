@@ -1,0 +1,312 @@
+import { provide } from '@lit/context';
+import { LitElement, html, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { DataClient } from '../../client/client.js';
+import { TipError, isAbort } from '../../client/errors.js';
+import type { Customer, IntentResult, Proposal, TipSelection } from '../../client/schemas.js';
+import { formatCents } from '../../money/format.js';
+import { fromCents, toCents } from '../../money/money.js';
+import { buildSelections, pendingStaff, serviceCents } from '../checkout-model.js';
+import { checkoutContext, type CheckoutContext, type LoadStatus, type SubmitStatus } from '../context.js';
+import { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from '../events.js';
+import { FeeQuoter } from '../fee-quoter.js';
+import { resolveLocale, tokens } from '../shared.js';
+import type { DisplayLine, StaffMember, TipChoice } from '../types.js';
+import { styles } from './tip-checkout.styles.js';
+
+function sameChoice(a: TipChoice | undefined, b: TipChoice): boolean {
+  if (!a || a.level !== b.level) return false;
+  return a.level !== 'custom' || a.cents === (b as { cents: number | null }).cents;
+}
+
+function asTipError(cause: unknown, operation: string): TipError {
+  if (cause instanceof TipError) return cause;
+  return new TipError(cause instanceof Error ? cause.message : String(cause), { operation, cause });
+}
+
+/**
+ * @summary The checkout that owns one sale: it fetches the tip proposals, keeps the customer's
+ * choices, and creates the tip intent. The elements inside it (`staff-tip-list`,
+ * `checkout-summary`, or `tip-proposals` with `employee-id`) read and change the sale through
+ * `checkoutContext`.
+ *
+ * Proposals for every staff member with a service amount come from ONE `tips/proposals` request
+ * (each distinct amount asked once, mapped back to every staff member with that amount). Setting
+ * `staff`, `client` or `location-id` again fetches them again and aborts the previous request;
+ * a superseded answer never lands. Choices of staff still present are kept.
+ *
+ * `submit()` creates the intent from the choices: it does nothing while a staff member still
+ * needs a choice or has an invalid custom amount, and a second call while the first is in flight
+ * returns the same promise (one intent per press, however many presses). When every staff
+ * member chose "No tip" no intent is created: `tip-skip` is fired instead. `submit()` never
+ * rejects: it resolves with the intent result, or `undefined` when it refused, skipped or failed
+ * (the failure is shown by the summary and fired as `tip-error`).
+ *
+ * `reset()` starts the next sale with the same configuration (`client`, `location-id`,
+ * `currency`, `locale`) and the same host data (`staff`, `lines`, `customer`: set new ones
+ * when the next sale differs): choices, proposals, intent, errors and cached fees are
+ * dropped, and the proposals are fetched afresh.
+ *
+ * @slot - The checkout's content: typically `staff-tip-list` and `checkout-summary`.
+ *
+ * @event tip-change - The customer changed a tip (`TipChangeEvent`: `selections`). Only on user
+ *   action, never because a property was set.
+ * @event tip-intent - The service created the intent (`TipIntentEvent`: `result`, `selections`).
+ * @event tip-skip - The customer confirmed with no tip for anyone (`TipSkipEvent`); no intent.
+ * @event tip-error - Proposals or the intent failed (`TipErrorEvent`: `error`, `operation`).
+ */
+export class TipCheckout extends LitElement {
+  static override styles = [tokens, styles];
+
+  @provide({ context: checkoutContext })
+  private ctx?: CheckoutContext;
+
+  @state() private proposalsStatus: LoadStatus = 'idle';
+  @state() private proposalsError: TipError | undefined;
+  @state() private proposals: ReadonlyMap<string, Proposal> = new Map();
+  @state() private choices: ReadonlyMap<string, TipChoice> = new Map();
+  @state() private submitStatus: SubmitStatus = 'idle';
+  @state() private submitError: TipError | undefined;
+  @state() private intent: IntentResult | undefined;
+  @state() private fees: FeeQuoter;
+
+  /** The client the checkout talks to the service (or the host's proxy) with. */
+  @property({ attribute: false }) client?: DataClient;
+  /** The location identifier sent with proposals, fees and intent. */
+  @property({ attribute: 'location-id' }) locationId = '';
+  /** The customer (spec 2.4): `{ id, firstName, lastName }`. Required to create the intent. */
+  @property({ attribute: false }) customer?: Customer;
+  /** The staff to tip; `serviceAmount` in dollars (0 or absent: no service, no proposals). */
+  @property({ attribute: false }) staff: readonly StaffMember[] = [];
+  /** The bill's display lines (spec 2.6), shown by `checkout-summary`. */
+  @property({ attribute: false }) lines: readonly DisplayLine[] = [];
+  /** ISO 4217 currency for display. */
+  @property() currency = 'USD';
+  /** Locale for display and parsing; default the nearest `lang`, else the browser's. */
+  @property() locale?: string;
+
+  /** Increases with every sale, so that an answer for a previous sale never lands. */
+  private sale = 0;
+  private proposalsRun: AbortController | undefined;
+  private refetchOnConnect = false;
+  private submitting: Promise<IntentResult | undefined> | undefined;
+
+  private readonly onQuote = (): void => this.requestUpdate();
+
+  private readonly actions: Pick<CheckoutContext, 'choose' | 'retryProposals' | 'submit'> = {
+    choose: (employeeId, choice) => this.choose(employeeId, choice),
+    retryProposals: () => this.loadProposals(),
+    submit: () => this.submit(),
+  };
+
+  constructor() {
+    super();
+    this.fees = this.createFees();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.refetchOnConnect) {
+      this.refetchOnConnect = false;
+      this.loadProposals();
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.proposalsRun) {
+      this.proposalsRun.abort();
+      this.proposalsRun = undefined;
+      this.refetchOnConnect = true;
+    }
+  }
+
+  /** The tip selections (spec 2.13) as they stand: what `submit()` would send. */
+  get selections(): TipSelection[] {
+    return buildSelections(this.staff, this.proposals, this.choices);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('staff')) {
+      const present = new Set(this.staff.map((m) => m.employeeId));
+      if ([...this.choices.keys()].some((id) => !present.has(id))) {
+        this.choices = new Map([...this.choices].filter(([id]) => present.has(id)));
+      }
+    }
+    if (changed.has('staff') || changed.has('client') || changed.has('locationId')) this.loadProposals();
+    this.ctx = {
+      client: this.client,
+      locationId: this.locationId,
+      currency: this.currency || 'USD',
+      locale: resolveLocale(this.locale, this),
+      staff: this.staff,
+      lines: this.lines,
+      proposalsStatus: this.proposalsStatus,
+      proposalsError: this.proposalsError,
+      proposals: this.proposals,
+      choices: this.choices,
+      submitStatus: this.submitStatus,
+      submitError: this.submitError,
+      intent: this.intent,
+      fees: this.fees,
+      ...this.actions,
+    };
+  }
+
+  private createFees(): FeeQuoter {
+    const fees = new FeeQuoter(() => ({ client: this.client, locationId: this.locationId }));
+    fees.addEventListener('quote', this.onQuote);
+    return fees;
+  }
+
+  /** Fetches the proposals for the current staff in one request; aborts any earlier one. */
+  private loadProposals(): void {
+    this.proposalsRun?.abort();
+    this.proposalsRun = undefined;
+    this.proposals = new Map();
+    this.proposalsError = undefined;
+    const wanted = [...new Set(this.staff.map(serviceCents).filter((cents) => cents > 0))];
+    if (wanted.length === 0) {
+      this.proposalsStatus = 'ready';
+      return;
+    }
+    const { client, locationId } = this;
+    if (!client || !locationId) {
+      this.proposalsStatus = 'idle';
+      return;
+    }
+    this.proposalsStatus = 'loading';
+    if (!this.isConnected) {
+      this.refetchOnConnect = true;
+      return;
+    }
+    const controller = new AbortController();
+    this.proposalsRun = controller;
+    const staff = this.staff;
+    client.proposals({ locationId, serviceAmounts: wanted.map(fromCents) }, { signal: controller.signal }).then(
+      (result) => {
+        if (this.proposalsRun !== controller) return;
+        this.proposalsRun = undefined;
+        const byCents = new Map<number, Proposal>();
+        for (const [i, cents] of wanted.entries()) {
+          const inOrder = result[i];
+          const proposal =
+            inOrder && toCents(inOrder.serviceAmount) === cents ? inOrder : result.find((p) => toCents(p.serviceAmount) === cents);
+          if (!proposal) {
+            this.failProposals(
+              new TipError(`proposals: the service sent no proposal for ${formatCents(cents, this.currency)}`, { operation: 'proposals' }),
+            );
+            return;
+          }
+          byCents.set(cents, proposal);
+        }
+        const proposals = new Map<string, Proposal>();
+        for (const member of staff) {
+          const proposal = byCents.get(serviceCents(member));
+          if (proposal) proposals.set(member.employeeId, proposal);
+        }
+        this.proposals = proposals;
+        this.proposalsStatus = 'ready';
+      },
+      (cause: unknown) => {
+        if (this.proposalsRun !== controller || isAbort(cause) || controller.signal.aborted) return;
+        this.proposalsRun = undefined;
+        this.failProposals(asTipError(cause, 'proposals'));
+      },
+    );
+  }
+
+  private failProposals(error: TipError): void {
+    this.proposalsStatus = 'error';
+    this.proposalsError = error;
+    this.dispatchEvent(new TipErrorEvent(error));
+  }
+
+  /** Records the customer's choice for one staff member. Called by the elements inside, on user action. */
+  private choose(employeeId: string, choice: TipChoice): void {
+    if (!this.staff.some((m) => m.employeeId === employeeId)) return;
+    if (this.submitStatus === 'submitting' || this.submitStatus === 'done') {
+      // The sale is being (or was) confirmed: keep the choices, and re-provide so the element shows them again.
+      this.requestUpdate();
+      return;
+    }
+    if (sameChoice(this.choices.get(employeeId), choice)) return;
+    this.choices = new Map(this.choices).set(employeeId, choice);
+    if (this.submitStatus === 'error') {
+      this.submitStatus = 'idle';
+      this.submitError = undefined;
+    }
+    this.dispatchEvent(new TipChangeEvent(this.selections));
+  }
+
+  /**
+   * Creates the intent from the current choices. Resolves with the intent result, or undefined
+   * when a staff member still needs a choice, when nobody is tipped (`tip-skip`), or on failure
+   * (`tip-error`). While a call is in flight, further calls return the same promise.
+   */
+  submit(): Promise<IntentResult | undefined> {
+    if (this.submitting) return this.submitting;
+    if (this.submitStatus === 'done') return Promise.resolve(this.intent);
+    if (pendingStaff(this.staff, this.proposals, this.choices).length > 0) return Promise.resolve(undefined);
+    const selections = this.selections;
+    if (selections.length === 0) {
+      this.submitStatus = 'done';
+      this.submitError = undefined;
+      this.dispatchEvent(new TipSkipEvent());
+      return Promise.resolve(undefined);
+    }
+    const run = this.createIntent(selections);
+    this.submitting = run;
+    void run.finally(() => {
+      if (this.submitting === run) this.submitting = undefined;
+    });
+    return run;
+  }
+
+  private async createIntent(tipSelections: TipSelection[]): Promise<IntentResult | undefined> {
+    const sale = this.sale;
+    const { client, locationId, customer } = this;
+    this.submitStatus = 'submitting';
+    this.submitError = undefined;
+    try {
+      if (!client) throw new TipError('intent: tip-checkout has no client', { operation: 'intent' });
+      const result = await client.intent({ locationId, customer: customer as Customer, tipSelections });
+      if (sale !== this.sale) return undefined;
+      this.intent = result;
+      this.submitStatus = 'done';
+      this.dispatchEvent(new TipIntentEvent(result, tipSelections));
+      return result;
+    } catch (cause) {
+      if (sale !== this.sale) return undefined;
+      const error = asTipError(cause, 'intent');
+      this.submitStatus = 'error';
+      this.submitError = error;
+      this.dispatchEvent(new TipErrorEvent(error));
+      return undefined;
+    }
+  }
+
+  /** Clears the sale for the next one: choices, proposals (fetched afresh), intent, errors and cached fees. */
+  reset(): void {
+    this.sale++;
+    this.submitting = undefined;
+    this.choices = new Map();
+    this.intent = undefined;
+    this.submitStatus = 'idle';
+    this.submitError = undefined;
+    this.fees.removeEventListener('quote', this.onQuote);
+    this.fees = this.createFees();
+    this.loadProposals();
+  }
+
+  protected override render() {
+    return html`<slot></slot>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tip-checkout': TipCheckout;
+  }
+}

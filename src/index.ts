@@ -1,0 +1,23 @@
+/**
+ * `tip-elements`: registers every element (guarded) and re-exports the element classes, their
+ * events and types, and what a browser needs of the client. Importing it in Node (SSR) defines
+ * nothing and does not throw.
+ */
+import { defineElements } from './elements/define.js';
+
+defineElements();
+
+export { defineElements, elements } from './elements/define.js';
+export { TipCheckout } from './elements/tip-checkout/tip-checkout.js';
+export { StaffTipList } from './elements/staff-tip-list/staff-tip-list.js';
+export { TipProposals } from './elements/tip-proposals/tip-proposals.js';
+export { CustomTipInput } from './elements/custom-tip-input/custom-tip-input.js';
+export { CheckoutSummary } from './elements/checkout-summary/checkout-summary.js';
+export { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from './elements/events.js';
+export { checkoutContext } from './elements/context.js';
+export type { CheckoutContext, LoadStatus, SubmitStatus } from './elements/context.js';
+export { FeeQuoter } from './elements/fee-quoter.js';
+export { buildSelections, choiceCents, choiceFeeCents, pendingStaff, serviceCents, summaryTotals } from './elements/checkout-model.js';
+export type { SummaryTotals } from './elements/checkout-model.js';
+export type { DisplayItem, DisplayLine, StaffMember, TipChoice, TipOptionValue } from './elements/types.js';
+export * from './client/index.js';
