@@ -23,10 +23,15 @@ function countsLine(out) {
   return last ? { passed: Number(last[1]), failed: Number(last[2]) } : null;
 }
 
+// Build comes before the Node tests: test/node/entries.test.ts imports the built package.
 const steps = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'node tests', cmd: 'node', args: ['scripts/test-node.mjs'], parse: nodeCounts },
   { name: 'build', cmd: 'node', args: ['scripts/build.mjs'] },
+  { name: 'node tests', cmd: 'node', args: ['scripts/test-node.mjs'], parse: nodeCounts },
+  { name: 'size', cmd: 'node', args: ['scripts/size.mjs'], parse: countsLine },
+  { name: 'package files', cmd: 'node', args: ['scripts/pack-check.mjs'], parse: countsLine },
+  { name: 'publint', cmd: 'npx', args: ['publint', '--strict'] },
+  { name: 'attw', cmd: 'npx', args: ['attw', '--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped'] },
   { name: 'browser tests', cmd: 'npx', args: ['wtr'], parse: wtrCounts },
 ];
 

@@ -1,0 +1,108 @@
+// Custom Elements Manifest (custom-elements.json) for editors, Storybook and docs tooling.
+// Run by scripts/build.mjs; reads the elements' JSDoc (@summary @slot @csspart @cssproperty @event).
+
+/** Module paths point at what the package ships (dist/*.js), not at src/*.ts, which is not published. */
+function toDist(value) {
+  const match = /^\/?src\/(.+)\.ts$/.exec(value);
+  return match ? `dist/${match[1]}.js` : value;
+}
+
+function rewritePaths(node) {
+  if (Array.isArray(node)) node.forEach(rewritePaths);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if ((key === 'path' || key === 'module') && typeof value === 'string') node[key] = toDist(value);
+      else rewritePaths(value);
+    }
+  }
+}
+
+/**
+ * Tags are defined in one place, src/elements/define.ts (`elements = [['tip-checkout', TipCheckout], ...]`),
+ * not next to each class, so the analyzer cannot see them by itself: read that table here.
+ */
+const tagOf = new Map();
+function collectTags({ ts, node }) {
+  if (!ts.isVariableDeclaration(node) || node.name.getText() !== 'elements' || !node.initializer) return;
+  let list = node.initializer;
+  while (ts.isAsExpression(list) || ts.isSatisfiesExpression?.(list)) list = list.expression;
+  if (!ts.isArrayLiteralExpression(list)) return;
+  for (const pair of list.elements) {
+    if (!ts.isArrayLiteralExpression(pair) || pair.elements.length !== 2) continue;
+    const [tag, cls] = pair.elements;
+    if (ts.isStringLiteral(tag) && ts.isIdentifier(cls)) tagOf.set(cls.text, tag.text);
+  }
+}
+
+/**
+ * Events are dispatched as `new TipChangeEvent(...)`; the analyzer takes the constructor's first
+ * argument for the event name. Name them from the class's `static eventName` in events.ts instead,
+ * and merge them with the `@event` JSDoc entry of the same name.
+ */
+const eventNameOf = new Map();
+function collectEventNames({ ts, node }) {
+  if (!ts.isClassDeclaration(node) || !node.name) return;
+  for (const member of node.members) {
+    const isStatic = member.modifiers?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
+    if (isStatic && ts.isPropertyDeclaration(member) && member.name.getText() === 'eventName' && member.initializer) {
+      let value = member.initializer;
+      while (ts.isAsExpression(value)) value = value.expression;
+      if (ts.isStringLiteral(value)) eventNameOf.set(node.name.text, value.text);
+    }
+  }
+}
+
+function fixEvents(decl) {
+  if (!Array.isArray(decl.events)) return;
+  const byName = new Map();
+  for (const event of decl.events) {
+    const name = eventNameOf.get(event.type?.text) ?? event.name;
+    if (!name) continue;
+    const merged = { ...byName.get(name), ...Object.fromEntries(Object.entries(event).filter(([, v]) => v !== undefined)), name };
+    const eventClass = [...eventNameOf].find(([, n]) => n === name)?.[0];
+    if (!merged.type && eventClass) merged.type = { text: eventClass };
+    byName.set(name, merged);
+  }
+  decl.events = [...byName.values()];
+}
+
+export default {
+  globs: ['src/elements/**/*.ts'],
+  exclude: ['src/**/*.test.ts', 'src/**/*.stories.ts', 'src/**/*.styles.ts'],
+  outdir: '.',
+  litelement: true,
+  dev: false,
+  packagejson: false,
+  plugins: [
+    {
+      name: 'tip-elements:tags-and-public-api',
+      collectPhase(args) {
+        collectTags(args);
+        collectEventNames(args);
+      },
+      packageLinkPhase({ customElementsManifest }) {
+        for (const mod of customElementsManifest.modules ?? []) {
+          for (const decl of mod.declarations ?? []) {
+            fixEvents(decl);
+            const tag = decl.kind === 'class' ? tagOf.get(decl.name) : undefined;
+            if (tag && !decl.tagName) {
+              decl.tagName = tag;
+              decl.customElement = true;
+              mod.exports = [
+                ...(mod.exports ?? []),
+                { kind: 'custom-element-definition', name: tag, declaration: { name: decl.name, module: mod.path } },
+              ];
+            }
+            // Private/protected members and `#private` fields are implementation details, not API.
+            if (Array.isArray(decl.members)) {
+              decl.members = decl.members.filter(
+                (m) => m.privacy !== 'private' && m.privacy !== 'protected' && !String(m.name).startsWith('#'),
+              );
+            }
+          }
+        }
+        rewritePaths(customElementsManifest);
+      },
+    },
+  ],
+};

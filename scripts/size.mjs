@@ -1,0 +1,67 @@
+// `node scripts/size.mjs`: what a browser downloads, gzipped, against the budgets.
+// Bundles each entry with esbuild the way an app's bundler would (browser, ESM, minified,
+// production builds of lit), gzips with node:zlib at level 9 and exits 1 when one is over budget.
+// Sizes are deterministic for a given source tree and lockfile.
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+export const KB = 1024;
+
+export const targets = [
+  { name: 'full browser bundle', entry: 'src/index.ts', what: 'every element + client + lit + zod', budget: 24 * KB, aim: 16 * KB },
+  { name: 'client alone', entry: 'src/client/index.ts', what: 'createDataClient + schemas + zod + money', budget: 6 * KB },
+];
+
+export async function bundle(entry) {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    treeShaking: true,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].contents;
+  return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, metafile: result.metafile };
+}
+
+export async function measure() {
+  const rows = [];
+  for (const target of targets) {
+    if (!existsSync(target.entry)) {
+      rows.push({ ...target, error: `${target.entry} does not exist` });
+      continue;
+    }
+    const { minified, gzip } = await bundle(target.entry);
+    rows.push({ ...target, minified, gzip, ok: gzip <= target.budget });
+  }
+  return rows;
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = await measure();
+  let failed = 0;
+  for (const row of rows) {
+    if (row.error) {
+      failed++;
+      console.log(`FAIL ${row.name}: ${row.error}`);
+      continue;
+    }
+    if (!row.ok) failed++;
+    const aim = row.aim ? `, aim ${kb(row.aim)}` : '';
+    console.log(
+      `${row.ok ? 'ok  ' : 'FAIL'} ${row.name.padEnd(20)} ${kb(row.gzip).padStart(9)} gzip (${kb(row.minified)} min) ` +
+        `budget ${kb(row.budget)}${aim}  [${row.entry}: ${row.what}]`,
+    );
+  }
+  console.log(`size: ${rows.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
