@@ -241,7 +241,10 @@ export class CheckoutSummary extends LitElement {
     return html`
       ${this.renderLines(lines)}
       ${lines.length > 0
-        ? html`<div part="subtotal" class="row subtotal"><span>Subtotal</span><span class="amount">${this.format(totals.chargesCents)}</span></div>`
+        ? html`<div part="subtotal" class="row subtotal">
+            <span>Subtotal</span>
+            <span class="amount">${this.format(totals.chargesCents)}</span>
+          </div>`
         : nothing}
       ${ctx.staff.length > 0
         ? html`<ul part="tips" class="tips" role="list" aria-label="Tips">
@@ -259,10 +262,19 @@ export class CheckoutSummary extends LitElement {
           <span class="amount">${feesCents === null ? 'calculating…' : this.format(feesCents)}</span>
         </div>
         ${intent
-          ? html`<div class="row breakdown"><span>Service fee</span><span class="amount">${this.format(cents(intent.fees.service))}</span></div>
-              <div class="row breakdown"><span>Point-of-sale fee</span><span class="amount">${this.format(cents(intent.fees.pos))}</span></div>`
+          ? html`<div class="row breakdown">
+                <span>Service fee</span>
+                <span class="amount">${this.format(cents(intent.fees.service))}</span>
+              </div>
+              <div class="row breakdown">
+                <span>Point-of-sale fee</span>
+                <span class="amount">${this.format(cents(intent.fees.pos))}</span>
+              </div>`
           : nothing}
-        <div part="total" class="row total"><span>Total</span><span class="amount">${this.format(totalCents)}</span></div>
+        <div part="total" class="row total">
+          <span>Total</span>
+          <span class="amount">${this.format(totalCents)}</span>
+        </div>
       </div>
       <div class="action">${this.renderAction(ctx, totalCents, pending, tipsCents)}</div>
     `;
@@ -276,7 +288,10 @@ export class CheckoutSummary extends LitElement {
     return html`<section class="summary">
       ${this.renderLines(lines)}
       <div class="totals" aria-live="polite">
-        <div part="total" class="row total"><span>Total</span><span class="amount">${this.format(total)}</span></div>
+        <div part="total" class="row total">
+          <span>Total</span>
+          <span class="amount">${this.format(total)}</span>
+        </div>
       </div>
     </section>`;
   }
