@@ -1,0 +1,415 @@
+import { consume } from '@lit/context';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { LitElement } from 'lit';
+import { state } from 'lit/decorators.js';
+import { createDataClient } from '../../src/client/client.js';
+import type { Operation } from '../../src/client/schemas.js';
+import { checkoutContext, type CheckoutContext } from '../../src/elements/context.js';
+import { defineElements } from '../../src/elements/define.js';
+import { TipChangeEvent, TipErrorEvent, TipIntentEvent } from '../../src/elements/events.js';
+import type { TipCheckout } from '../../src/elements/tip-checkout/tip-checkout.js';
+import type { DisplayLine, StaffMember } from '../../src/elements/types.js';
+import { createSandbox, DEMO_LOCATION_ID, type SandboxOptions } from '../../src/sandbox/index.js';
+
+declare function describe(name: string, fn: () => void): void;
+declare function it(name: string, fn: () => Promise<void> | void): void;
+
+defineElements();
+
+/** Stands in for the elements inside a checkout: reads the context and acts through it, as they do. */
+class CheckoutProbe extends LitElement {
+  @consume({ context: checkoutContext, subscribe: true })
+  @state()
+  ctx?: CheckoutContext;
+  /** Every context object received, in order. */
+  seen: CheckoutContext[] = [];
+  protected override willUpdate(): void {
+    if (this.ctx && this.seen.at(-1) !== this.ctx) this.seen.push(this.ctx);
+  }
+}
+customElements.get('checkout-probe') || customElements.define('checkout-probe', CheckoutProbe);
+
+const paths: Partial<Record<Operation, string>> = {
+  proposals: '/v1/data/tips/proposals',
+  fees: '/v1/data/tips/fees',
+  intent: '/v1/data/transaction/intent',
+  details: '/v1/data/transaction/details',
+};
+
+/** The sandbox behind a fetch that records each call's payload and can hold answers back. */
+function service(options: SandboxOptions = {}) {
+  const sandbox = createSandbox(options);
+  const calls: Array<{ operation: Operation; payload: Record<string, unknown>; aborted: () => boolean }> = [];
+  const holds = new Map<Operation, Array<Promise<void>>>();
+  const fetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
+    const operation = Object.entries(paths).find(([, p]) => String(input).endsWith(p))?.[0] as Operation;
+    const payload = (JSON.parse(String(init?.body ?? '{}')) as { payload: Record<string, unknown> }).payload;
+    const signal = init?.signal;
+    calls.push({ operation, payload, aborted: () => Boolean(signal?.aborted) });
+    const gate = holds.get(operation)?.shift();
+    if (gate) await gate;
+    // A held answer is delivered even when its request was aborted meanwhile: the element must ignore it.
+    return sandbox.fetch(input, { ...init, signal: null });
+  };
+  const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch });
+  return {
+    sandbox,
+    client,
+    calls: (operation: Operation) => calls.filter((c) => c.operation === operation),
+    hold(operation: Operation) {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      holds.set(operation, [...(holds.get(operation) ?? []), gate]);
+      return release;
+    },
+  };
+}
+
+const ana: StaffMember = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount: 50 };
+const ben: StaffMember = { employeeId: 'e-ben', firstName: 'Ben', lastName: 'Ode', avatar: '', serviceAmount: 30 };
+const cy: StaffMember = { employeeId: 'e-cy', firstName: 'Cy', lastName: 'Park', avatar: '', serviceAmount: 50 };
+const dee: StaffMember = { employeeId: 'e-dee', firstName: 'Dee', lastName: 'Ray', avatar: '', serviceAmount: 0 };
+const eve: StaffMember = { employeeId: 'e-eve', firstName: 'Eve', lastName: 'Sol', avatar: '' };
+const customer = { id: 'c-1', firstName: 'Amelia', lastName: 'Stone' };
+const lines: DisplayLine[] = [{ name: 'Cut', total: 60 }];
+
+async function mount(staff: StaffMember[], svc = service()) {
+  const checkout = await fixture<TipCheckout>(html`<tip-checkout
+    location-id=${DEMO_LOCATION_ID}
+    locale="en-US"
+    .client=${svc.client}
+    .customer=${customer}
+    .staff=${staff}
+    .lines=${lines}
+  >
+    <checkout-probe></checkout-probe>
+  </tip-checkout>`);
+  const probe = checkout.querySelector<CheckoutProbe>('checkout-probe')!;
+  const ctx = () => probe.ctx!;
+  const ready = async () => {
+    await checkout.updateComplete;
+    await waitUntil(() => ctx().proposalsStatus === 'ready', 'proposals never landed');
+  };
+  return { svc, checkout, probe, ctx, ready };
+}
+
+function events<T extends Event>(target: EventTarget, type: string): T[] {
+  const seen: T[] = [];
+  target.addEventListener(type, (e) => seen.push(e as T));
+  return seen;
+}
+
+describe('tip-checkout', () => {
+  it('passes axe with its children', async () => {
+    const svc = service();
+    const el = await fixture<TipCheckout>(html`<tip-checkout location-id=${DEMO_LOCATION_ID} locale="en-US" .client=${svc.client} .staff=${[ana, ben]} .lines=${lines}>
+      <staff-tip-list></staff-tip-list>
+      <checkout-summary></checkout-summary>
+    </tip-checkout>`);
+    await expect(el).to.be.accessible();
+    expect(getComputedStyle(el).display).to.equal('block');
+    expect(el.shadowRoot!.querySelector('slot')).to.not.equal(null);
+  });
+
+  describe('proposals', () => {
+    it('asks for every staff member in ONE request, sends no 0 or absent amount, and maps answers back in order', async () => {
+      const { svc, ctx, ready } = await mount([ana, dee, ben, eve, cy]);
+      await ready();
+      const calls = svc.calls('proposals');
+      expect(calls).to.have.length(1);
+      expect(calls[0]!.payload).to.deep.equal({ locationId: DEMO_LOCATION_ID, serviceAmounts: [50, 30] });
+      const proposals = ctx().proposals;
+      expect([...proposals.keys()]).to.deep.equal(['e-ana', 'e-ben', 'e-cy']);
+      expect(proposals.get('e-ana')!.serviceAmount).to.equal(50);
+      expect(proposals.get('e-ben')!.serviceAmount).to.equal(30);
+      expect(proposals.get('e-cy')!.serviceAmount).to.equal(50);
+      expect(proposals.get('e-ben')!.medium.amount).to.equal(6);
+    });
+
+    it('sends nothing when no staff member has a service amount, and is ready at once', async () => {
+      const { svc, ctx } = await mount([dee, eve]);
+      expect(ctx().proposalsStatus).to.equal('ready');
+      expect(svc.calls('proposals')).to.have.length(0);
+    });
+
+    it('refetches when staff is set again; the superseded answer never lands', async () => {
+      const svc = service();
+      const releaseFirst = svc.hold('proposals');
+      const { checkout, ctx, ready } = await mount([ana, ben], svc);
+      expect(ctx().proposalsStatus).to.equal('loading');
+
+      checkout.staff = [{ ...ana, serviceAmount: 80 }, ben];
+      await ready();
+      const calls = svc.calls('proposals');
+      expect(calls).to.have.length(2);
+      expect(calls[0]!.aborted()).to.equal(true);
+      expect(calls[1]!.payload['serviceAmounts']).to.deep.equal([80, 30]);
+      expect(ctx().proposals.get('e-ana')!.serviceAmount).to.equal(80);
+
+      const errors = events(checkout, 'tip-error');
+      releaseFirst();
+      await checkout.updateComplete;
+      await waitUntil(() => svc.sandbox.requests().filter((r) => r.operation === 'proposals').length === 2);
+      await checkout.updateComplete;
+      expect(ctx().proposals.get('e-ana')!.serviceAmount).to.equal(80);
+      expect(ctx().proposalsStatus).to.equal('ready');
+      expect(errors).to.have.length(0);
+    });
+
+    it('refetches when the client or the location changes', async () => {
+      const { svc, checkout, ready } = await mount([ana]);
+      await ready();
+      const other = service();
+      checkout.client = other.client;
+      await ready();
+      expect(other.calls('proposals')).to.have.length(1);
+      checkout.locationId = 'unknown-location';
+      await waitUntil(() => other.calls('proposals').length === 2);
+      expect(svc.calls('proposals')).to.have.length(1);
+    });
+
+    it('keeps the choices of staff still present and drops those of removed staff', async () => {
+      const { checkout, ctx, ready } = await mount([ana, ben, cy]);
+      await ready();
+      ctx().choose('e-ana', { level: 'high' });
+      ctx().choose('e-ben', { level: 'none' });
+      await checkout.updateComplete;
+      checkout.staff = [ana, cy];
+      await ready();
+      expect([...ctx().choices]).to.deep.equal([['e-ana', { level: 'high' }]]);
+      expect(checkout.selections.map((s) => [s.employeeId, s.amount])).to.deep.equal([['e-ana', 12.5]]);
+    });
+
+    it('on failure: status error, the error in context, tip-error "proposals"; retryProposals fetches again', async () => {
+      const svc = service();
+      // The client retries a 503 read once; two faults make the call fail.
+      svc.sandbox.failNext(2, { operations: ['proposals'] });
+      const checkout = await fixture<TipCheckout>(html`<tip-checkout location-id=${DEMO_LOCATION_ID} .client=${svc.client}><checkout-probe></checkout-probe></tip-checkout>`);
+      const failed = oneEvent(checkout, 'tip-error') as Promise<TipErrorEvent>;
+      checkout.staff = [ana, ben];
+      const event = await failed;
+      expect(event).to.be.instanceOf(TipErrorEvent);
+      expect(event.operation).to.equal('proposals');
+      expect(event.bubbles && event.composed).to.equal(true);
+      const ctx = () => checkout.querySelector<CheckoutProbe>('checkout-probe')!.ctx!;
+      await checkout.updateComplete;
+      expect(ctx().proposalsStatus).to.equal('error');
+      expect(ctx().proposalsError).to.equal(event.error);
+
+      ctx().retryProposals();
+      await waitUntil(() => ctx().proposalsStatus === 'ready');
+      expect(ctx().proposals.size).to.equal(2);
+      expect(ctx().proposalsError).to.equal(undefined);
+    });
+  });
+
+  describe('context', () => {
+    it('is a new object on every change, with stable actions', async () => {
+      const { checkout, probe, ctx, ready } = await mount([ana]);
+      await ready();
+      const before = ctx();
+      ctx().choose('e-ana', { level: 'low' });
+      await checkout.updateComplete;
+      await probe.updateComplete;
+      const after = ctx();
+      expect(after).to.not.equal(before);
+      expect(after.choose).to.equal(before.choose);
+      expect(after.submit).to.equal(before.submit);
+      expect(after.retryProposals).to.equal(before.retryProposals);
+      expect(after.fees).to.equal(before.fees);
+      expect(after.locale).to.equal('en-US');
+      expect(after.currency).to.equal('USD');
+    });
+
+    it('provides a fresh context when a fee is quoted, so summaries show it', async () => {
+      const { probe, ctx, ready } = await mount([ana]);
+      await ready();
+      const before = ctx();
+      await ctx().fees.quote(1500);
+      await probe.updateComplete;
+      expect(ctx()).to.not.equal(before);
+      expect(ctx().fees.peek(1500)?.fee).to.equal(0.75);
+    });
+
+    it('takes the locale from the nearest lang when none is given', async () => {
+      const svc = service();
+      const wrapper = await fixture<HTMLDivElement>(html`<div lang="de-DE">
+        <tip-checkout location-id=${DEMO_LOCATION_ID} .client=${svc.client}><checkout-probe></checkout-probe></tip-checkout>
+      </div>`);
+      const probe = wrapper.querySelector<CheckoutProbe>('checkout-probe')!;
+      await probe.updateComplete;
+      expect(probe.ctx!.locale).to.equal('de-DE');
+    });
+  });
+
+  describe('tip-change', () => {
+    it('is fired on choose, with the selections as they stand, and never because the host set a property', async () => {
+      const { checkout, ctx, ready } = await mount([ana, ben]);
+      const changes = events<TipChangeEvent>(checkout, 'tip-change');
+      await ready();
+      checkout.staff = [ana, ben, cy];
+      checkout.lines = [{ name: 'Colour', total: 35 }];
+      checkout.customer = { id: 'c-2' };
+      checkout.currency = 'EUR';
+      checkout.locale = 'de-DE';
+      await ready();
+      await checkout.updateComplete;
+      expect(changes).to.have.length(0);
+
+      ctx().choose('e-ana', { level: 'medium' });
+      expect(changes).to.have.length(1);
+      expect(changes[0]).to.be.instanceOf(TipChangeEvent);
+      expect(changes[0]!.selections).to.deep.equal([
+        { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount: 50, amount: 10, level: 'medium' },
+      ]);
+      ctx().choose('e-ana', { level: 'medium' });
+      expect(changes, 'the same choice again is no change').to.have.length(1);
+      ctx().choose('e-ben', { level: 'none' });
+      expect(changes).to.have.length(2);
+      expect(changes[1]!.selections.map((s) => s.employeeId)).to.deep.equal(['e-ana']);
+      ctx().choose('nobody', { level: 'high' });
+      expect(changes).to.have.length(2);
+    });
+  });
+
+  describe('submit()', () => {
+    it('refuses while a staff member still needs a choice or has an invalid custom amount', async () => {
+      const { svc, checkout, ctx, ready } = await mount([ana, ben]);
+      await ready();
+      ctx().choose('e-ana', { level: 'low' });
+      expect(await checkout.submit()).to.equal(undefined);
+      ctx().choose('e-ben', { level: 'custom', cents: null });
+      expect(await checkout.submit()).to.equal(undefined);
+      expect(svc.calls('intent')).to.have.length(0);
+      expect(ctx().submitStatus).to.equal('idle');
+    });
+
+    it('creates exactly one intent for two fast calls; payload, event and stored transaction agree', async () => {
+      const { svc, checkout, ctx, ready } = await mount([ana, ben, eve]);
+      await ready();
+      ctx().choose('e-ana', { level: 'high' });
+      ctx().choose('e-ben', { level: 'none' });
+      ctx().choose('e-eve', { level: 'custom', cents: 725 });
+      const intentEvent = oneEvent(checkout, 'tip-intent') as Promise<TipIntentEvent>;
+      const first = checkout.submit();
+      const second = checkout.submit();
+      expect(second).to.equal(first);
+      await checkout.updateComplete;
+      expect(ctx().submitStatus).to.equal('submitting');
+      const [result, event] = await Promise.all([first, intentEvent]);
+      expect(svc.calls('intent')).to.have.length(1);
+      expect(event).to.be.instanceOf(TipIntentEvent);
+      expect(event.result).to.equal(result);
+
+      const sent = svc.calls('intent')[0]!.payload;
+      expect(sent['tipSelections']).to.deep.equal(event.selections);
+      expect(sent['customer']).to.deep.equal(customer);
+      expect(sent['locationId']).to.equal(DEMO_LOCATION_ID);
+      expect(event.selections).to.deep.equal([
+        { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount: 50, amount: 12.5, level: 'high' },
+        { employeeId: 'e-eve', firstName: 'Eve', lastName: 'Sol', avatar: '', amount: 7.25, level: 'custom' },
+      ]);
+      const details = await svc.client.details({ transactionId: result!.transactionId });
+      expect(details.tipSelections).to.deep.equal(event.selections);
+
+      await checkout.updateComplete;
+      expect(ctx().submitStatus).to.equal('done');
+      expect(ctx().intent).to.equal(result);
+      expect(await checkout.submit(), 'submitting again gives the same intent').to.equal(result);
+      expect(svc.calls('intent')).to.have.length(1);
+    });
+
+    it('on failure: status error, tip-error "intent", every choice kept, and it can be retried', async () => {
+      const { svc, checkout, ctx, ready } = await mount([ana, ben]);
+      await ready();
+      ctx().choose('e-ana', { level: 'low' });
+      ctx().choose('e-ben', { level: 'custom', cents: 300 });
+      svc.sandbox.failNext(1, { operations: ['intent'] });
+      const failed = oneEvent(checkout, 'tip-error') as Promise<TipErrorEvent>;
+      expect(await checkout.submit()).to.equal(undefined);
+      const error = await failed;
+      expect(error.operation).to.equal('intent');
+      await checkout.updateComplete;
+      expect(ctx().submitStatus).to.equal('error');
+      expect(ctx().submitError).to.equal(error.error);
+      expect([...ctx().choices]).to.deep.equal([
+        ['e-ana', { level: 'low' }],
+        ['e-ben', { level: 'custom', cents: 300 }],
+      ]);
+
+      const result = await checkout.submit();
+      expect(result?.transactionId).to.be.a('string');
+      expect(svc.calls('intent')).to.have.length(2);
+      expect(svc.sandbox.transactions()).to.have.length(1);
+    });
+
+    it('fires tip-skip and creates no intent when nobody is tipped', async () => {
+      const { svc, checkout, ctx, ready } = await mount([ana, eve]);
+      await ready();
+      ctx().choose('e-ana', { level: 'none' });
+      ctx().choose('e-eve', { level: 'custom', cents: 0 });
+      const skipped = oneEvent(checkout, 'tip-skip');
+      expect(await checkout.submit()).to.equal(undefined);
+      await skipped;
+      expect(svc.calls('intent')).to.have.length(0);
+    });
+
+    it('keeps the choices as confirmed while the intent is in flight', async () => {
+      const { svc, checkout, ctx, ready } = await mount([ana]);
+      await ready();
+      ctx().choose('e-ana', { level: 'medium' });
+      const release = svc.hold('intent');
+      const done = checkout.submit();
+      ctx().choose('e-ana', { level: 'high' });
+      release();
+      const result = await done;
+      expect(result!.tips.map((t) => t.level)).to.deep.equal(['medium']);
+      expect(ctx().choices.get('e-ana')).to.deep.equal({ level: 'medium' });
+    });
+  });
+
+  describe('reset()', () => {
+    it('leaves nothing of the previous sale: no choices, intent, errors or cached fees; fresh proposals', async () => {
+      const { svc, checkout, ctx, ready } = await mount([ana, ben]);
+      await ready();
+      ctx().choose('e-ana', { level: 'medium' });
+      ctx().choose('e-ben', { level: 'custom', cents: 1500 });
+      await ctx().fees.quote(1500);
+      await checkout.submit();
+      await checkout.updateComplete;
+      expect(ctx().intent).to.not.equal(undefined);
+      const oldFees = ctx().fees;
+
+      checkout.reset();
+      checkout.staff = [cy, { ...ben, serviceAmount: 45 }];
+      await checkout.updateComplete;
+      expect(ctx().choices.size).to.equal(0);
+      expect(ctx().intent).to.equal(undefined);
+      expect(ctx().submitStatus).to.equal('idle');
+      expect(ctx().submitError).to.equal(undefined);
+      expect(ctx().fees).to.not.equal(oldFees);
+      expect(ctx().fees.peek(1500)).to.equal(undefined);
+      expect(checkout.selections).to.deep.equal([]);
+      await ready();
+      expect(svc.calls('proposals').at(-1)!.payload['serviceAmounts']).to.deep.equal([50, 45]);
+      expect([...ctx().proposals.keys()]).to.deep.equal(['e-cy', 'e-ben']);
+      expect(ctx().proposals.get('e-ben')!.serviceAmount).to.equal(45);
+    });
+
+    it('drops an answer for the previous sale that lands after the reset', async () => {
+      const { svc, checkout, ctx, ready } = await mount([ana]);
+      await ready();
+      ctx().choose('e-ana', { level: 'medium' });
+      const release = svc.hold('intent');
+      const intents = events(checkout, 'tip-intent');
+      const pending = checkout.submit();
+      checkout.reset();
+      release();
+      expect(await pending).to.equal(undefined);
+      await checkout.updateComplete;
+      expect(intents).to.have.length(0);
+      expect(ctx().intent).to.equal(undefined);
+      expect(ctx().submitStatus).to.equal('idle');
+    });
+  });
+});
