@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { customInput, LOCALES, locationId, service, THEMES, typeInto, waitForText } from './support.js';
+
+interface Args {
+  label: string;
+  currency: string;
+  locale: string | undefined;
+  serviceAmount: number | undefined;
+  maxShare: number;
+  maxAmount: number;
+  debounce: number;
+  required: boolean;
+  disabled: boolean;
+}
+
+const meta: Meta<Args> = {
+  title: 'Elements/custom-tip-input',
+  component: 'custom-tip-input',
+  args: {
+    label: 'Custom tip for Maya Okafor',
+    currency: 'USD',
+    locale: undefined,
+    serviceAmount: 85,
+    maxShare: 1,
+    maxAmount: 1000,
+    debounce: 250,
+    required: false,
+    disabled: false,
+  },
+  argTypes: { locale: { control: 'select', options: [undefined, ...LOCALES] } },
+  render: (args, { id, viewMode }) => html`<div class="story-surface story-narrow">
+    <custom-tip-input
+      label=${args.label}
+      currency=${args.currency}
+      .locale=${args.locale}
+      .serviceAmount=${args.serviceAmount}
+      .maxShare=${args.maxShare}
+      .maxAmount=${args.maxAmount}
+      .debounce=${args.debounce}
+      ?required=${args.required}
+      ?disabled=${args.disabled}
+      .client=${service({ id, viewMode }).client}
+      location-id=${locationId}
+    ></custom-tip-input>
+  </div>`,
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+const input = customInput;
+
+export const Empty: Story = {};
+
+/** The fee for the typed amount is looked up after a pause and announced politely. */
+export const LiveFees: Story = {
+  play: async ({ canvasElement }) => {
+    typeInto(await input(canvasElement), '12.50');
+    await waitForText(canvasElement, /fee/i);
+  },
+};
+
+/** A tip above the service amount ($9 nail service, $50 tip) must be confirmed: Keep or Change. */
+export const LargeTipGuard: Story = {
+  args: { label: 'Custom tip for Kenji Watanabe', serviceAmount: 9 },
+  play: async ({ canvasElement }) => {
+    const box = await input(canvasElement);
+    typeInto(box, '50');
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    box.blur();
+    await waitForText(canvasElement, /Keep/);
+  },
+};
+
+/** Text that is not an amount is kept and reported, never wiped. */
+export const BadInput: Story = {
+  play: async ({ canvasElement }) => {
+    const box = await input(canvasElement);
+    typeInto(box, '12,3x');
+    box.blur();
+    await waitForText(canvasElement, /Enter an amount/);
+  },
+};
+
+/** The fee look-up fails (the sandbox answers 503 twice, so the client's one retry fails too). */
+export const ServiceError: Story = {
+  render: (args, { id, viewMode }) => html`<div class="story-surface story-narrow">
+    <custom-tip-input
+      label=${args.label}
+      .serviceAmount=${args.serviceAmount}
+      .debounce=${args.debounce}
+      .client=${service({ id, viewMode }, { fail: [2, { operations: ['fees'] }] }).client}
+      location-id=${locationId}
+    ></custom-tip-input>
+  </div>`,
+  play: async ({ canvasElement }) => {
+    typeInto(await input(canvasElement), '7');
+    await waitForText(canvasElement, /fee|could not|retry/i);
+  },
+};
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    const box = await input(canvasElement);
+    box.focus();
+    box.blur();
+    canvasElement.querySelector('custom-tip-input')?.reportValidity();
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const RightToLeft: Story = {
+  args: { label: 'إكرامية مخصصة لليلى حداد' },
+  parameters: { dir: 'rtl', lang: 'ar' },
+  play: async ({ canvasElement }) => {
+    typeInto(await input(canvasElement), '15');
+    await waitForText(canvasElement, /fee/i);
+  },
+};
+
+export const Themes: Story = {
+  render: (args) => html`${THEMES.map(
+    (theme) => html`<div data-theme=${theme} class="story-surface story-narrow" style="margin-block-end: 12px">
+      <custom-tip-input label=${`${args.label} (${theme})`} .value=${'12.50'}></custom-tip-input>
+    </div>`,
+  )}`,
+};
+
+/** Each locale parses and formats its own way ("12,50 $" in fr-CA, "12,50 $" in de-DE, "$12.50" in ja-JP). */
+export const Locales: Story = {
+  render: (args) => html`${LOCALES.map(
+    (locale) => html`<div class="story-surface story-narrow" style="margin-block-end: 12px" lang=${locale}>
+      <custom-tip-input label=${`${args.label} (${locale})`} locale=${locale} .value=${'1234.50'}></custom-tip-input>
+    </div>`,
+  )}`,
+};

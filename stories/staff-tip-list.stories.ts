@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import type { Proposal } from '../src/client/schemas.js';
+import type { StaffMember } from '../src/elements/types.js';
+import {
+  LOCALES,
+  locationId,
+  longNameStaff,
+  oneStaff,
+  proposalsFor,
+  rtlStaff,
+  service,
+  staff,
+  THEMES,
+  thirtyStaff,
+  waitFor,
+} from './support.js';
+
+interface Args {
+  staff: StaffMember[];
+  currency: string;
+  locale: string | undefined;
+  loading: boolean;
+}
+
+const meta: Meta<Args> = {
+  title: 'Elements/staff-tip-list',
+  component: 'staff-tip-list',
+  args: { staff, currency: 'USD', locale: undefined, loading: false },
+  argTypes: { locale: { control: 'select', options: [undefined, ...LOCALES] } },
+  // Standalone, the list takes the service's proposals for the staff with a service amount.
+  loaders: [async ({ args, id, viewMode }) => ({ proposals: await proposalsFor(service({ id, viewMode }), args.staff ?? []) })],
+  render: (args, { loaded, id, viewMode }) => html`<div class="story-surface">
+    <staff-tip-list
+      .staff=${args.staff}
+      .proposals=${args.loading ? [] : (loaded['proposals'] as Proposal[])}
+      currency=${args.currency}
+      .locale=${args.locale}
+      ?loading=${args.loading}
+      .client=${service({ id, viewMode }).client}
+      location-id=${locationId}
+    ></staff-tip-list>
+  </div>`,
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+export const Loading: Story = { args: { loading: true } };
+
+/** The salon's four: percent proposals for $85 and $120 services, none for the assistant, amounts for the $9 service. */
+export const Ready: Story = {};
+
+/** The customer chose a tip for three of the four. */
+export const Selected: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await waitFor(() => canvasElement.querySelector('staff-tip-list'));
+    await list.updateComplete;
+    const rows = await waitFor(() => {
+      const found = [...(list.shadowRoot?.querySelectorAll('tip-proposals') ?? [])];
+      return found.length === 4 ? found : null;
+    });
+    const pick = async (row: Element, value: string) => {
+      const option = await waitFor(() => row.shadowRoot?.querySelector<HTMLElement>(`[role="radio"][data-value="${value}"]`));
+      option.click();
+    };
+    await pick(rows[0]!, 'medium');
+    await pick(rows[1]!, 'high');
+    await pick(rows[3]!, 'low');
+  },
+};
+
+export const NoServiceAmount: Story = { args: { staff: [staff[2]!] } };
+
+export const OneStaff: Story = { args: { staff: oneStaff } };
+
+/** A spa day with 30 staff: the list scrolls within --tip-list-max-height. */
+export const ThirtyStaff: Story = { args: { staff: thirtyStaff } };
+
+export const LongNames: Story = { args: { staff: longNameStaff } };
+
+export const RightToLeft: Story = { args: { staff: rtlStaff }, parameters: { dir: 'rtl', lang: 'ar' } };
+
+/** A staff member whose avatar is missing or unsafe (javascript: URL) shows initials. */
+export const AvatarFallbacks: Story = {
+  args: {
+    staff: [
+      { employeeId: 'a1', firstName: 'Ines', lastName: 'Moreau', avatar: 'javascript:alert(1)', serviceAmount: 40 },
+      { employeeId: 'a2', firstName: 'Theo', lastName: 'Larsen', avatar: '', serviceAmount: 55 },
+      { employeeId: 'a3', firstName: 'Yuki', lastName: 'Nakamura', avatar: '/avatars/sam.svg', serviceAmount: 30 },
+    ],
+  },
+};
+
+export const Themes: Story = {
+  render: (args, { loaded }) => html`${THEMES.map(
+    (theme) => html`<div data-theme=${theme} class="story-surface" style="margin-block-end: 12px">
+      <staff-tip-list .staff=${args.staff.slice(0, 2)} .proposals=${loaded['proposals'] as Proposal[]}></staff-tip-list>
+    </div>`,
+  )}`,
+};
+
+export const Locales: Story = {
+  render: (args, { loaded }) => html`${LOCALES.map(
+    (locale) => html`<div class="story-surface" style="margin-block-end: 12px" lang=${locale}>
+      <staff-tip-list .staff=${args.staff.slice(0, 2)} .proposals=${loaded['proposals'] as Proposal[]} locale=${locale}></staff-tip-list>
+    </div>`,
+  )}`,
+};

@@ -1,0 +1,181 @@
+/**
+ * What every story shares: the in-browser sandbox (the real Data-mode service logic, with
+ * latency and fault injection), a client on it, and sample staff and display lines.
+ */
+import type { StoryContext } from '@storybook/web-components-vite';
+import { createDataClient, type DataClient } from '../src/client/index.js';
+import type { DisplayLine, StaffMember } from '../src/elements/types.js';
+import { createSandbox, DEMO_LOCATION_ID, type FaultOptions, type Sandbox } from '../src/sandbox/index.js';
+
+export { customer, lines, staff } from '../demo/sale.js';
+
+export const locationId = DEMO_LOCATION_ID;
+
+/** Default latency of the story sandbox, so loading states are visible. */
+export const LATENCY_MS = 300;
+
+export interface StoryService {
+  sandbox: Sandbox;
+  client: DataClient;
+}
+
+export interface ServiceOptions {
+  latencyMs?: number;
+  /** Faults to inject before the first call, e.g. `[2, { operations: ['proposals'] }]`. */
+  fail?: [count: number, fault?: FaultOptions];
+}
+
+declare global {
+  interface Window {
+    /** Sandbox calls in flight in this preview; scripts/storybook-check.mjs waits for 0. */
+    __tipPending?: number;
+  }
+}
+
+const services = new Map<string, StoryService>();
+let currentStory = '';
+
+/**
+ * The sandbox and client of one story. Stable while the story re-renders (a control changed),
+ * so the elements keep their data; fresh when the story is opened again, so faults replay.
+ */
+export function service(context: Pick<StoryContext, 'id' | 'viewMode'>, options: ServiceOptions = {}): StoryService {
+  if (context.viewMode === 'story' && context.id !== currentStory) services.clear();
+  currentStory = context.id;
+  let found = services.get(context.id);
+  if (!found) {
+    const sandbox = createSandbox({ latencyMs: options.latencyMs ?? LATENCY_MS });
+    if (options.fail) sandbox.failNext(...options.fail);
+    const counted: typeof sandbox.fetch = async (input, init) => {
+      window.__tipPending = (window.__tipPending ?? 0) + 1;
+      try {
+        return await sandbox.fetch(input, init);
+      } finally {
+        window.__tipPending = (window.__tipPending ?? 1) - 1;
+      }
+    };
+    const client = createDataClient({ baseUrl: 'https://tips.sandbox.local', credentials: sandbox.credentials, fetch: counted });
+    found = { sandbox, client };
+    services.set(context.id, found);
+  }
+  return found;
+}
+
+/** Names that wrap, truncate or overflow in careless layouts. */
+export const longNameStaff: StaffMember[] = [
+  {
+    employeeId: 'emp-long-1',
+    firstName: 'Maria-Guadalupe Esperanza',
+    lastName: 'Fernández de la Torre y Villanueva',
+    avatar: '/avatars/lucia.svg',
+    serviceAmount: 145,
+  },
+  {
+    employeeId: 'emp-long-2',
+    firstName: 'Wolfeschlegelsteinhausen',
+    lastName: 'Bergerdorffvoralternwarengewissenhaft',
+    avatar: '',
+    serviceAmount: 9.5,
+  },
+  { employeeId: 'emp-long-3', firstName: 'Nguyễn Thị Minh', lastName: 'Khai', avatar: '', serviceAmount: 60 },
+];
+
+/** An RTL team (Arabic and Hebrew names), for `dir="rtl"` stories. */
+export const rtlStaff: StaffMember[] = [
+  { employeeId: 'emp-rtl-1', firstName: 'ليلى', lastName: 'حداد', avatar: '', serviceAmount: 90 },
+  { employeeId: 'emp-rtl-2', firstName: 'נועה', lastName: 'כהן', avatar: '', serviceAmount: 8 },
+  { employeeId: 'emp-rtl-3', firstName: 'يوسف', lastName: 'منصور', avatar: '' },
+];
+
+const FIRST = ['Ava', 'Noah', 'Mia', 'Liam', 'Zoe', 'Omar', 'Ines', 'Kai', 'Lena', 'Raj', 'Sofia', 'Theo', 'Yuki', 'Ana', 'Ben'];
+const LAST = ['Silva', 'Kowalski', 'Nakamura', 'Okoye', 'Larsen', 'Haddad', 'Moreau', 'Schmidt', 'Rossi', 'Ivanova'];
+
+/** A busy spa day: 30 staff, service amounts from none to $240, some below the $10 threshold. */
+export const thirtyStaff: StaffMember[] = Array.from({ length: 30 }, (_, i) => ({
+  employeeId: `emp-${String(i + 1).padStart(2, '0')}`,
+  firstName: FIRST[i % FIRST.length]!,
+  lastName: LAST[(i * 7) % LAST.length]!,
+  avatar: '',
+  ...(i % 6 === 5 ? {} : { serviceAmount: [45, 85, 9, 120, 240, 6.5][i % 6]! + (i % 4) * 5 }),
+}));
+
+/** One staff member with one service. */
+export const oneStaff: StaffMember[] = [
+  { employeeId: 'emp-maya', firstName: 'Maya', lastName: 'Okafor', avatar: '/avatars/maya.svg', serviceAmount: 85 },
+];
+
+/** A bill for the 30-staff day. */
+export const bigDayLines: DisplayLine[] = [
+  { name: 'Services (30)', total: 2710, items: [{ name: 'Spa day package', qty: 30, amount: 90.33 }] },
+  { name: 'Group discount', total: -271 },
+  { name: 'Sales tax', total: 0 },
+];
+
+/** Waits for the sandbox calls of the story to settle (for play functions). */
+export async function settled(): Promise<void> {
+  for (let i = 0; i < 200 && (window.__tipPending ?? 0) > 0; i++) await new Promise((r) => setTimeout(r, 25));
+}
+
+/** The first element matching `selector` in `root` or any shadow root below it. */
+export function deepQuery<T extends Element = HTMLElement>(root: ParentNode, selector: string): T | null {
+  const direct = root.querySelector<T>(selector);
+  if (direct) return direct;
+  for (const el of root.querySelectorAll('*')) {
+    if (el.shadowRoot) {
+      const found = deepQuery<T>(el.shadowRoot, selector);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** Every element matching `selector` in `root` and the shadow roots below it. */
+export function deepQueryAll<T extends Element = HTMLElement>(root: ParentNode, selector: string): T[] {
+  const found: T[] = [...root.querySelectorAll<T>(selector)];
+  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) found.push(...deepQueryAll<T>(el.shadowRoot, selector));
+  return found;
+}
+
+/** Waits until `find()` returns something (the elements render asynchronously). */
+export async function waitFor<T>(find: () => T | null | undefined, timeoutMs = 5000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = find();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error('waitFor: timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** The service's proposals for the staff with a service amount, in staff order (what staff-tip-list takes standalone). */
+export async function proposalsFor(svc: StoryService, members: readonly StaffMember[]) {
+  const serviceAmounts = members.flatMap((m) => (m.serviceAmount && m.serviceAmount > 0 ? [m.serviceAmount] : []));
+  return serviceAmounts.length === 0 ? [] : svc.client.proposals({ locationId, serviceAmounts });
+}
+
+/** Containers that set each theme on their subtree (themes only set --tip-* custom properties). */
+export const THEMES = ['light', 'dark', 'brand'] as const;
+export const LOCALES = ['en-US', 'de-DE', 'fr-CA', 'ja-JP'] as const;
+
+/** The text box inside the first custom-tip-input under `root` (through shadow roots). */
+export function customInput(root: ParentNode): Promise<HTMLInputElement> {
+  return waitFor(() => deepQuery(root, 'custom-tip-input')?.shadowRoot?.querySelector('input'));
+}
+
+/** Types `text` into an input (inside a shadow root) the way the elements see typing: value, then `input`. */
+export function typeInto(input: HTMLInputElement, text: string): void {
+  input.focus();
+  input.value = text;
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: text, inputType: 'insertText' }));
+}
+
+/** Waits until the text of `root` (through shadow roots) matches `pattern`. */
+export async function waitForText(root: Element, pattern: RegExp, timeoutMs = 5000): Promise<void> {
+  const text = (node: Node): string =>
+    node instanceof Element && node.shadowRoot
+      ? [...node.shadowRoot.childNodes, ...node.childNodes].map(text).join(' ')
+      : node.nodeType === Node.TEXT_NODE
+        ? (node.textContent ?? '')
+        : [...node.childNodes].map(text).join(' ');
+  await waitFor(() => pattern.test(text(root)) || null, timeoutMs);
+}

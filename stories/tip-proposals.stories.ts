@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { expect } from 'storybook/test';
+import type { Proposal } from '../src/client/schemas.js';
+import type { TipOptionValue } from '../src/elements/types.js';
+import { customInput, LOCALES, locationId, service, THEMES, typeInto, waitFor, waitForText } from './support.js';
+
+interface Args {
+  label: string;
+  value: TipOptionValue;
+  currency: string;
+  locale: string | undefined;
+  loading: boolean;
+  disabled: boolean;
+  serviceAmount: number | undefined;
+}
+
+const meta: Meta<Args> = {
+  title: 'Elements/tip-proposals',
+  component: 'tip-proposals',
+  args: { label: 'Maya Okafor', value: '', currency: 'USD', locale: undefined, loading: false, disabled: false, serviceAmount: 85 },
+  argTypes: {
+    value: { control: 'inline-radio', options: ['', 'low', 'medium', 'high', 'custom', 'none'] },
+    locale: { control: 'select', options: [undefined, ...LOCALES] },
+  },
+  // The service's proposal for the story's service amount, from the in-browser sandbox.
+  loaders: [
+    async ({ args, id, viewMode }) => {
+      const amount = args.serviceAmount;
+      if (!amount) return { proposal: undefined };
+      const [proposal] = await service({ id, viewMode }).client.proposals({ locationId, serviceAmounts: [amount] });
+      return { proposal };
+    },
+  ],
+  render: (args, { loaded, id, viewMode }) => html`<div class="story-surface">
+    <tip-proposals
+      label=${args.label}
+      .value=${args.value}
+      currency=${args.currency}
+      .locale=${args.locale}
+      .serviceAmount=${args.serviceAmount}
+      .proposal=${args.loading ? undefined : (loaded['proposal'] as Proposal | undefined)}
+      ?loading=${args.loading}
+      ?disabled=${args.disabled}
+      .client=${service({ id, viewMode }).client}
+      location-id=${locationId}
+    ></tip-proposals>
+  </div>`,
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+/** Skeletons stand in for the proposals while they load. */
+export const Loading: Story = { args: { loading: true } };
+
+/** Percent proposals (service $85, at or above the $10 threshold): the percent is the big number. */
+export const Ready: Story = {};
+
+/** Amount proposals (service $9, below the threshold): the dollar amount is the big number. */
+export const AmountProposals: Story = { args: { label: 'Kenji Watanabe', serviceAmount: 9 } };
+
+export const Selected: Story = { args: { value: 'medium' } };
+
+/** "Custom" opens the money input; its fee is looked up live (after a pause) from the sandbox. */
+export const CustomWithLiveFees: Story = {
+  args: { value: 'custom' },
+  play: async ({ canvasElement }) => {
+    const input = await customInput(canvasElement);
+    typeInto(input, '12.50');
+    await waitForText(canvasElement, /fee/i);
+  },
+};
+
+/** No service amount (an assistant): only "Custom" and "No tip". */
+export const NoServiceAmount: Story = { args: { label: 'Sam Patel', serviceAmount: undefined } };
+
+export const Disabled: Story = { args: { value: 'high', disabled: true } };
+
+export const LongName: Story = {
+  args: { label: 'Maria-Guadalupe Esperanza Fernández de la Torre y Villanueva', value: 'low', serviceAmount: 145 },
+};
+
+/** Right to left: the options run from the right; arrow keys are mirrored. */
+export const RightToLeft: Story = {
+  args: { label: 'ليلى حداد', value: 'medium', serviceAmount: 90 },
+  parameters: { dir: 'rtl', lang: 'ar' },
+};
+
+/** The same element in each theme: a theme only sets --tip-* custom properties. */
+export const Themes: Story = {
+  args: { value: 'medium' },
+  render: (args, { loaded }) => html`${THEMES.map(
+    (theme) => html`<div data-theme=${theme} class="story-surface" style="margin-block-end: 12px">
+      <tip-proposals label=${`${args.label} (${theme})`} .value=${args.value} .proposal=${loaded['proposal'] as Proposal}></tip-proposals>
+    </div>`,
+  )}`,
+};
+
+/** Each locale formats percents and money its own way. */
+export const Locales: Story = {
+  args: { value: 'low' },
+  render: (args, { loaded }) => html`${LOCALES.map(
+    (locale) => html`<div class="story-surface" style="margin-block-end: 12px" lang=${locale}>
+      <tip-proposals label=${`${args.label} (${locale})`} .value=${args.value} locale=${locale} .proposal=${loaded['proposal'] as Proposal}></tip-proposals>
+    </div>`,
+  )}`,
+};
+
+/** A property set by a control reaches the element (Lit's legacy decorators survive Vite's transform). */
+export const PropertyFromControl: Story = {
+  args: { value: 'high' },
+  play: async ({ canvasElement }) => {
+    const el = await waitFor(() => canvasElement.querySelector('tip-proposals'));
+    await el.updateComplete;
+    const checked = el.shadowRoot?.querySelector('[role="radio"][aria-checked="true"]');
+    await expect(checked?.getAttribute('data-value')).toBe('high');
+  },
+};
