@@ -1,13 +1,43 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * React ships CommonJS only, which the dev server's node-resolve does not convert. A `.test.tsx`
+ * file is therefore served as one esbuild ESM bundle (React, react-dom and everything it imports),
+ * with JSX compiled by React 19's automatic runtime. Only @web/test-runner-commands stays an
+ * import: it talks to this test run's server.
+ */
+const bundleTsxTests = {
+  name: 'bundle-tsx-tests',
+  async serve(context) {
+    if (!context.path.endsWith('.test.tsx')) return undefined;
+    const result = await build({
+      entryPoints: [fileURLToPath(new URL(`.${context.path}`, import.meta.url))],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      jsx: 'automatic',
+      sourcemap: 'inline',
+      conditions: ['browser', 'development'],
+      define: { 'process.env.NODE_ENV': '"development"' },
+      external: ['@web/test-runner-commands'],
+      tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
+      logLevel: 'silent',
+    });
+    return { body: result.outputFiles[0].text, type: 'js' };
+  },
+};
+
 export default {
-  files: ['test/browser/**/*.test.ts'],
+  files: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
-  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  plugins: [bundleTsxTests, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -1,0 +1,74 @@
+/**
+ * `tip-elements/react`: React components for every element, made with `@lit/react`. Importing
+ * this module registers the elements (guarded, like `tip-elements`). Properties are set as
+ * properties (objects and arrays included), and each event is an `on*` prop with its typed
+ * event: `onTipChange`, `onTipIntent`, `onTipSkip`, `onTipError`, and `onChange`/`onInput`
+ * where the element fires them.
+ *
+ * ```tsx
+ * <TipCheckout client={client} locationId="store-1" staff={staff} customer={customer}
+ *   onTipIntent={(e) => charge(e.result.total, e.result.transactionId)}>
+ *   <StaffTipList />
+ *   <CheckoutSummary />
+ * </TipCheckout>
+ * ```
+ */
+import { createComponent, type EventName } from '@lit/react';
+import * as React from 'react';
+import { CheckoutSummary as CheckoutSummaryElement } from '../elements/checkout-summary/checkout-summary.js';
+import { CustomTipInput as CustomTipInputElement } from '../elements/custom-tip-input/custom-tip-input.js';
+import { defineElements } from '../elements/define.js';
+import type { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from '../elements/events.js';
+import { StaffTipList as StaffTipListElement } from '../elements/staff-tip-list/staff-tip-list.js';
+import { TipCheckout as TipCheckoutElement } from '../elements/tip-checkout/tip-checkout.js';
+import { TipProposals as TipProposalsElement } from '../elements/tip-proposals/tip-proposals.js';
+
+defineElements();
+
+const onTipError = 'tip-error' as EventName<TipErrorEvent>;
+const onChange = 'change' as EventName<Event>;
+
+export const TipCheckout = createComponent({
+  react: React,
+  tagName: 'tip-checkout',
+  elementClass: TipCheckoutElement,
+  displayName: 'TipCheckout',
+  events: {
+    onTipChange: 'tip-change' as EventName<TipChangeEvent>,
+    onTipIntent: 'tip-intent' as EventName<TipIntentEvent>,
+    onTipSkip: 'tip-skip' as EventName<TipSkipEvent>,
+    onTipError,
+  },
+});
+
+export const StaffTipList = createComponent({
+  react: React,
+  tagName: 'staff-tip-list',
+  elementClass: StaffTipListElement,
+  displayName: 'StaffTipList',
+  events: { onChange, onTipError },
+});
+
+export const TipProposals = createComponent({
+  react: React,
+  tagName: 'tip-proposals',
+  elementClass: TipProposalsElement,
+  displayName: 'TipProposals',
+  events: { onChange, onTipError },
+});
+
+export const CustomTipInput = createComponent({
+  react: React,
+  tagName: 'custom-tip-input',
+  elementClass: CustomTipInputElement,
+  displayName: 'CustomTipInput',
+  events: { onChange, onInput: 'input' as EventName<Event>, onTipError },
+});
+
+export const CheckoutSummary = createComponent({
+  react: React,
+  tagName: 'checkout-summary',
+  elementClass: CheckoutSummaryElement,
+  displayName: 'CheckoutSummary',
+  events: { onTipError },
+});

@@ -1,0 +1,117 @@
+// The BUILT package, imported by its own name in plain Node the way a consumer or an SSR framework
+// does (self-reference through package.json `exports`). Each import runs in a fresh Node process.
+// Builds first when dist/ is missing or older than src/.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { before, describe, it } from 'node:test';
+
+const root = new URL('../../', import.meta.url);
+const cwd = root.pathname;
+
+function newestMtime(dir: string): number {
+  return readdirSync(dir).reduce((newest, name) => {
+    const path = join(dir, name);
+    const stat = statSync(path);
+    return Math.max(newest, stat.isDirectory() ? newestMtime(path) : stat.mtimeMs);
+  }, 0);
+}
+
+/** Runs an ES module in a fresh Node process in the repo; its stdout must be one JSON line. */
+function runModule(source: string): { status: number | null; json: unknown; stderr: string } {
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', source], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  let json: unknown;
+  try {
+    json = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '');
+  } catch {
+    json = undefined;
+  }
+  return { status: child.status, json, stderr: child.stderr };
+}
+
+/** Records (and then allows) every read of a browser-only global while `specifier` is imported. */
+function importWatchingGlobals(specifier: string): { touched: string[]; exports: string[] } {
+  const { status, json, stderr } = runModule(`
+    const touched = new Set();
+    for (const name of ['window', 'document', 'customElements', 'HTMLElement', 'navigator', 'location']) {
+      const had = Object.getOwnPropertyDescriptor(globalThis, name);
+      Object.defineProperty(globalThis, name, {
+        configurable: true,
+        get() { touched.add(name); return had && ('value' in had ? had.value : had.get?.call(globalThis)); },
+      });
+    }
+    const mod = await import(${JSON.stringify(specifier)});
+    console.log(JSON.stringify({ touched: [...touched], exports: Object.keys(mod).sort() }));
+  `);
+  assert.equal(status, 0, `importing ${specifier} failed:\n${stderr}`);
+  return json as { touched: string[]; exports: string[] };
+}
+
+describe('built entries in plain Node', () => {
+  before(() => {
+    const manifest = join(cwd, 'custom-elements.json');
+    const fresh = existsSync(join(cwd, 'dist/index.js')) && existsSync(manifest) && statSync(manifest).mtimeMs >= newestMtime(join(cwd, 'src'));
+    if (fresh) return;
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd, encoding: 'utf8', timeout: 180_000 });
+    assert.equal(build.status, 0, `npm run build failed:\n${build.stdout}${build.stderr}`);
+  });
+
+  for (const [specifier, expected] of [
+    ['tip-elements/client', ['createDataClient', 'TipError', 'TipHttpError', 'parseMoney', 'formatMoney', 'toCents']],
+    ['tip-elements/sandbox', ['createSandbox', 'DEMO_CREDENTIALS', 'DEMO_LOCATION_ID']],
+    ['tip-elements/server', ['createTipProxy', 'toNodeHandler', 'startSandboxServer']],
+  ] as const) {
+    it(`${specifier} imports without touching window, document or customElements`, () => {
+      const { touched, exports } = importWatchingGlobals(specifier);
+      assert.deepEqual(touched, []);
+      for (const name of expected) assert.ok(exports.includes(name), `${specifier} exports ${name}`);
+    });
+  }
+
+  it('tip-elements imports in Node (SSR) and registers every tag with the server-side registry', () => {
+    const { status, json, stderr } = runModule(`
+      const mod = await import('tip-elements');
+      const tags = ['tip-checkout', 'staff-tip-list', 'tip-proposals', 'custom-tip-input', 'checkout-summary'];
+      console.log(JSON.stringify({
+        registered: tags.filter((t) => typeof customElements?.get(t) === 'function'),
+        sameClass: customElements.get('tip-checkout') === mod.TipCheckout,
+        classes: ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary'].filter((c) => typeof mod[c] === 'function'),
+        events: ['TipChangeEvent', 'TipIntentEvent', 'TipErrorEvent'].filter((c) => typeof mod[c] === 'function'),
+      }));
+    `);
+    assert.equal(status, 0, `importing tip-elements failed:\n${stderr}`);
+    assert.deepEqual(json, {
+      registered: ['tip-checkout', 'staff-tip-list', 'tip-proposals', 'custom-tip-input', 'checkout-summary'],
+      sameClass: true,
+      classes: ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary'],
+      events: ['TipChangeEvent', 'TipIntentEvent', 'TipErrorEvent'],
+    });
+  });
+
+  it('importing tip-elements twice (two copies, or a host that defined a tag first) does not throw', () => {
+    const { status, json, stderr } = runModule(`
+      const { LitElement } = await import('lit');
+      class Theirs extends LitElement {}
+      customElements.define('tip-proposals', Theirs);
+      const mod = await import('tip-elements');
+      console.log(JSON.stringify({ kept: customElements.get('tip-proposals') === Theirs, ours: customElements.get('tip-checkout') === mod.TipCheckout }));
+    `);
+    assert.equal(status, 0, `importing tip-elements failed:\n${stderr}`);
+    assert.deepEqual(json, { kept: true, ours: true });
+  });
+
+  it('tip-elements/react imports in Node (SSR) and exposes a React component per element', () => {
+    const { status, json, stderr } = runModule(`
+      const mod = await import('tip-elements/react');
+      const names = ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary'];
+      console.log(JSON.stringify(names.filter((n) => mod[n] && typeof mod[n] === 'object' && mod[n].$$typeof)));
+    `);
+    assert.equal(status, 0, `importing tip-elements/react failed:\n${stderr}`);
+    assert.deepEqual(json, ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary']);
+  });
+});
