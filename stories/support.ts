@@ -23,6 +23,11 @@ export interface ServiceOptions {
   latencyMs?: number;
   /** Faults to inject before the first call, e.g. `[2, { operations: ['proposals'] }]`. */
   fail?: [count: number, fault?: FaultOptions];
+  /**
+   * Count calls in `window.__tipPending` (default true). Off for stories that show a call still
+   * in flight (a loading state with a very long latency), which the story check must not wait for.
+   */
+  track?: boolean;
 }
 
 declare global {
@@ -46,7 +51,7 @@ export function service(context: Pick<StoryContext, 'id' | 'viewMode'>, options:
   if (!found) {
     const sandbox = createSandbox({ latencyMs: options.latencyMs ?? LATENCY_MS });
     if (options.fail) sandbox.failNext(...options.fail);
-    const counted: typeof sandbox.fetch = async (input, init) => {
+    const counted: typeof sandbox.fetch = options.track === false ? sandbox.fetch : async (input, init) => {
       window.__tipPending = (window.__tipPending ?? 0) + 1;
       try {
         return await sandbox.fetch(input, init);
@@ -167,6 +172,14 @@ export function typeInto(input: HTMLInputElement, text: string): void {
   input.focus();
   input.value = text;
   input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: text, inputType: 'insertText' }));
+}
+
+/** Chooses an option ('low' | 'medium' | 'high' | 'custom' | 'none') for a staff member, by name, as a click. */
+export async function choose(root: ParentNode, name: string, value: string): Promise<void> {
+  const group = await waitFor(() => deepQuery(root, `tip-proposals[label="${name}"]`));
+  const option = await waitFor(() => group.shadowRoot?.querySelector<HTMLElement>(`[role="radio"][data-value="${value}"]`));
+  option.click();
+  await (group as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
 }
 
 /** Waits until the text of `root` (through shadow roots) matches `pattern`. */

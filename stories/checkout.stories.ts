@@ -1,0 +1,223 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import type { TipIntentEvent } from '../src/elements/events.js';
+import type { DisplayLine, StaffMember } from '../src/elements/types.js';
+import {
+  bigDayLines,
+  choose,
+  customer,
+  customInput,
+  deepQuery,
+  lines,
+  locationId,
+  longNameStaff,
+  oneStaff,
+  rtlStaff,
+  service,
+  staff,
+  thirtyStaff,
+  typeInto,
+  waitFor,
+  waitForText,
+  type ServiceOptions,
+} from './support.js';
+
+interface Args {
+  staff: StaffMember[];
+  lines: DisplayLine[];
+  currency: string;
+  locale: string | undefined;
+}
+
+/** The whole checkout as an integrator writes it; `tip-intent` is shown below it, as the host would log it. */
+function checkout(args: Args, context: Pick<StoryContext, 'id' | 'viewMode'>, options: ServiceOptions = {}) {
+  const onIntent = (event: TipIntentEvent) => {
+    const log = (event.currentTarget as HTMLElement).querySelector('.story-log');
+    if (log) log.textContent = `tip-intent: ${JSON.stringify(event.result)}`;
+  };
+  return html`<tip-checkout
+    .client=${service(context, options).client}
+    location-id=${locationId}
+    .customer=${customer}
+    .staff=${args.staff}
+    .lines=${args.lines}
+    currency=${args.currency}
+    .locale=${args.locale}
+    @tip-intent=${onIntent}
+  >
+    <div class="story-checkout">
+      <staff-tip-list></staff-tip-list>
+      <checkout-summary></checkout-summary>
+    </div>
+    <p class="story-log" aria-live="polite"></p>
+  </tip-checkout>`;
+}
+
+const meta: Meta<Args> = {
+  title: 'Checkout/Full checkout',
+  component: 'tip-checkout',
+  args: { staff, lines, currency: 'USD', locale: undefined },
+  argTypes: { locale: { control: 'select', options: [undefined, 'en-US', 'de-DE', 'fr-CA', 'ja-JP'] } },
+  parameters: { layout: 'padded' },
+  render: (args, context) => checkout(args, context),
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+const summaryButton = (root: HTMLElement) =>
+  waitFor(() => deepQuery(root, 'checkout-summary')?.shadowRoot?.querySelector<HTMLButtonElement>('button[part~="button"]'));
+
+/** The proposals are still on their way (the sandbox answers after ten minutes). */
+export const Loading: Story = {
+  render: (args, context) => checkout(args, context, { latencyMs: 600_000, track: false }),
+};
+
+/** The salon sale: four staff, services, products, a discount and tax; the services category starts open. */
+export const Ready: Story = {};
+
+/** Tips chosen for three of the four staff: the summary asks for the fourth. */
+export const Selected: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'Maya Okafor', 'medium');
+    await choose(canvasElement, 'Lucía Fernández', 'high');
+    await choose(canvasElement, 'Kenji Watanabe', 'low');
+  },
+};
+
+/** Everyone chose; the button shows the grand total. */
+export const AllChosen: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'Maya Okafor', 'medium');
+    await choose(canvasElement, 'Lucía Fernández', 'high');
+    await choose(canvasElement, 'Sam Patel', 'none');
+    await choose(canvasElement, 'Kenji Watanabe', 'low');
+    await waitForText(canvasElement, /Confirm tips/);
+  },
+};
+
+/** A custom tip for the assistant; its fee is looked up live and lands in the summary. */
+export const CustomWithLiveFees: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'Sam Patel', 'custom');
+    const group = await waitFor(() => deepQuery(canvasElement, 'tip-proposals[label="Sam Patel"]'));
+    typeInto(await customInput(group.shadowRoot!), '10');
+    await waitForText(canvasElement, /Fee/);
+  },
+};
+
+/** $50 on a $9 polish change: the customer is asked to keep or change it. */
+export const LargeTipGuard: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'Kenji Watanabe', 'custom');
+    const group = await waitFor(() => deepQuery(canvasElement, 'tip-proposals[label="Kenji Watanabe"]'));
+    const box = await customInput(group.shadowRoot!);
+    typeInto(box, '50');
+    box.blur();
+    await waitForText(canvasElement, /Keep/);
+  },
+};
+
+/** Text that is not an amount is kept and reported; the summary waits for a valid amount. */
+export const BadInput: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'Sam Patel', 'custom');
+    const group = await waitFor(() => deepQuery(canvasElement, 'tip-proposals[label="Sam Patel"]'));
+    const box = await customInput(group.shadowRoot!);
+    typeInto(box, 'ten dollars');
+    box.blur();
+    await waitForText(canvasElement, /Enter an amount/);
+  },
+};
+
+/** The proposals request fails (503 twice: the client's one retry fails too); Retry loads them. */
+export const ServiceErrorWithRetry: Story = {
+  render: (args, context) => checkout(args, context, { fail: [2, { operations: ['proposals'] }] }),
+  play: async ({ canvasElement }) => {
+    await waitForText(canvasElement, /Retry/);
+  },
+};
+
+/** The intent fails once (the service is down at the worst moment); the choices are kept and Retry works. */
+export const IntentErrorWithRetry: Story = {
+  render: (args, context) => checkout(args, context, { fail: [1, { operations: ['intent'] }] }),
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'Maya Okafor', 'medium');
+    await choose(canvasElement, 'Lucía Fernández', 'medium');
+    await choose(canvasElement, 'Sam Patel', 'none');
+    await choose(canvasElement, 'Kenji Watanabe', 'high');
+    (await summaryButton(canvasElement)).click();
+    await waitForText(canvasElement, /Retry/);
+  },
+};
+
+/** The intent is created: the service's fees and total, and `tip-intent` for the host. */
+export const IntentCreated: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'Maya Okafor', 'high');
+    await choose(canvasElement, 'Lucía Fernández', 'medium');
+    await choose(canvasElement, 'Sam Patel', 'none');
+    await choose(canvasElement, 'Kenji Watanabe', 'medium');
+    (await summaryButton(canvasElement)).click();
+    await waitForText(canvasElement, /tip-intent:/);
+  },
+};
+
+/** Nobody is tipped: "Continue without tip" and `tip-skip`, no intent. */
+export const NoTipForAnyone: Story = {
+  play: async ({ canvasElement }) => {
+    for (const name of ['Maya Okafor', 'Lucía Fernández', 'Sam Patel', 'Kenji Watanabe']) await choose(canvasElement, name, 'none');
+    await waitForText(canvasElement, /without/i);
+  },
+};
+
+/** Only the assistant, who has no service amount: Custom or No tip. */
+export const NoServiceAmount: Story = { args: { staff: [staff[2]!] } };
+
+export const OneStaff: Story = { args: { staff: oneStaff, lines: [lines[0]!] } };
+
+/** A spa day with 30 staff in one sale (one proposals request). */
+export const ThirtyStaff: Story = { args: { staff: thirtyStaff, lines: bigDayLines } };
+
+export const LongNames: Story = {
+  args: {
+    staff: longNameStaff,
+    lines: [
+      {
+        name: 'Signature balayage with gloss, bond-building treatment and blow-dry, extra-long hair',
+        total: 214.5,
+        expanded: true,
+        items: [
+          { name: 'Signature balayage with gloss and bond-building treatment (extra-long hair, two colorists)', qty: 1, amount: 205 },
+          { name: 'Blow-dry', qty: 1, amount: 9.5 },
+        ],
+      },
+    ],
+  },
+};
+
+/** Right to left (Arabic): layout, arrows and alignment mirror. */
+export const RightToLeft: Story = {
+  args: {
+    staff: rtlStaff,
+    lines: [
+      { name: 'خدمات', total: 98, expanded: true, items: [{ name: 'قص وتصفيف', qty: 1, amount: 90 }, { name: 'طلاء أظافر', qty: 1, amount: 8 }] },
+      { name: 'ضريبة', total: 4.9 },
+    ],
+  },
+  parameters: { dir: 'rtl', lang: 'ar' },
+};
+
+export const ThemeLight: Story = { globals: { theme: 'light' }, play: Selected.play! };
+export const ThemeDark: Story = { globals: { theme: 'dark' }, play: Selected.play! };
+export const ThemeBrand: Story = { globals: { theme: 'brand' }, play: Selected.play! };
+
+export const LocaleEnUS: Story = { args: { locale: 'en-US' }, parameters: { lang: 'en-US' } };
+export const LocaleDeDE: Story = { args: { locale: 'de-DE' }, parameters: { lang: 'de-DE' } };
+export const LocaleFrCA: Story = { args: { locale: 'fr-CA' }, parameters: { lang: 'fr-CA' } };
+export const LocaleJaJP: Story = { args: { locale: 'ja-JP' }, parameters: { lang: 'ja-JP' } };
+
+/** A phone-sized customer display: everything stacks. */
+export const Narrow: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  render: (args, context) => html`<div style="max-width: 380px">${checkout(args, context)}</div>`,
+};
