@@ -12,8 +12,6 @@ import type { DisplayLine, StaffMember } from '../../src/elements/types.js';
 import '../../src/index.js';
 import { createSandbox, DEMO_LOCATION_ID, type SandboxOptions } from '../../src/sandbox/index.js';
 
-declare function describe(name: string, fn: () => void): void;
-declare function it(name: string, fn: () => Promise<void> | void): void;
 
 const paths: Partial<Record<Operation, string>> = {
   proposals: '/v1/data/tips/proposals',
@@ -227,6 +225,21 @@ describe('checkout flow', () => {
     const stored = svc.sandbox.transaction(intents[0]!.result.transactionId)!;
     expect(stored.tipSelections).to.deep.equal(intents[0]!.selections);
     expect(svc.sandbox.transactions()).to.have.length(1);
+  });
+
+  it('locks the tip choices once the intent exists, so what was charged is what is shown', async () => {
+    const { checkout, list, summary } = await mount([ana]);
+    await proposalsLanded(checkout, list);
+    radio(list, 'Ana Lima', '20%, $10.00').click();
+    await settled(checkout);
+    summaryPart(summary, 'button')!.click();
+    await oneEvent(checkout, 'tip-intent');
+    await settled(checkout);
+    const other = radio(list, 'Ana Lima', '25%, $12.50');
+    expect(other.getAttribute('aria-disabled')).to.equal('true');
+    other.click();
+    await settled(checkout);
+    expect(checked(list, 'Ana Lima')).to.deep.equal(['20%, $10.00']);
   });
 
   it('fires tip-change when the customer chooses, never when the host sets properties', async () => {

@@ -8,12 +8,11 @@ import type { TipErrorEvent } from '../../src/elements/events.js';
 import { FeeQuoter } from '../../src/elements/fee-quoter.js';
 import type { TipChoice } from '../../src/elements/types.js';
 import { createSandbox, DEMO_LOCATION_ID, type Sandbox } from '../../src/sandbox/index.js';
+import { defineElements } from '../../src/elements/define.js';
 
-declare function describe(name: string, fn: () => void): void;
-declare function it(name: string, fn: () => Promise<void> | void): void;
+defineElements();
 
-// Until src/elements/define.ts lands, register here (guarded).
-customElements.get('custom-tip-input') || customElements.define('custom-tip-input', CustomTipInput);
+
 
 type Fetch = Sandbox['fetch'];
 

@@ -10,14 +10,11 @@ import { StaffTipList } from '../../src/elements/staff-tip-list/staff-tip-list.j
 import { TipProposals } from '../../src/elements/tip-proposals/tip-proposals.js';
 import type { StaffMember } from '../../src/elements/types.js';
 import { createSandbox, DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
+import { defineElements } from '../../src/elements/define.js';
 
-declare function describe(name: string, fn: () => void): void;
-declare function it(name: string, fn: () => Promise<void> | void): void;
+defineElements();
 
-// Until src/elements/define.ts lands, register here (guarded).
-customElements.get('staff-tip-list') || customElements.define('staff-tip-list', StaffTipList);
-customElements.get('tip-proposals') || customElements.define('tip-proposals', TipProposals);
-customElements.get('custom-tip-input') || customElements.define('custom-tip-input', CustomTipInput);
+
 
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

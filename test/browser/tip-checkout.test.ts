@@ -11,8 +11,6 @@ import type { TipCheckout } from '../../src/elements/tip-checkout/tip-checkout.j
 import type { DisplayLine, StaffMember } from '../../src/elements/types.js';
 import { createSandbox, DEMO_LOCATION_ID, type SandboxOptions } from '../../src/sandbox/index.js';
 
-declare function describe(name: string, fn: () => void): void;
-declare function it(name: string, fn: () => Promise<void> | void): void;
 
 defineElements();
 

@@ -9,14 +9,11 @@ import { FeeQuoter } from '../../src/elements/fee-quoter.js';
 import { TipProposals } from '../../src/elements/tip-proposals/tip-proposals.js';
 import type { StaffMember, TipChoice } from '../../src/elements/types.js';
 import { createSandbox, DEMO_LOCATION_ID, type SandboxOptions } from '../../src/sandbox/index.js';
+import { defineElements } from '../../src/elements/define.js';
 
-declare function describe(name: string, fn: () => void): void;
-declare function it(name: string, fn: () => Promise<void> | void): void;
-declare function before(fn: () => Promise<void> | void): void;
+defineElements();
 
-// Until src/elements/define.ts lands, register here (guarded).
-customElements.get('tip-proposals') || customElements.define('tip-proposals', TipProposals);
-customElements.get('custom-tip-input') || customElements.define('custom-tip-input', CustomTipInput);
+
 
 function sandboxClient(options: SandboxOptions = {}) {
   const sandbox = createSandbox(options);

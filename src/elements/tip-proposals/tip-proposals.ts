@@ -95,6 +95,12 @@ export class TipProposals extends LitElement {
     return Boolean(this.ctx && this.employeeId);
   }
 
+  /** Disabled by the host, or locked by the checkout while the intent is created and after it exists. */
+  private get locked(): boolean {
+    const submit = this.connected ? this.ctx!.submitStatus : 'idle';
+    return this.disabled || submit === 'submitting' || submit === 'done';
+  }
+
   private get member() {
     return this.connected ? this.ctx!.staff.find((m) => m.employeeId === this.employeeId) : undefined;
   }
@@ -165,7 +171,7 @@ export class TipProposals extends LitElement {
   }
 
   private select(value: OptionValue, focusCustom: boolean): void {
-    if (this.disabled) return;
+    if (this.locked) return;
     this.focusValue = value;
     if (value !== this.value) {
       this.value = value;
@@ -280,8 +286,8 @@ export class TipProposals extends LitElement {
       aria-checked=${checked ? 'true' : 'false'}
       aria-label=${name}
       aria-describedby=${describedBy ?? nothing}
-      aria-disabled=${this.disabled ? 'true' : nothing}
-      tabindex=${tabStop && !this.disabled ? '0' : '-1'}
+      aria-disabled=${this.locked ? 'true' : nothing}
+      tabindex=${tabStop && !this.locked ? '0' : '-1'}
       @focus=${() => (this.focusValue = value)}
     >
       <svg class="check" viewBox="0 0 20 20" aria-hidden="true">${check}</svg>
@@ -307,7 +313,7 @@ export class TipProposals extends LitElement {
         role="radiogroup"
         aria-label=${name}
         aria-busy=${status === 'loading' ? 'true' : 'false'}
-        aria-disabled=${this.disabled ? 'true' : nothing}
+        aria-disabled=${this.locked ? 'true' : nothing}
         @keydown=${this.onKeyDown}
         @click=${this.onClick}
       >
@@ -329,7 +335,7 @@ export class TipProposals extends LitElement {
             .serviceAmount=${this.resolvedServiceAmount}
             .client=${this.client}
             location-id=${this.locationId}
-            ?disabled=${this.disabled}
+            ?disabled=${this.locked}
             @input=${this.onCustomInput}
             @change=${this.onCustomInput}
           ></custom-tip-input>`
