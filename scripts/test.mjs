@@ -33,6 +33,8 @@ const steps = [
   { name: 'publint', cmd: 'npx', args: ['publint', '--strict'] },
   { name: 'attw', cmd: 'npx', args: ['attw', '--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped'] },
   { name: 'browser tests', cmd: 'npx', args: ['wtr'], parse: wtrCounts },
+  { name: 'demo', cmd: 'node', args: ['scripts/demo-check.mjs'], parse: countsLine },
+  { name: 'storybook', cmd: 'node', args: ['scripts/storybook-check.mjs'], parse: countsLine },
 ];
 
 function run(step) {

@@ -1,0 +1,158 @@
+// End-to-end check of the demo (`npm start`): starts it on a free port, completes a checkout in
+// headless Chromium as a customer and the host would (tips for four staff, confirm, Charge card),
+// reads the confirmed details, starts a new sale that ends in "Card declined", and asserts that
+// nothing showed an error and the app secret is nowhere in what the browser received.
+// One line per check, then "N passed, N failed".
+//
+//   node scripts/demo-check.mjs [--screenshots=dir]   also saves light/dark/brand screenshots
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startDemo } from './demo.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const shotsDir = process.argv.find((a) => a.startsWith('--screenshots='))?.slice('--screenshots='.length);
+const TIMEOUT = 15_000;
+
+let passed = 0;
+let failed = 0;
+function check(ok, what, detail = '') {
+  if (ok) passed++;
+  else failed++;
+  console.log(`${ok ? 'ok    ' : 'not ok'} ${what}${!ok && detail ? ` (${detail})` : ''}`);
+}
+async function step(what, fn) {
+  try {
+    await fn();
+    check(true, what);
+  } catch (error) {
+    check(false, what, String(error?.message ?? error).split('\n')[0]);
+  }
+}
+
+const demo = await startDemo({ port: 0, logLevel: 'error', latencyMs: 60 });
+const url = demo.url.replace('localhost', '127.0.0.1');
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+const problems = [];
+const warnings = new Set();
+/** Everything the browser received as text: [url, body]. */
+const received = [];
+
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.setDefaultTimeout(TIMEOUT);
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+    else if (msg.type() === 'warning') warnings.add(msg.text().split('\n')[0]);
+  });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', async (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    try {
+      received.push([response.url(), await response.text()]);
+    } catch {
+      // redirects and aborted bodies have no text
+    }
+  });
+
+  await page.goto(url, { waitUntil: 'load' });
+  const group = (name) => page.getByRole('radiogroup', { name });
+  const confirmButton = page.getByRole('button', { name: /confirm tips/i });
+
+  await step('the page shows the four staff with the service\'s proposals', async () => {
+    for (const name of ['Maya Okafor', 'Lucía Fernández', 'Sam Patel', 'Kenji Watanabe']) await group(name).waitFor();
+    await group('Maya Okafor').getByRole('radio', { name: /^20\s?%/ }).waitFor();
+    await group('Kenji Watanabe').getByRole('radio', { name: /^\$2\.00/ }).waitFor();
+  });
+
+  await step('the customer picks tips: 20% for Maya, 25% for Lucía, $2.00 for Kenji, a custom $10 for Sam', async () => {
+    await group('Maya Okafor').getByRole('radio', { name: /^20\s?%/ }).click();
+    await group('Lucía Fernández').getByRole('radio', { name: /^25\s?%/ }).click();
+    await group('Kenji Watanabe').getByRole('radio', { name: /^\$2\.00/ }).click();
+    await group('Sam Patel').getByRole('radio', { name: 'Custom' }).click();
+    await page.getByRole('textbox', { name: /Sam Patel/ }).fill('10');
+    for (const [name, option] of [['Maya Okafor', /^20\s?%/], ['Lucía Fernández', /^25\s?%/], ['Kenji Watanabe', /^\$2\.00/], ['Sam Patel', /^Custom$/]]) {
+      const checked = await group(name).getByRole('radio', { name: option }).getAttribute('aria-checked');
+      if (checked !== 'true') throw new Error(`${name}: option not checked`);
+    }
+  });
+
+  if (shotsDir) {
+    mkdirSync(shotsDir, { recursive: true });
+    await page.getByRole('textbox', { name: /Sam Patel/ }).blur();
+    await page.waitForTimeout(800); // the custom tip's fee look-up lands
+    for (const theme of ['light', 'dark', 'brand']) {
+      await page.locator('#theme').selectOption(theme);
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: join(shotsDir, `demo-${theme}.png`), fullPage: true });
+    }
+    await page.locator('#theme').selectOption('light');
+    await page.setViewportSize({ width: 420, height: 900 });
+    await page.screenshot({ path: join(shotsDir, 'demo-narrow.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  await step('the summary button creates the intent and the host asks to charge the card', async () => {
+    await confirmButton.click();
+    await page.getByRole('button', { name: 'Charge card' }).waitFor();
+  });
+
+  await step('"Charge card" confirms through the host endpoint; the details show confirmed tips and gross/net/fee', async () => {
+    await page.getByRole('button', { name: 'Charge card' }).click();
+    await page.getByText('Payment approved').waitFor();
+    const details = await page.locator('#payment .details').innerText();
+    if (!/Status: confirmed/.test(details)) throw new Error(`status not confirmed: ${details.slice(0, 200)}`);
+    const rows = await page.locator('#payment .details tbody tr').count();
+    if (rows !== 4) throw new Error(`expected 4 tip records, saw ${rows}`);
+    const statuses = await page.locator('#payment .details tbody tr td:last-child').allInnerTexts();
+    if (!statuses.every((s) => s === 'confirmed')) throw new Error(`tip statuses: ${statuses.join(', ')}`);
+  });
+
+  if (shotsDir) await page.screenshot({ path: join(shotsDir, 'demo-confirmed.png'), fullPage: true });
+
+  await step('"New sale" resets the checkout: no choice left, the payment step gone', async () => {
+    await page.getByRole('button', { name: 'New sale' }).click();
+    await group('Maya Okafor').getByRole('radio', { name: /^20\s?%/ }).waitFor();
+    if (await page.locator('#payment').isVisible()) throw new Error('payment step still shown');
+    const checked = await page.getByRole('radio', { checked: true }).count();
+    if (checked !== 0) throw new Error(`${checked} options still checked`);
+  });
+
+  await step('a second sale with "Card declined" cancels the transaction', async () => {
+    await group('Maya Okafor').getByRole('radio', { name: /^18\s?%/ }).click();
+    for (const name of ['Lucía Fernández', 'Sam Patel', 'Kenji Watanabe']) await group(name).getByRole('radio', { name: 'No tip' }).click();
+    await confirmButton.click();
+    await page.getByRole('button', { name: 'Card declined' }).click();
+    await page.getByText('Card declined. The tips were canceled.').waitFor();
+    const details = await page.locator('#payment .details').innerText();
+    if (!/Status: canceled/.test(details)) throw new Error(`status not canceled: ${details.slice(0, 200)}`);
+  });
+
+  await step('the locale switcher re-formats the elements (de-DE) and sets lang', async () => {
+    await page.getByRole('button', { name: 'New sale' }).click();
+    await page.locator('#locale').selectOption('de-DE');
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    if (lang !== 'de-DE') throw new Error(`lang is ${lang}`);
+    await group('Maya Okafor').getByRole('radio', { name: /^20\s?%, 17,00\s?\$/ }).waitFor();
+  });
+
+  for (const warning of warnings) console.log(`       (console warning: ${warning.slice(0, 160)})`);
+  check(problems.length === 0, 'no page error, console error or failed request', problems.slice(0, 3).join(' | '));
+
+  const html = await page.content();
+  received.push(['page.content()', html]);
+  const scripts = received.filter(([u]) => /\.(ts|js|mjs)(\?|$)|\/@vite|\/node_modules\//.test(u)).length;
+  const leaks = received.filter(([, body]) => body.includes(demo.appSecret)).map(([u]) => u);
+  check(scripts > 5 && leaks.length === 0, `the app secret is in none of the ${received.length} responses the browser received (${scripts} scripts, the HTML, API answers)`, leaks.join(', '));
+  const source = await (await page.request.get(new URL('/backend.ts', url).href)).status();
+  check(source === 404, 'the server-side sources are not served', `GET /backend.ts: ${source}`);
+  await context.close();
+} finally {
+  await browser.close();
+  await demo.close();
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
