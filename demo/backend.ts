@@ -6,7 +6,7 @@
  *   proxy adds the app's credentials and forwards proposals, fees and intent to the service.
  * - `/host/charge` and `/host/decline`: the host's own endpoints. After the card is charged (or
  *   declined) they confirm (or cancel) the transaction with a trusted, credentialed client and
- *   answer with the transaction's details.
+ *   answer with the transaction's details (`{ transaction }`; `null` when nobody was tipped).
  *
  * The "service" is the sandbox, in this process; the proxy reaches it through `sandbox.fetch`.
  */
@@ -55,7 +55,7 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 function transactionIdOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
+  if (typeof body !== 'object' || body === null) throw new TypeError('not an object');
   const id = (body as Record<string, unknown>)['transactionId'];
   return typeof id === 'string' && id.length > 0 && id.length < 200 ? id : undefined;
 }
@@ -80,7 +80,8 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
         } catch {
           return sendJson(res, 400, { error: { code: 'bad_json', message: 'Send { "transactionId": "…" } as JSON' } });
         }
-        if (!transactionId) return sendJson(res, 400, { error: { code: 'validation', message: 'transactionId is required' } });
+        // No transactionId: nobody was tipped (tip-skip), so only the sale is charged.
+        if (!transactionId) return sendJson(res, 200, { transaction: null });
         try {
           // A real host charges the card here (its payment terminal), then tells the tip service.
           if (action === 'charge') await service.confirm({ transactionId });

@@ -30,8 +30,8 @@ checkout.lines = lines;
 
 type Step =
   | { kind: 'tipping' }
-  | { kind: 'due'; intent: IntentResult; busy: 'charge' | 'decline' | undefined; failed: boolean }
-  | { kind: 'done'; transaction: Transaction; declined: boolean };
+  | { kind: 'due'; intent: IntentResult | undefined; busy: 'charge' | 'decline' | undefined; failed: boolean }
+  | { kind: 'done'; transaction: Transaction | null; declined: boolean };
 
 let step: Step = { kind: 'tipping' };
 
@@ -54,9 +54,9 @@ function staffName(employeeId: string): string {
   return member ? `${member.firstName} ${member.lastName}` : employeeId;
 }
 
-function renderDue(intent: IntentResult, busy: 'charge' | 'decline' | undefined, failed: boolean): Node[] {
+function renderDue(intent: IntentResult | undefined, busy: 'charge' | 'decline' | undefined, failed: boolean): Node[] {
   const s = t();
-  const tipsCents = intent.tips.reduce((sum, tip) => sum + toCents(tip.amount), 0);
+  const tipsCents = intent ? intent.tips.reduce((sum, tip) => sum + toCents(tip.amount), 0) : 0;
   const charge = el('button', { type: 'button', className: 'action primary', disabled: busy !== undefined }, busy === 'charge' ? s.charging : s.charge);
   const decline = el('button', { type: 'button', className: 'action', disabled: busy !== undefined }, s.decline);
   charge.addEventListener('click', () => void settle('charge'));
@@ -67,16 +67,22 @@ function renderDue(intent: IntentResult, busy: 'charge' | 'decline' | undefined,
       { className: 'due' },
       ...row(s.sale, money(saleCents)),
       ...row(s.tips, money(tipsCents)),
-      ...row(s.fees, dollars(intent.fees.total)),
-      ...row(s.due, money(saleCents + toCents(intent.total)), 'grand'),
+      ...row(s.fees, dollars(intent?.fees.total ?? 0)),
+      ...row(s.due, money(saleCents + (intent ? toCents(intent.total) : 0)), 'grand'),
     ),
     ...(failed ? [el('p', { className: 'status error', role: 'alert' }, s.hostFailed)] : []),
     el('div', { className: 'actions' }, charge, decline),
   ];
 }
 
-function renderDone(transaction: Transaction, declined: boolean): Node[] {
+function renderDone(transaction: Transaction | null, declined: boolean): Node[] {
   const s = t();
+  const next = el('button', { type: 'button', className: 'action primary' }, s.newSale);
+  next.addEventListener('click', newSale);
+  if (!transaction) {
+    const status = el('p', { className: `status ${declined ? 'canceled' : 'confirmed'}` }, declined ? s.declinedNoTips : s.approved);
+    return [status, el('p', { className: 'details' }, s.noTips), el('div', { className: 'actions' }, next)];
+  }
   const status = el('p', { className: `status ${transaction.status}` }, declined ? s.declined : s.approved);
   const meta = el('p', { className: 'meta' }, `${s.transaction} ${transaction.transactionId} · ${s.status}: ${transaction.status}`);
   const head = el('tr', {}, ...[s.staffMember, s.level, s.gross, s.fee, s.net, s.status].map((h) => el('th', { scope: 'col' }, h)));
@@ -103,8 +109,6 @@ function renderDone(transaction: Transaction, declined: boolean): Node[] {
     el('td', {}),
   );
   const table = el('table', {}, el('caption', {}, s.tipRecords), el('thead', {}, head), el('tbody', {}, ...body), el('tfoot', {}, foot));
-  const next = el('button', { type: 'button', className: 'action primary' }, s.newSale);
-  next.addEventListener('click', newSale);
   return [status, el('div', { className: 'details' }, meta, table), el('div', { className: 'actions' }, next)];
 }
 
@@ -125,10 +129,10 @@ async function settle(action: 'charge' | 'decline'): Promise<void> {
     const response = await fetch(`/host/${action}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ transactionId: intent.transactionId }),
+      body: JSON.stringify(intent ? { transactionId: intent.transactionId } : {}),
     });
     if (!response.ok) throw new Error(`host ${action}: ${response.status}`);
-    const { transaction } = (await response.json()) as { transaction: Transaction };
+    const { transaction } = (await response.json()) as { transaction: Transaction | null };
     step = { kind: 'done', transaction, declined: action === 'decline' };
   } catch {
     step = { kind: 'due', intent, busy: undefined, failed: true };
@@ -181,12 +185,16 @@ localeSelect.addEventListener('change', () => {
   syncUrl();
 });
 
-checkout.addEventListener('tip-intent', (event: TipIntentEvent) => {
-  step = { kind: 'due', intent: event.result, busy: undefined, failed: false };
+function askForPayment(intent: IntentResult | undefined): void {
+  step = { kind: 'due', intent, busy: undefined, failed: false };
   render();
   payment.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   payment.querySelector<HTMLElement>('.action.primary')?.focus({ preventScroll: true });
-});
+}
+
+checkout.addEventListener('tip-intent', (event: TipIntentEvent) => askForPayment(event.result));
+// Everyone chose "No tip": no intent; the host charges the sale alone.
+checkout.addEventListener('tip-skip', () => askForPayment(undefined));
 
 // The elements show their own error with a Retry; the host only notes it for its logs.
 checkout.addEventListener('tip-error', (event: TipErrorEvent) => {

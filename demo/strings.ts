@@ -22,6 +22,8 @@ export interface Strings {
   hostFailed: string;
   approved: string;
   declined: string;
+  declinedNoTips: string;
+  noTips: string;
   transaction: string;
   status: string;
   staffMember: string;
@@ -59,6 +61,8 @@ export const strings: Record<Locale, Strings> = {
     hostFailed: 'The payment could not be completed. Please try again.',
     approved: 'Payment approved. Thank you!',
     declined: 'Card declined. The tips were canceled.',
+    declinedNoTips: 'Card declined.',
+    noTips: 'No tips this time.',
     transaction: 'Transaction',
     status: 'Status',
     staffMember: 'Staff',
@@ -92,6 +96,8 @@ export const strings: Record<Locale, Strings> = {
     hostFailed: 'Die Zahlung konnte nicht abgeschlossen werden. Bitte erneut versuchen.',
     approved: 'Zahlung genehmigt. Vielen Dank!',
     declined: 'Karte abgelehnt. Die Trinkgelder wurden storniert.',
+    declinedNoTips: 'Karte abgelehnt.',
+    noTips: 'Diesmal kein Trinkgeld.',
     transaction: 'Transaktion',
     status: 'Status',
     staffMember: 'Mitarbeiter',
@@ -125,6 +131,8 @@ export const strings: Record<Locale, Strings> = {
     hostFailed: 'Le paiement n’a pas pu être effectué. Veuillez réessayer.',
     approved: 'Paiement approuvé. Merci!',
     declined: 'Carte refusée. Les pourboires ont été annulés.',
+    declinedNoTips: 'Carte refusée.',
+    noTips: 'Pas de pourboire cette fois.',
     transaction: 'Transaction',
     status: 'Statut',
     staffMember: 'Employé',
@@ -158,6 +166,8 @@ export const strings: Record<Locale, Strings> = {
     hostFailed: 'お支払いを完了できませんでした。もう一度お試しください。',
     approved: 'お支払いが承認されました。ありがとうございました！',
     declined: 'カードが拒否されました。チップは取り消されました。',
+    declinedNoTips: 'カードが拒否されました。',
+    noTips: '今回はチップなし。',
     transaction: '取引',
     status: '状態',
     staffMember: 'スタッフ',
