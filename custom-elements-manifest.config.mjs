@@ -1,5 +1,6 @@
 // Custom Elements Manifest (custom-elements.json) for editors, Storybook and docs tooling.
 // Run by scripts/build.mjs; reads the elements' JSDoc (@summary @slot @csspart @cssproperty @event).
+import { readFileSync } from 'node:fs';
 
 /** Module paths point at what the package ships (dist/*.js), not at src/*.ts, which is not published. */
 function toDist(value) {
@@ -66,6 +67,43 @@ function fixEvents(decl) {
   decl.events = [...byName.values()];
 }
 
+/**
+ * Every element's styles start with the shared `tokens` (src/elements/shared.ts), so every element
+ * honours these public properties; they are read from shared.ts with their defaults and listed on
+ * each element next to the ones its own JSDoc documents.
+ */
+const TOKEN_DESCRIPTIONS = {
+  '--tip-accent': 'Accent colour: selected options, the confirm button, focus.',
+  '--tip-on-accent': 'Text on the accent colour.',
+  '--tip-accent-soft': 'Soft accent background (selected option).',
+  '--tip-surface': 'Background of cards and options.',
+  '--tip-surface-alt': 'Alternate background (skeletons, stripes).',
+  '--tip-text': 'Text colour.',
+  '--tip-muted': 'Secondary text colour.',
+  '--tip-border': 'Border colour.',
+  '--tip-danger': 'Errors.',
+  '--tip-success': 'Success states.',
+  '--tip-focus-ring': 'Focus outline colour.',
+  '--tip-radius': 'Corner radius.',
+  '--tip-font': 'Font family.',
+  '--tip-space': 'Base spacing unit.',
+  '--tip-touch-target': 'Minimum touch target size (never set below 44px).',
+  '--tip-font-size': 'Base font size.',
+};
+function sharedTokens() {
+  const source = readFileSync(new URL('./src/elements/shared.ts', import.meta.url), 'utf8');
+  const block = /export const tokens = css`([\s\S]*?)`/.exec(source)?.[1] ?? '';
+  return [...block.matchAll(/var\((--tip-[a-z-]+),\s*([^;]+?)\);/g)].map(([, name, fallback]) => ({
+    name,
+    description: TOKEN_DESCRIPTIONS[name] ?? 'Shared design token.',
+    default: fallback.trim(),
+  }));
+}
+
+/** Called by the browser, or Lit internals: not API a host uses. */
+const INTERNAL = new Set(['formAssociated', 'shadowRootOptions', 'styles', 'properties']);
+const isInternal = (m) => INTERNAL.has(m.name) || (m.kind === 'method' && /Callback$/.test(m.name));
+
 export default {
   globs: ['src/elements/**/*.ts'],
   exclude: ['src/**/*.test.ts', 'src/**/*.stories.ts', 'src/**/*.styles.ts'],
@@ -81,6 +119,7 @@ export default {
         collectEventNames(args);
       },
       packageLinkPhase({ customElementsManifest }) {
+        const tokens = sharedTokens();
         for (const mod of customElementsManifest.modules ?? []) {
           for (const decl of mod.declarations ?? []) {
             fixEvents(decl);
@@ -96,8 +135,13 @@ export default {
             // Private/protected members and `#private` fields are implementation details, not API.
             if (Array.isArray(decl.members)) {
               decl.members = decl.members.filter(
-                (m) => m.privacy !== 'private' && m.privacy !== 'protected' && !String(m.name).startsWith('#'),
+                (m) => m.privacy !== 'private' && m.privacy !== 'protected' && !String(m.name).startsWith('#') && !isInternal(m),
               );
+            }
+            if (decl.customElement || tag) {
+              const own = new Map((decl.cssProperties ?? []).map((p) => [p.name, p]));
+              for (const token of tokens) own.set(token.name, { ...token, ...own.get(token.name) });
+              decl.cssProperties = [...own.values()];
             }
           }
         }

@@ -1,9 +1,9 @@
 // The BUILT package, imported by its own name in plain Node the way a consumer or an SSR framework
 // does (self-reference through package.json `exports`). Each import runs in a fresh Node process.
-// Builds first when dist/ is missing or older than src/.
+// Also the custom-elements.json the build writes. Builds first when dist/ is missing or older than src/.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 
@@ -52,15 +52,15 @@ function importWatchingGlobals(specifier: string): { touched: string[]; exports:
   return json as { touched: string[]; exports: string[] };
 }
 
-describe('built entries in plain Node', () => {
-  before(() => {
-    const manifest = join(cwd, 'custom-elements.json');
-    const fresh = existsSync(join(cwd, 'dist/index.js')) && existsSync(manifest) && statSync(manifest).mtimeMs >= newestMtime(join(cwd, 'src'));
-    if (fresh) return;
-    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd, encoding: 'utf8', timeout: 180_000 });
-    assert.equal(build.status, 0, `npm run build failed:\n${build.stdout}${build.stderr}`);
-  });
+before(() => {
+  const manifest = join(cwd, 'custom-elements.json');
+  const fresh = existsSync(join(cwd, 'dist/index.js')) && existsSync(manifest) && statSync(manifest).mtimeMs >= newestMtime(join(cwd, 'src'));
+  if (fresh) return;
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd, encoding: 'utf8', timeout: 180_000 });
+  assert.equal(build.status, 0, `npm run build failed:\n${build.stdout}${build.stderr}`);
+});
 
+describe('built entries in plain Node', () => {
   for (const [specifier, expected] of [
     ['tip-elements/client', ['createDataClient', 'TipError', 'TipHttpError', 'parseMoney', 'formatMoney', 'toCents']],
     ['tip-elements/sandbox', ['createSandbox', 'DEMO_CREDENTIALS', 'DEMO_LOCATION_ID']],
@@ -113,5 +113,79 @@ describe('built entries in plain Node', () => {
     `);
     assert.equal(status, 0, `importing tip-elements/react failed:\n${stderr}`);
     assert.deepEqual(json, ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary']);
+  });
+});
+
+interface Described {
+  name: string;
+  description?: string;
+  type?: { text: string };
+  attribute?: string;
+  kind?: string;
+  static?: boolean;
+}
+interface ElementDoc {
+  name: string;
+  tagName?: string;
+  summary?: string;
+  members?: Described[];
+  attributes?: Described[];
+  events?: Described[];
+  slots?: Described[];
+  cssParts?: Described[];
+  cssProperties?: Described[];
+}
+
+describe('custom-elements.json (editors, Storybook, docs)', () => {
+  const elements = () => {
+    const manifest = JSON.parse(readFileSync(join(cwd, 'custom-elements.json'), 'utf8')) as { modules: { path: string; declarations?: ElementDoc[] }[] };
+    return new Map(manifest.modules.flatMap((m) => (m.declarations ?? []).filter((d) => d.tagName).map((d) => [d.tagName!, d] as const)));
+  };
+  const names = (list: Described[] | undefined) => (list ?? []).map((x) => x.name);
+
+  it('describes the five tags, each with a summary', () => {
+    const byTag = elements();
+    assert.deepEqual([...byTag.keys()].sort(), ['checkout-summary', 'custom-tip-input', 'staff-tip-list', 'tip-checkout', 'tip-proposals']);
+    for (const [tag, el] of byTag) assert.ok(el.summary?.trim(), `${tag} has a @summary`);
+  });
+
+  it('tip-checkout: the properties, attributes, methods, events and slot of the contract', () => {
+    const checkout = elements().get('tip-checkout')!;
+    for (const name of ['client', 'locationId', 'customer', 'staff', 'lines', 'currency', 'locale', 'submit', 'reset']) {
+      assert.ok(names(checkout.members).includes(name), `tip-checkout documents ${name}`);
+    }
+    assert.ok(names(checkout.attributes).includes('location-id'));
+    const events = new Map((checkout.events ?? []).map((e) => [e.name, e.type?.text]));
+    assert.equal(events.get('tip-change'), 'TipChangeEvent');
+    assert.equal(events.get('tip-intent'), 'TipIntentEvent');
+    assert.equal(events.get('tip-error'), 'TipErrorEvent');
+    assert.deepEqual(names(checkout.slots), ['']);
+  });
+
+  it('every element documents its ::part names and the --tip-* properties it honours', () => {
+    for (const [tag, el] of elements()) {
+      if (tag !== 'tip-checkout') assert.ok((el.cssParts ?? []).length > 0, `${tag} documents its parts`);
+      const props = names(el.cssProperties);
+      assert.ok(props.every((p) => p.startsWith('--tip-')), `${tag}: only public --tip-* properties (${props.join(', ')})`);
+      for (const token of ['--tip-accent', '--tip-font', '--tip-radius', '--tip-touch-target']) assert.ok(props.includes(token), `${tag} lists ${token}`);
+    }
+    assert.ok(names(elements().get('tip-proposals')!.cssParts).includes('option'));
+  });
+
+  it('lists no private or internal members', () => {
+    for (const [tag, el] of elements()) {
+      const leaked = names(el.members).filter((n) => ['ctx', 'formAssociated', 'shadowRootOptions', 'connectedCallback', 'render'].includes(n) || n.startsWith('_'));
+      assert.deepEqual(leaked, [], `${tag} leaks ${leaked.join(', ')}`);
+    }
+  });
+
+  it('every public property, method, event, part and custom property has a description', () => {
+    const missing: string[] = [];
+    for (const [tag, el] of elements()) {
+      for (const [kind, list] of [['member', el.members], ['event', el.events], ['part', el.cssParts], ['css property', el.cssProperties]] as const) {
+        for (const item of list ?? []) if (!item.description?.trim()) missing.push(`${tag} ${kind} ${item.name}`);
+      }
+    }
+    assert.deepEqual(missing, []);
   });
 });
