@@ -85,28 +85,26 @@ function renderDone(transaction: Transaction | null, declined: boolean): Node[] 
   }
   const status = el('p', { className: `status ${transaction.status}` }, declined ? s.declined : s.approved);
   const meta = el('p', { className: 'meta' }, `${s.transaction} ${transaction.transactionId} · ${s.status}: ${transaction.status}`);
-  const head = el('tr', {}, ...[s.staffMember, s.level, s.gross, s.fee, s.net, s.status].map((h) => el('th', { scope: 'col' }, h)));
-  const body = transaction.tips.map((tip) =>
-    el(
+  const head = el('tr', {}, ...[s.staffMember, s.gross, s.fee, s.net].map((h) => el('th', { scope: 'col' }, h)));
+  const body = transaction.tips.map((tip) => {
+    const row = el(
       'tr',
       {},
-      el('td', {}, staffName(tip.employeeId)),
-      el('td', {}, s.levels[tip.level]),
+      el('td', {}, staffName(tip.employeeId), el('span', { className: 'sub' }, `${s.levels[tip.level]} · ${tip.status}`)),
       el('td', {}, dollars(tip.gross)),
       el('td', {}, dollars(tip.fee)),
       el('td', {}, dollars(tip.net)),
-      el('td', {}, tip.status),
-    ),
-  );
+    );
+    row.dataset['status'] = tip.status;
+    return row;
+  });
   const foot = el(
     'tr',
     {},
     el('td', {}, s.total),
-    el('td', {}),
     el('td', {}, dollars(transaction.gross)),
     el('td', {}, dollars(transaction.fee)),
     el('td', {}, dollars(transaction.net)),
-    el('td', {}),
   );
   const table = el('table', {}, el('caption', {}, s.tipRecords), el('thead', {}, head), el('tbody', {}, ...body), el('tfoot', {}, foot));
   return [status, el('div', { className: 'details' }, meta, table), el('div', { className: 'actions' }, next)];

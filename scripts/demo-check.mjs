@@ -97,6 +97,7 @@ try {
   await step('the summary button creates the intent and the host asks to charge the card', async () => {
     await confirmButton.click();
     await page.getByRole('button', { name: 'Charge card' }).waitFor();
+    if (shotsDir) await page.screenshot({ path: join(shotsDir, 'demo-charge.png'), fullPage: true });
   });
 
   await step('"Charge card" confirms through the host endpoint; the details show confirmed tips and gross/net/fee', async () => {
@@ -106,7 +107,7 @@ try {
     if (!/Status: confirmed/.test(details)) throw new Error(`status not confirmed: ${details.slice(0, 200)}`);
     const rows = await page.locator('#payment .details tbody tr').count();
     if (rows !== 4) throw new Error(`expected 4 tip records, saw ${rows}`);
-    const statuses = await page.locator('#payment .details tbody tr td:last-child').allInnerTexts();
+    const statuses = await page.locator('#payment .details tbody tr').evaluateAll((rows) => rows.map((r) => r.dataset.status));
     if (!statuses.every((s) => s === 'confirmed')) throw new Error(`tip statuses: ${statuses.join(', ')}`);
   });
 
