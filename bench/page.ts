@@ -204,7 +204,6 @@ const tipBench = {
   },
   feeResult: () => pendingFee!,
   requests: () => [...session!.log],
-  intent: () => session!.checkout.updateComplete.then(() => session!.log.filter((op) => op === 'transaction/intent').length),
   settle: () => settled(session!.checkout),
 };
 window.tipBench = tipBench;

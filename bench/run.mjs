@@ -34,6 +34,13 @@ const round = (x, digits = 2) => Number(x.toFixed(digits));
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** page.evaluate has no time limit of its own: every call here gets one. */
+function evaluate(page, fn, arg, ms = 60_000) {
+  let timer;
+  const limit = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`page.evaluate took over ${ms} ms`)), ms)));
+  return Promise.race([page.evaluate(fn, arg), limit]).finally(() => clearTimeout(timer));
+}
+
 async function pageBundle() {
   const result = await build({
     entryPoints: [`${root}bench/page.ts`],
@@ -64,16 +71,16 @@ function serve(js) {
 }
 
 async function click(page, selector, index = 0) {
-  const [x, y] = await page.evaluate(([s, i]) => window.tipBench.point(s, i), [selector, index]);
+  const [x, y] = await evaluate(page, ([s, i]) => window.tipBench.point(s, i), [selector, index]);
   await page.mouse.click(x, y);
 }
 
 async function renderBench(page) {
   const rows = [];
   for (const n of [1, 10, 30, 100]) {
-    await page.evaluate((k) => window.tipBench.render(k), n); // warm-up, discarded
+    await evaluate(page, (k) => window.tipBench.render(k), n); // warm-up, discarded
     const runs = [];
-    for (let i = 0; i < RENDER_RUNS[n]; i++) runs.push(await page.evaluate((k) => window.tipBench.render(k), n));
+    for (let i = 0; i < RENDER_RUNS[n]; i++) runs.push(await evaluate(page, (k) => window.tipBench.render(k), n));
     rows.push({
       staff: n,
       runs: runs.length,
@@ -90,13 +97,13 @@ async function renderBench(page) {
 async function keystrokeBench(page) {
   const runs = [];
   for (let i = 0; i < KEYSTROKE_RUNS; i++) {
-    await page.evaluate(() => window.tipBench.open(1));
+    await evaluate(page, () => window.tipBench.open(1));
     await click(page, '[role="radio"][data-value="custom"]');
     await page.waitForFunction(() => window.tipBench.has('input[part="input"]'), null, { timeout: 5000, polling: 20 });
     await click(page, 'input[part="input"]');
-    await page.evaluate(() => window.tipBench.watchFee());
+    await evaluate(page, () => window.tipBench.watchFee());
     await page.keyboard.press(String((i % 8) + 2)); // $2..$9: a fee the checkout has not cached
-    runs.push(await page.evaluate(() => window.tipBench.feeResult()));
+    runs.push(await evaluate(page, () => window.tipBench.feeResult()));
   }
   const debounceMs = runs[0].debounceMs;
   const total = median(runs.map((r) => r.keyToFrameMs));
@@ -111,20 +118,20 @@ async function keystrokeBench(page) {
 }
 
 async function requestsBench(page) {
-  await page.evaluate(() => window.tipBench.open(3));
+  await evaluate(page, () => window.tipBench.open(3));
   await click(page, '[role="radio"][data-value="medium"]', 0);
   await click(page, '[role="radio"][data-value="low"]', 1);
   await click(page, '[role="radio"][data-value="custom"]', 2);
   await page.waitForFunction(() => window.tipBench.has('input[part="input"]'), null, { timeout: 5000, polling: 20 });
   await click(page, 'input[part="input"]');
-  await page.evaluate(() => window.tipBench.watchFee());
+  await evaluate(page, () => window.tipBench.watchFee());
   await page.keyboard.type('5.50', { delay: 60 }); // faster than the debounce: one pause at the end
-  await page.evaluate(() => window.tipBench.feeResult());
+  await evaluate(page, () => window.tipBench.feeResult());
   await sleep(600); // the customer looks at the fee before confirming
   await click(page, 'button[part~="button"]'); // the summary's confirm button
   await page.waitForFunction(() => window.tipBench.requests().includes('transaction/intent'), null, { timeout: 5000, polling: 50 });
-  await page.evaluate(() => window.tipBench.settle());
-  const log = await page.evaluate(() => window.tipBench.requests());
+  await evaluate(page, () => window.tipBench.settle());
+  const log = await evaluate(page, () => window.tipBench.requests());
   const count = (op) => log.filter((x) => x === op).length;
   const pauses = 1;
   const result = { staff: 3, log, proposals: count('tips/proposals'), fees: count('tips/fees'), intent: count('transaction/intent'), total: log.length, pauses };
@@ -133,6 +140,7 @@ async function requestsBench(page) {
 }
 
 async function main() {
+  const loadBefore = os.loadavg()[0];
   const sizes = await measureSizes();
   const server = await serve(await pageBundle());
   const { port } = server.address();
@@ -145,7 +153,7 @@ async function main() {
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
-    const isolated = await page.evaluate(() => crossOriginIsolated);
+    const isolated = await evaluate(page, () => crossOriginIsolated);
 
     const render = await renderBench(page);
     const keystroke = await keystrokeBench(page);
@@ -161,6 +169,7 @@ async function main() {
       node: process.version,
       chromium: browser.version(),
       timerResolution: isolated ? '5 µs (cross-origin isolated)' : '100 µs',
+      loadAverage1m: { before: round(loadBefore), after: round(os.loadavg()[0]) },
     };
     const results = { date: new Date().toISOString(), machine, sizes, render, keystroke, requests };
     writeFileSync(`${root}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
@@ -173,7 +182,7 @@ async function main() {
 }
 
 function print({ machine, sizes, render, keystroke, requests }) {
-  console.log(`Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB, ${machine.os}; Node ${machine.node}; Chromium ${machine.chromium} headless; timer ${machine.timerResolution}\n`);
+  console.log(`Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB, ${machine.os}; Node ${machine.node}; Chromium ${machine.chromium} headless; timer ${machine.timerResolution}; load average ${machine.loadAverage1m.before} → ${machine.loadAverage1m.after}\n`);
   console.log('| bundle (esbuild, minified, gzip -9) | gzip | minified | budget | status |');
   console.log('|---|---:|---:|---:|---|');
   for (const s of sizes) {
