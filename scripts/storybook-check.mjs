@@ -2,18 +2,18 @@
 // sandbox data settled) with no page error, no console error, no failed request, and no serious
 // or critical axe violation in #storybook-root. One line per story, then "N passed, N failed".
 //
-//   node scripts/storybook-check.mjs              build, then check every story
-//   node scripts/storybook-check.mjs --no-build   check the existing storybook-static/
+//   node scripts/storybook-check.mjs              build (to a temporary directory), then check every story
+//   node scripts/storybook-check.mjs --no-build   check the existing storybook-static/ (npm run build-storybook)
 //   node scripts/storybook-check.mjs --only=tip-proposals   only ids containing the text
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
-const STATIC_DIR = resolve('storybook-static');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PARALLEL = Number(process.env.STORYBOOK_CHECK_PARALLEL || 3);
 const STORY_TIMEOUT_MS = 20_000;
@@ -21,9 +21,17 @@ const SETTLE_MS = 500; // no sandbox call in flight for this long = the story's 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
-if (!args.includes('--no-build')) {
+// A fresh build goes to a private temporary directory, so that a concurrent
+// `npm run build-storybook` (which empties storybook-static/) cannot pull files from under it.
+const fresh = !args.includes('--no-build');
+const STATIC_DIR = fresh ? mkdtempSync(join(tmpdir(), 'storybook-check-')) : resolve('storybook-static');
+process.on('exit', () => {
+  if (fresh) rmSync(STATIC_DIR, { recursive: true, force: true });
+});
+
+if (fresh) {
   const started = Date.now();
-  const build = spawnSync('npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'], {
+  const build = spawnSync('npx', ['storybook', 'build', '-o', STATIC_DIR, '--quiet', '--disable-telemetry'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
     env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', NODE_OPTIONS: '--max-old-space-size=3072' },
@@ -171,17 +179,72 @@ async function worker(queue, results) {
   await context.close();
 }
 
+/**
+ * Two checks beyond rendering: a control change (what the Controls panel sends) reaches the
+ * element and re-renders it, which fails if Lit's legacy decorators were mis-compiled; and a
+ * docs page lists the element's API from custom-elements.json (parts, CSS properties).
+ */
+async function checkControlsAndDocs(results) {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const page = await context.newPage();
+  const id = 'elements-tip-proposals--ready';
+  if (stories.includes(id)) {
+    let ok = false;
+    let detail = '';
+    try {
+      await page.goto(`${origin}/iframe.html?id=${id}&viewMode=story`);
+      const checked = () =>
+        page.evaluate(() => document.querySelector('tip-proposals')?.shadowRoot?.querySelector('[role="radio"][aria-checked="true"]')?.getAttribute('data-value') ?? '');
+      await page.waitForFunction(() => document.querySelector('tip-proposals')?.shadowRoot?.querySelector('[role="radio"][data-value="high"]'));
+      const before = await checked();
+      await page.evaluate((storyId) => globalThis.__STORYBOOK_ADDONS_CHANNEL__.emit('updateStoryArgs', { storyId, updatedArgs: { value: 'high', label: 'Control Test' } }), id);
+      await page.waitForFunction(
+        () => document.querySelector('tip-proposals')?.shadowRoot?.querySelector('[role="radio"][aria-checked="true"]')?.getAttribute('data-value') === 'high',
+        null,
+        { timeout: 5000 },
+      );
+      const name = await page.evaluate(() => document.querySelector('tip-proposals')?.shadowRoot?.querySelector('[role="radiogroup"]')?.getAttribute('aria-label'));
+      ok = before === '' && name === 'Control Test';
+      detail = `before "${before}", group name "${name}"`;
+    } catch (error) {
+      detail = String(error?.message ?? error).split('\n')[0];
+    }
+    results.push({ id: 'controls', ok });
+    console.log(`${ok ? 'ok  ' : 'FAIL'} controls: setting value and label from the Controls channel re-renders tip-proposals${ok ? '' : ` (${detail})`}`);
+  }
+  const docsId = Object.values(index.entries).find((e) => e.type === 'docs' && e.id.startsWith('elements-tip-proposals'))?.id;
+  if (docsId && existsSync('custom-elements.json')) {
+    let ok = false;
+    let detail = '';
+    try {
+      await page.goto(`${origin}/iframe.html?id=${docsId}&viewMode=docs`);
+      await page.waitForSelector('.docblock-argstable', { timeout: STORY_TIMEOUT_MS });
+      const text = await page.locator('.docblock-argstable').first().innerText();
+      const wanted = ['option-selected', '--tip-option-min-width', 'customCents', 'change'];
+      const missing = wanted.filter((w) => !text.includes(w));
+      ok = missing.length === 0;
+      detail = `missing from the docs table: ${missing.join(', ')}`;
+    } catch (error) {
+      detail = String(error?.message ?? error).split('\n')[0];
+    }
+    results.push({ id: 'docs', ok });
+    console.log(`${ok ? 'ok  ' : 'FAIL'} docs: the tip-proposals docs page lists parts, CSS properties, properties and events from custom-elements.json${ok ? '' : ` (${detail})`}`);
+  }
+  await context.close();
+}
+
 const results = [];
 const queue = [...stories];
 const started = Date.now();
 try {
   await Promise.all(Array.from({ length: Math.min(PARALLEL, stories.length) }, () => worker(queue, results)));
+  if (!only) await checkControlsAndDocs(results);
 } finally {
   await browser.close();
   server.close();
 }
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
-console.log(`checked ${results.length} stories in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+console.log(`checked ${stories.length} stories (+ controls and docs) in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
