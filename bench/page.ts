@@ -109,6 +109,7 @@ async function render(n: number): Promise<{ renderMs: number; innerHtmlMs: numbe
   const radios = [...deep(checkout)].filter((el) => el.getAttribute('role') === 'radio').length;
   if (radios !== n * 5) throw new Error(`expected ${n * 5} tip options, found ${radios}`);
   const html = flatten(checkout);
+  const rendered = 1 + [...deep(checkout)].filter((el) => !(el instanceof HTMLSlotElement) && !(el instanceof HTMLStyleElement)).length;
   host.remove();
   await frame();
 
@@ -119,6 +120,7 @@ async function render(n: number): Promise<{ renderMs: number; innerHtmlMs: numbe
   const innerHtmlMs = performance.now() - t1;
   const nodes = target.querySelectorAll('*').length;
   target.remove();
+  if (nodes !== rendered) throw new Error(`innerHTML made ${nodes} elements, the checkout rendered ${rendered}`);
   await frame();
   return { renderMs, innerHtmlMs, radios, nodes, htmlBytes: html.length };
 }
