@@ -186,7 +186,9 @@ function print({ machine, sizes, render, keystroke, requests }) {
   console.log('| bundle (esbuild, minified, gzip -9) | gzip | minified | budget | status |');
   console.log('|---|---:|---:|---:|---|');
   for (const s of sizes) {
-    console.log(`| ${s.name}: ${s.what} | ${kb(s.gzip)} | ${kb(s.minified)} | ${kb(s.budget)}${s.aim ? ` (aim ${kb(s.aim)})` : ''} | ${s.ok ? 'within' : 'OVER'} |`);
+    const budget = s.budget === undefined ? '—' : `${kb(s.budget)}${s.aim ? ` (aim ${kb(s.aim)})` : ''}`;
+    const status = s.budget === undefined ? 'for reference' : s.ok ? 'within' : 'OVER';
+    console.log(`| ${s.name}: ${s.what} | ${kb(s.gzip)} | ${kb(s.minified)} | ${budget} | ${status} |`);
   }
   console.log('\n| first render, staff | tip-checkout to updateComplete (median) | innerHTML of the same DOM (median) | ratio (median) | elements | runs |');
   console.log('|---:|---:|---:|---:|---:|---:|');
