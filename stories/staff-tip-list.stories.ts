@@ -3,6 +3,9 @@ import { html } from 'lit';
 import type { Proposal } from '../src/client/schemas.js';
 import type { StaffMember } from '../src/elements/types.js';
 import {
+  choose,
+  customInput,
+  deepQuery,
   LOCALES,
   locationId,
   longNameStaff,
@@ -13,7 +16,9 @@ import {
   staff,
   THEMES,
   thirtyStaff,
+  typeInto,
   waitFor,
+  waitForText,
 } from './support.js';
 
 interface Args {
@@ -105,4 +110,26 @@ export const Locales: Story = {
       <staff-tip-list .staff=${args.staff.slice(0, 2)} .proposals=${loaded['proposals'] as Proposal[]} locale=${locale}></staff-tip-list>
     </div>`,
   )}`,
+};
+
+/** Inside a checkout, the proposals request failed (503 twice); each row offers Retry, Custom and No tip stay usable. */
+export const ServiceErrorWithRetry: Story = {
+  render: (args, context) => html`<div class="story-surface">
+    <tip-checkout .client=${service(context, { fail: [2, { operations: ['proposals'] }] }).client} location-id=${locationId} .staff=${args.staff}>
+      <staff-tip-list></staff-tip-list>
+    </tip-checkout>
+  </div>`,
+  play: async ({ canvasElement }) => {
+    await waitForText(canvasElement, /Retry/);
+  },
+};
+
+/** A custom tip for the assistant, with its fee looked up live. */
+export const CustomWithLiveFees: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'Sam Patel', 'custom');
+    const group = await waitFor(() => deepQuery(canvasElement, 'tip-proposals[label="Sam Patel"]'));
+    typeInto(await customInput(group.shadowRoot!), '12');
+    await waitForText(canvasElement, /Fee/);
+  },
 };

@@ -47,7 +47,9 @@ let currentStory = '';
 export function service(context: Pick<StoryContext, 'id' | 'viewMode'>, options: ServiceOptions = {}): StoryService {
   if (context.viewMode === 'story' && context.id !== currentStory) services.clear();
   currentStory = context.id;
-  let found = services.get(context.id);
+  // Options are part of the key: a meta-level loader's plain service and a story's faulty one differ.
+  const key = `${context.id}|${JSON.stringify(options)}`;
+  let found = services.get(key);
   if (!found) {
     const sandbox = createSandbox({ latencyMs: options.latencyMs ?? LATENCY_MS });
     if (options.fail) sandbox.failNext(...options.fail);
@@ -61,7 +63,7 @@ export function service(context: Pick<StoryContext, 'id' | 'viewMode'>, options:
     };
     const client = createDataClient({ baseUrl: 'https://tips.sandbox.local', credentials: sandbox.credentials, fetch: counted });
     found = { sandbox, client };
-    services.set(context.id, found);
+    services.set(key, found);
   }
   return found;
 }

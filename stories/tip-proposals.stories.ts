@@ -116,3 +116,41 @@ export const PropertyFromControl: Story = {
     await expect(checked?.getAttribute('data-value')).toBe('high');
   },
 };
+
+/** $50 on a $9 service: the custom amount must be confirmed (Keep or Change). */
+export const LargeTipGuard: Story = {
+  args: { label: 'Kenji Watanabe', serviceAmount: 9, value: 'custom' },
+  play: async ({ canvasElement }) => {
+    const box = await customInput(canvasElement);
+    typeInto(box, '50');
+    box.blur();
+    await waitForText(canvasElement, /Keep/);
+  },
+};
+
+/** Text that is not an amount is kept and reported. */
+export const BadInput: Story = {
+  args: { value: 'custom' },
+  play: async ({ canvasElement }) => {
+    const box = await customInput(canvasElement);
+    typeInto(box, '1O,5O');
+    box.blur();
+    await waitForText(canvasElement, /Enter an amount/);
+  },
+};
+
+/** Inside a checkout (`employee-id`): the proposals request failed (503 twice); Retry asks again. */
+export const ServiceErrorWithRetry: Story = {
+  render: (args, context) => html`<div class="story-surface">
+    <tip-checkout
+      .client=${service(context, { fail: [2, { operations: ['proposals'] }] }).client}
+      location-id=${locationId}
+      .staff=${[{ employeeId: 'emp-maya', firstName: 'Maya', lastName: 'Okafor', avatar: '', serviceAmount: 85 }]}
+    >
+      <tip-proposals employee-id="emp-maya" label=${args.label}></tip-proposals>
+    </tip-checkout>
+  </div>`,
+  play: async ({ canvasElement }) => {
+    await waitForText(canvasElement, /Retry/);
+  },
+};
