@@ -6,11 +6,13 @@
 //
 //   node scripts/demo-check.mjs [--screenshots=dir]   also saves light/dark/brand screenshots
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startDemo } from './demo.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const shotsDir = process.argv.find((a) => a.startsWith('--screenshots='))?.slice('--screenshots='.length);
 const TIMEOUT = 15_000;
 
@@ -112,6 +114,15 @@ try {
   });
 
   if (shotsDir) await page.screenshot({ path: join(shotsDir, 'demo-confirmed.png'), fullPage: true });
+
+  await step('no serious or critical axe violation on the page with the confirmed details', async () => {
+    await page.addScriptTag({ path: AXE });
+    const serious = await page.evaluate(async () => {
+      const { violations } = await globalThis.axe.run(document, { resultTypes: ['violations'] });
+      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+    });
+    if (serious.length > 0) throw new Error(serious.join('; '));
+  });
 
   await step('"New sale" resets the checkout: no choice left, the payment step gone', async () => {
     await page.getByRole('button', { name: 'New sale' }).click();
