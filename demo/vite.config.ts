@@ -37,6 +37,9 @@ export default defineConfig({
   cacheDir: here('../node_modules/.vite-demo'),
   clearScreen: false,
   resolve: {
+    // Lit's production build: the customer-facing console stays clean (no dev-mode banner).
+    // The elements' own tests run Lit in dev mode, where its warnings belong.
+    conditions: ['module', 'browser', 'production'],
     alias: [
       { find: /^tip-elements$/, replacement: here('../src/index.ts') },
       { find: /^tip-elements\/client$/, replacement: here('../src/client/index.ts') },
