@@ -33,6 +33,7 @@ const steps = [
   { name: 'publint', cmd: 'npx', args: ['publint', '--strict'] },
   { name: 'attw', cmd: 'npx', args: ['attw', '--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped'] },
   { name: 'browser tests', cmd: 'npx', args: ['wtr'], parse: wtrCounts },
+  { name: 'demo typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'demo/tsconfig.json'] },
   { name: 'demo', cmd: 'node', args: ['scripts/demo-check.mjs'], parse: countsLine },
   { name: 'storybook', cmd: 'node', args: ['scripts/storybook-check.mjs'], parse: countsLine },
 ];
