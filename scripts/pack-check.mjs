@@ -3,6 +3,7 @@
 // then "N passed, N failed".
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const [pack] = JSON.parse(
@@ -56,6 +57,24 @@ check(
   'custom-elements.json points at packed modules',
   manifest.modules.map((m) => m.path).filter((p) => !packed.has(p)),
 );
+
+// Every package the published code imports must be installed with it: a dependency, or a peer
+// (react, for tip-elements/react). A devDependency or a hoisted transitive package works here and
+// breaks for consumers.
+const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
+const builtin = new Set(builtinModules);
+const undeclared = new Set();
+for (const file of files.filter((f) => f.endsWith('.js'))) {
+  const code = readFileSync(file, 'utf8');
+  const statements = /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"\s]+)['"]|^\s*import\s*['"]([^'"\s]+)['"]|\bimport\(\s*['"]([^'"\s]+)['"]\s*\)/gm;
+  for (const match of code.matchAll(statements)) {
+    const spec = match[1] ?? match[2] ?? match[3];
+    if (spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('node:') || builtin.has(spec.split('/')[0])) continue;
+    const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+    if (name !== pkg.name && !declared.has(name)) undeclared.add(`${name} (imported by ${file})`);
+  }
+}
+check('every package the published code imports is a dependency or a peer', [...undeclared]);
 
 const passed = results.filter((r) => r.problems.length === 0).length;
 const failed = results.length - passed;
