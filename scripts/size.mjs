@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 export const KB = 1024;
 
 export const targets = [
-  { name: 'full browser bundle', entry: 'src/index.ts', what: 'every element + client + lit + zod', budget: 24 * KB, aim: 16 * KB },
-  { name: 'client alone', entry: 'src/client/index.ts', what: 'createDataClient + schemas + zod + money', budget: 6 * KB },
+  { name: 'full browser bundle', entry: 'src/index.ts', what: 'every element + client + lit + valibot', budget: 24 * KB, aim: 16 * KB },
+  { name: 'client alone', entry: 'src/client/index.ts', what: 'createDataClient + schemas + valibot + money', budget: 6 * KB },
   // For reference, no budget: a page that only registers the elements and gets its client elsewhere.
-  { name: 'elements only', entry: 'src/index.ts', importOnly: true, what: "import 'tip-elements': five elements + lit, no client/zod" },
+  { name: 'elements only', entry: 'src/index.ts', importOnly: true, what: "import 'tip-elements': five elements + lit, no client/valibot" },
 ];
 
 export async function bundle(entry, { importOnly = false } = {}) {

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   TipAbortError,
   TipError,
@@ -49,8 +49,9 @@ const RETRYABLE: ReadonlySet<Operation> = new Set(['proposals', 'fees', 'details
 const RETRY_STATUS = new Set([502, 503, 504]);
 const RETRY_DELAY_MS = 250;
 
-export function issuesOf(error: z.core.$ZodError): TipIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+/** Schema issues as `{ path: 'tipSelections.0.amount', message }`. */
+export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): TipIssue[] {
+  return issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
 }
 
 /** Reads an error code from whatever the error body offers. */
@@ -143,12 +144,12 @@ export function createDataClient(options: DataClientOptions): DataClient {
   }
 
   async function call(operation: Operation, payload: unknown, callOptions: CallOptions = {}): Promise<unknown> {
-    const checked = payloads[operation].safeParse(payload);
-    if (!checked.success) throw new TipRequestError(operation, issuesOf(checked.error));
+    const checked = v.safeParse(payloads[operation], payload);
+    if (!checked.success) throw new TipRequestError(operation, issuesOf(checked.issues));
     const outer = callOptions.signal;
     if (outer?.aborted) throw new TipAbortError(operation, outer.reason);
 
-    const body = JSON.stringify(credentials ? { ...credentials, payload: checked.data } : { payload: checked.data });
+    const body = JSON.stringify(credentials ? { ...credentials, payload: checked.output } : { payload: checked.output });
     const controller = new AbortController();
     const timeoutReason = new TipTimeoutError(operation, timeoutMs);
     const abortReason = new TipAbortError(operation, outer?.reason);
@@ -168,12 +169,12 @@ export function createDataClient(options: DataClientOptions): DataClient {
           const schema = responses[operation];
           if (schema === null) return undefined;
           const data = json && typeof json === 'object' ? (json as { data?: unknown }).data : undefined;
-          const result = (schema as z.ZodMiniType).safeParse(data);
+          const result = v.safeParse(schema, data);
           if (!result.success) {
-            const issues = data === undefined ? [{ path: 'data', message: 'missing' }] : issuesOf(result.error);
+            const issues = data === undefined ? [{ path: 'data', message: 'missing' }] : issuesOf(result.issues);
             throw new TipResponseError(operation, status, issues);
           }
-          return result.data;
+          return result.output;
         } catch (error) {
           const retryable =
             error instanceof TipNetworkError || (error instanceof TipHttpError && RETRY_STATUS.has(error.status ?? 0));
