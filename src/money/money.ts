@@ -110,3 +110,10 @@ export function splitCents(cents: number, parts: number): number[] {
   const remainder = cents - base * parts;
   return Array.from({ length: parts }, (_, i) => base + (i < remainder ? 1 : 0));
 }
+
+/** Integer cents as a plain decimal string with two places ("12.50", "-0.05"), with no float math. */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be a safe integer: ${String(cents)}`);
+  const digits = String(Math.abs(cents)).padStart(3, '0');
+  return `${cents < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
   MAX_CENTS,
+  centsToDecimal,
   fromCents,
   isMoney,
   percentOf,
@@ -163,4 +164,17 @@ test('toCents refuses three decimals, NaN and Infinity', () => {
   }
   assert.equal(toCents(-0), 0);
   assert.ok(Object.is(fromCents(-0), 0));
+});
+
+test('centsToDecimal writes integer cents as a two-place decimal that parses back to the same cents', () => {
+  fc.assert(
+    fc.property(anyCents, (cents) => {
+      const text = centsToDecimal(cents);
+      assert.match(text, /^-?\d+\.\d{2}$/);
+      assert.equal(toCents(Number(text)), cents);
+    }),
+    RUNS,
+  );
+  assert.equal(centsToDecimal(5), '0.05');
+  assert.equal(centsToDecimal(-1250), '-12.50');
 });

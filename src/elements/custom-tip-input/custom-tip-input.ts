@@ -6,7 +6,7 @@ import type { DataClient } from '../../client/client.js';
 import { TipError, isAbort } from '../../client/errors.js';
 import type { FeeQuote } from '../../client/schemas.js';
 import { currencySymbol, formatCents, formatEditable, symbolAfterNumber } from '../../money/format.js';
-import { isMoney, toCents } from '../../money/money.js';
+import { centsToDecimal, isMoney, toCents } from '../../money/money.js';
 import { parseMoney, type MoneyParseResult } from '../../money/parse.js';
 import { checkoutContext, type CheckoutContext } from '../context.js';
 import { TipErrorEvent } from '../events.js';
@@ -118,7 +118,7 @@ export class CustomTipInput extends LitElement {
   /** The amount in dollars with two decimals ("12.50"); '' when empty, invalid or awaiting confirmation. */
   get value(): string {
     const cents = this.cents;
-    return cents === null ? '' : (cents / 100).toFixed(2);
+    return cents === null ? '' : centsToDecimal(cents);
   }
 
   /**
@@ -209,7 +209,7 @@ export class CustomTipInput extends LitElement {
   private limitExceeded(cents: number): 'share' | 'cap' | undefined {
     const service = this.serviceCents;
     if (service > 0 && cents > Math.round(service * this.maxShare)) return 'share';
-    if (Number.isFinite(this.maxAmount) && cents > Math.round(this.maxAmount * 100)) return 'cap';
+    if (isMoney(this.maxAmount) && cents > toCents(this.maxAmount)) return 'cap';
     return undefined;
   }
 

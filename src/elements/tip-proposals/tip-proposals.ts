@@ -4,7 +4,7 @@ import { property, query, state } from 'lit/decorators.js';
 import type { DataClient } from '../../client/client.js';
 import type { Proposal, ProposalOption } from '../../client/schemas.js';
 import { formatCents, formatPercent } from '../../money/format.js';
-import { isMoney, toCents } from '../../money/money.js';
+import { centsToDecimal, isMoney, toCents } from '../../money/money.js';
 import { checkoutContext, type CheckoutContext } from '../context.js';
 import type { CustomTipInput } from '../custom-tip-input/custom-tip-input.js';
 import { resolveLocale, tokens } from '../shared.js';
@@ -329,7 +329,7 @@ export class TipProposals extends LitElement {
       ${this.value === 'custom'
         ? html`<custom-tip-input
             label=${`Custom tip for ${name}`}
-            .value=${this.customCents === null ? '' : (this.customCents / 100).toFixed(2)}
+            .value=${this.customCents === null ? '' : centsToDecimal(this.customCents)}
             .currency=${this.currency}
             .locale=${this.locale}
             .serviceAmount=${this.resolvedServiceAmount}
