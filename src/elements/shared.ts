@@ -52,6 +52,29 @@ export const tokens = css`
   }
 `;
 
+/** A failure message with its Retry button (`class="alert"` and `class="retry"`). */
+export const alertStyles = css`
+  .alert {
+    display: flex;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: var(--_space);
+    margin-block-end: var(--_space);
+    color: var(--_danger);
+    font-weight: 600;
+  }
+  .retry {
+    min-height: max(44px, var(--_touch));
+    padding-inline: calc(var(--_space) * 2);
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    color: var(--_accent);
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
 /** The locale to format with: explicit, else the nearest `lang` in the document, else the browser's. */
 export function resolveLocale(explicit: string | undefined, from?: Element): string {
   if (explicit) return explicit;

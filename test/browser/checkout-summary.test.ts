@@ -302,7 +302,7 @@ describe('checkout-summary', () => {
       expect(breakdown).to.deep.equal([`Service fee $${intent.fees.service.toFixed(2)}`, `Point-of-sale fee $${intent.fees.pos.toFixed(2)}`]);
       const expected = `$${((6000 + Math.round(intent.total * 100)) / 100).toFixed(2)}`;
       expect(totalText(summary)).to.equal(expected);
-      expect(text(status)).to.equal(`Tips confirmed. Total ${expected}.`);
+      expect(text(status)).to.equal(`Tips added. Total to pay ${expected}.`);
       await expect(summary).to.be.accessible();
     });
 

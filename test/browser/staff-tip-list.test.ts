@@ -179,7 +179,7 @@ describe('staff-tip-list', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('inside a checkout, reads staff and proposals from it and shows errors per row', async () => {
+  it('inside a checkout, reads staff and proposals from it and shows one alert for a failed load, not one per row', async () => {
     const client = sandboxClient();
     const staff = [ana, bo];
     const host = await fixture<HTMLDivElement>(html`<div></div>`);
@@ -207,9 +207,11 @@ describe('staff-tip-list', () => {
     const el = host.querySelector('staff-tip-list')!;
     await settled(el);
     expect(rows(el).length).to.equal(2);
-    const alerts = rows(el).map((r) => r.querySelector('tip-proposals')!.shadowRoot!.querySelector('[role="alert"]'));
-    expect(alerts[0]).to.not.equal(null);
-    expect(alerts[1]).to.equal(null);
+    const rowAlerts = rows(el).map((r) => r.querySelector('tip-proposals')!.shadowRoot!.querySelector('[role="alert"]'));
+    expect(rowAlerts, 'no alert per row').to.deep.equal([null, null]);
+    const alert = el.shadowRoot!.querySelector('[part~="error"][role="alert"]')!;
+    expect(alert.textContent).to.contain('Could not load the suggested tips');
+    expect(radioNames(rows(el)[0]!), 'Custom and No tip still offered').to.include.members(['Custom', 'No tip']);
     await expect(el).to.be.accessible();
     const [proposal] = await proposalsFor([ana]);
     provider.setValue({ ...base, proposalsStatus: 'ready', proposals: new Map([['e-ana', proposal!]]) });

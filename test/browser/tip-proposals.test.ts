@@ -326,6 +326,16 @@ describe('tip-proposals', () => {
       expect(checkout.calls).to.deep.equal([['e-ana', { level: 'none' }]]);
     });
 
+    it('with hide-error leaves the alert to the surrounding list, still offering Custom and No tip', async () => {
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      provideCheckout(host, { staff: [ana], status: 'error' });
+      host.innerHTML = '<tip-proposals employee-id="e-ana" label="Ana Lima" hide-error></tip-proposals>';
+      const el = host.querySelector('tip-proposals')!;
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
+      expect(radios(el).map((r) => r.getAttribute('aria-label'))).to.deep.equal(['Custom', 'No tip']);
+    });
+
     it('staff without a service amount get Custom and No tip, never a skeleton or an error', async () => {
       const host = await fixture<HTMLDivElement>(html`<div></div>`);
       provideCheckout(host, { staff: [{ ...ana, serviceAmount: 0 }], status: 'error' });

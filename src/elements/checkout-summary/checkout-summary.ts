@@ -196,7 +196,7 @@ export class CheckoutSummary extends LitElement {
     if (status === 'done') {
       return html`<p part="status" class="status" role="status">
         <svg class="tick" viewBox="0 0 20 20" aria-hidden="true">${tick}</svg>
-        ${ctx.intent ? `Tips confirmed. Total ${this.format(totalCents)}.` : 'No tip added.'}
+        ${ctx.intent ? `Tips added. Total to pay ${this.format(totalCents)}.` : 'No tip added.'}
       </p>`;
     }
     if (status === 'error') {

@@ -7,7 +7,7 @@ import type { Proposal } from '../../client/schemas.js';
 import { formatCents } from '../../money/format.js';
 import { isMoney, toCents } from '../../money/money.js';
 import { checkoutContext, type CheckoutContext } from '../context.js';
-import { fullName, initials, resolveLocale, safeAvatarUrl, tokens } from '../shared.js';
+import { alertStyles, fullName, initials, resolveLocale, safeAvatarUrl, tokens } from '../shared.js';
 import type { TipProposals } from '../tip-proposals/tip-proposals.js';
 import type { StaffMember, TipChoice } from '../types.js';
 import { styles } from './staff-tip-list.styles.js';
@@ -34,12 +34,14 @@ function hasService(member: StaffMember): boolean {
  * @csspart avatar - The picture or the initials.
  * @csspart name - The staff member's full name.
  * @csspart service - "on $50.00 service".
+ * @csspart error - The one alert shown for all rows when the proposals could not be loaded.
+ * @csspart retry - Its Retry button.
  *
  * @cssproperty --tip-list-max-height - The list scrolls inside this height (70vh).
  * @cssproperty --tip-avatar-size - Avatar diameter (48px).
  */
 export class StaffTipList extends LitElement {
-  static override styles = [tokens, styles];
+  static override styles = [tokens, alertStyles, styles];
 
   @consume({ context: checkoutContext, subscribe: true })
   @state()
@@ -133,7 +135,14 @@ export class StaffTipList extends LitElement {
     const standalone = !this.ctx;
     const currency = this.resolvedCurrency;
     const locale = this.resolvedLocale;
+    const failed = this.ctx?.proposalsStatus === 'error';
     return html`
+      ${failed
+        ? html`<div part="error" class="alert" role="alert">
+            <span>Could not load the suggested tips. Custom amounts and No tip still work.</span>
+            <button type="button" part="retry" class="retry" @click=${() => this.ctx?.retryProposals()}>Retry</button>
+          </div>`
+        : nothing}
       <ul class="list" role="list" @change=${this.onRowChange}>
         ${repeat(
           members,
@@ -157,6 +166,7 @@ export class StaffTipList extends LitElement {
                 .locale=${this.locale}
                 .client=${this.client}
                 location-id=${this.locationId}
+                hide-error
               ></tip-proposals>
             </li>`;
           },

@@ -5,7 +5,7 @@ export const styles = css`
     display: block;
     --_option-bg: var(--tip-option-background, var(--_surface));
     --_option-selected-bg: var(--tip-option-selected-background, var(--_accent-soft));
-    --_option-min-width: var(--tip-option-min-width, 6.5rem);
+    --_option-min-width: var(--tip-option-min-width, 8rem);
   }
   :host([hidden]) {
     display: none;
@@ -88,25 +88,6 @@ export const styles = css`
     .skeleton {
       animation: none;
     }
-  }
-  [part~='error'] {
-    display: flex;
-    align-items: center;
-    flex-wrap: wrap;
-    gap: var(--_space);
-    margin-block-end: var(--_space);
-    color: var(--_danger);
-    font-weight: 600;
-  }
-  [part~='retry'] {
-    min-height: max(44px, var(--_touch));
-    padding-inline: calc(var(--_space) * 2);
-    border: 2px solid var(--_accent);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    color: var(--_accent);
-    font-weight: 600;
-    cursor: pointer;
   }
   custom-tip-input {
     margin-block-start: var(--_space);

@@ -7,7 +7,7 @@ import { formatCents, formatPercent } from '../../money/format.js';
 import { centsToDecimal, isMoney, toCents } from '../../money/money.js';
 import { checkoutContext, type CheckoutContext } from '../context.js';
 import type { CustomTipInput } from '../custom-tip-input/custom-tip-input.js';
-import { resolveLocale, tokens } from '../shared.js';
+import { alertStyles, resolveLocale, tokens } from '../shared.js';
 import type { TipChoice, TipOptionValue } from '../types.js';
 import { styles } from './tip-proposals.styles.js';
 
@@ -56,7 +56,7 @@ const check = svg`<path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" st
  * @cssproperty --tip-touch-target - Minimum height of an option (48px).
  */
 export class TipProposals extends LitElement {
-  static override styles = [tokens, styles];
+  static override styles = [tokens, alertStyles, styles];
 
   @consume({ context: checkoutContext, subscribe: true })
   @state()
@@ -85,6 +85,11 @@ export class TipProposals extends LitElement {
   /** Standalone: the proposals are on their way; skeletons stand in for them. */
   @property({ type: Boolean, reflect: true }) loading = false;
   @property({ type: Boolean, reflect: true }) disabled = false;
+  /**
+   * Don't show the load-failure alert here because a surrounding list shows one for every row
+   * (`staff-tip-list` sets it). Custom and No tip stay usable either way.
+   */
+  @property({ type: Boolean, attribute: 'hide-error' }) hideError = false;
   /** Standalone: the client the custom tip looks its fee up with (inside a checkout, the checkout's). */
   @property({ attribute: false }) client?: DataClient;
   /** Standalone: the location id for the custom tip's fee look-ups. */
@@ -302,10 +307,10 @@ export class TipProposals extends LitElement {
     const stop = this.tabStop(options);
     const name = this.label || 'Tip';
     return html`
-      ${status === 'error'
-        ? html`<div part="error" role="alert">
+      ${status === 'error' && !this.hideError
+        ? html`<div part="error" class="alert" role="alert">
             <span>Could not load the suggested tips for ${name}.</span>
-            <button type="button" part="retry" @click=${() => this.ctx?.retryProposals()}>Retry</button>
+            <button type="button" part="retry" class="retry" @click=${() => this.ctx?.retryProposals()}>Retry</button>
           </div>`
         : nothing}
       <div
