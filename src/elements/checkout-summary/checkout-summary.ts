@@ -88,49 +88,49 @@ export class CheckoutSummary extends LitElement {
   /** Locale; default the checkout's, else the nearest `lang`, else the browser's. */
   @property() locale?: string;
 
-  private shownLines: readonly DisplayLine[] | undefined;
+  #shownLines: readonly DisplayLine[] | undefined;
 
-  private get resolvedLines(): readonly DisplayLine[] {
+  get #resolvedLines(): readonly DisplayLine[] {
     return this.ctx ? this.ctx.lines : this.lines;
   }
 
-  private get resolvedLocale(): string {
+  get #resolvedLocale(): string {
     return resolveLocale(this.locale ?? this.ctx?.locale, this);
   }
 
-  private get resolvedCurrency(): string {
+  get #resolvedCurrency(): string {
     return this.currency ?? this.ctx?.currency ?? 'USD';
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    const lines = this.resolvedLines;
-    if (lines !== this.shownLines) {
-      this.shownLines = lines;
+    const lines = this.#resolvedLines;
+    if (lines !== this.#shownLines) {
+      this.#shownLines = lines;
       this.open = new Map(lines.flatMap((line, i) => (line.items ? [[i, Boolean(line.expanded)] as const] : [])));
     }
   }
 
-  private toggle(index: number): void {
+  #toggle(index: number): void {
     this.open = new Map(this.open).set(index, !this.open.get(index));
   }
 
-  private format(value: number): string {
-    return formatCents(value, this.resolvedCurrency, this.resolvedLocale);
+  #format(value: number): string {
+    return formatCents(value, this.#resolvedCurrency, this.#resolvedLocale);
   }
 
-  private onConfirm(event: Event): void {
+  #onConfirm(event: Event): void {
     const ctx = this.ctx;
     const button = event.currentTarget as HTMLElement;
     if (!ctx || button.getAttribute('aria-disabled') === 'true') return;
     void ctx.submit();
   }
 
-  private renderLine(line: DisplayLine, index: number) {
+  #renderLine(line: DisplayLine, index: number) {
     if (!line.items) {
       return html`<li part="line item" class="row line">
         <span class="name">${line.qty !== undefined ? html`<span class="qty">${line.qty} ×</span> ` : nothing}${line.name}</span>
-        <span class="amount">${this.format(cents(line.total))}</span>
+        <span class="amount">${this.#format(cents(line.total))}</span>
       </li>`;
     }
     const open = Boolean(this.open.get(index));
@@ -142,61 +142,61 @@ export class CheckoutSummary extends LitElement {
         class="row toggle"
         aria-expanded=${open ? 'true' : 'false'}
         aria-controls=${id}
-        @click=${() => this.toggle(index)}
+        @click=${() => this.#toggle(index)}
       >
         <svg class="chevron" viewBox="0 0 20 20" aria-hidden="true">${chevron}</svg>
         <span class="name">${line.name}</span>
-        <span class="amount">${this.format(cents(line.total))}</span>
+        <span class="amount">${this.#format(cents(line.total))}</span>
       </button>
       <ul part="items" id=${id} class="items" role="list" ?hidden=${!open}>
         ${line.items.map(
           (item) => html`<li part="item" class="row sub">
-            <span class="name">${item.name} <span class="qty">${item.qty} × ${this.format(cents(item.amount))}</span></span>
-            <span class="amount">${this.format(itemCents(item))}</span>
+            <span class="name">${item.name} <span class="qty">${item.qty} × ${this.#format(cents(item.amount))}</span></span>
+            <span class="amount">${this.#format(itemCents(item))}</span>
           </li>`,
         )}
       </ul>
     </li>`;
   }
 
-  private renderLines(lines: readonly DisplayLine[]) {
+  #renderLines(lines: readonly DisplayLine[]) {
     if (lines.length === 0) return nothing;
     return html`<ul part="lines" class="lines" role="list">
-      ${lines.map((line, i) => this.renderLine(line, i))}
+      ${lines.map((line, i) => this.#renderLine(line, i))}
     </ul>`;
   }
 
   /** What the summary says for one staff member's tip. */
-  private tipText(ctx: CheckoutContext, member: StaffMember, intent: IntentResult | undefined): string {
+  #tipText(ctx: CheckoutContext, member: StaffMember, intent: IntentResult | undefined): string {
     if (intent) {
       const tips = intent.tips.filter((t) => t.employeeId === member.employeeId);
-      return tips.length === 0 ? 'No tip' : this.format(sumCents(tips.map((t) => cents(t.amount))));
+      return tips.length === 0 ? 'No tip' : this.#format(sumCents(tips.map((t) => cents(t.amount))));
     }
     const choice = ctx.choices.get(member.employeeId);
     if (!choice) return 'Choose a tip';
     if (choice.level === 'none') return 'No tip';
     const value = choiceCents(choice, ctx.proposals.get(member.employeeId));
-    if (value !== null) return value === 0 ? 'No tip' : this.format(value);
+    if (value !== null) return value === 0 ? 'No tip' : this.#format(value);
     return choice.level === 'custom' ? 'Enter an amount' : 'Loading…';
   }
 
-  private hint(pending: readonly StaffMember[]): string {
+  #hint(pending: readonly StaffMember[]): string {
     const names = pending.map((m) => m.firstName.trim() || fullName(m.firstName, m.lastName) || m.employeeId);
     let list: string;
     try {
-      list = new Intl.ListFormat(this.resolvedLocale, { type: 'conjunction' }).format(names);
+      list = new Intl.ListFormat(this.#resolvedLocale, { type: 'conjunction' }).format(names);
     } catch {
       list = names.join(', ');
     }
     return `Choose a tip for ${list}`;
   }
 
-  private renderAction(ctx: CheckoutContext, totalCents: number, pending: readonly StaffMember[], tipsCents: number) {
+  #renderAction(ctx: CheckoutContext, totalCents: number, pending: readonly StaffMember[], tipsCents: number) {
     const status = ctx.submitStatus;
     if (status === 'done') {
       return html`<p part="status" class="status" role="status">
         <svg class="tick" viewBox="0 0 20 20" aria-hidden="true">${tick}</svg>
-        ${ctx.intent ? `Tips added. Total to pay ${this.format(totalCents)}.` : 'No tip added.'}
+        ${ctx.intent ? `Tips added. Total to pay ${this.#format(totalCents)}.` : 'No tip added.'}
       </p>`;
     }
     if (status === 'error') {
@@ -212,7 +212,7 @@ export class CheckoutSummary extends LitElement {
       ? 'Creating…'
       : !blocked && tipsCents === 0
         ? 'Continue without tip'
-        : `Confirm ${ctx.staff.length === 1 ? 'tip' : 'tips'} · ${this.format(totalCents)}`;
+        : `Confirm ${ctx.staff.length === 1 ? 'tip' : 'tips'} · ${this.#format(totalCents)}`;
     return html`
       <button
         type="button"
@@ -221,16 +221,16 @@ export class CheckoutSummary extends LitElement {
         aria-disabled=${busy || blocked ? 'true' : 'false'}
         aria-busy=${busy ? 'true' : 'false'}
         aria-describedby=${blocked ? 'hint' : nothing}
-        @click=${this.onConfirm}
+        @click=${this.#onConfirm}
       >
         ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
         <span>${label}</span>
       </button>
-      ${blocked ? html`<p part="hint" id="hint" class="hint">${this.hint(pending)}</p>` : nothing}
+      ${blocked ? html`<p part="hint" id="hint" class="hint">${this.#hint(pending)}</p>` : nothing}
     `;
   }
 
-  private renderCheckout(ctx: CheckoutContext) {
+  #renderCheckout(ctx: CheckoutContext) {
     const lines = ctx.lines;
     const intent = ctx.intent;
     const totals = summaryTotals(lines, ctx.staff, ctx.proposals, ctx.choices, (c) => ctx.fees.peek(c));
@@ -239,11 +239,11 @@ export class CheckoutSummary extends LitElement {
     const totalCents = intent ? totals.chargesCents + cents(intent.total) : totals.totalCents;
     const tipsCents = intent ? sumCents(intent.tips.map((t) => cents(t.amount))) : totals.tipsCents;
     return html`
-      ${this.renderLines(lines)}
+      ${this.#renderLines(lines)}
       ${lines.length > 0
         ? html`<div part="subtotal" class="row subtotal">
             <span>Subtotal</span>
-            <span class="amount">${this.format(totals.chargesCents)}</span>
+            <span class="amount">${this.#format(totals.chargesCents)}</span>
           </div>`
         : nothing}
       ${ctx.staff.length > 0
@@ -251,7 +251,7 @@ export class CheckoutSummary extends LitElement {
             ${ctx.staff.map(
               (m) => html`<li part="tip" class="row tip">
                 <span class="name">Tip for ${fullName(m.firstName, m.lastName) || m.employeeId}</span>
-                <span class="amount">${this.tipText(ctx, m, intent)}</span>
+                <span class="amount">${this.#tipText(ctx, m, intent)}</span>
               </li>`,
             )}
           </ul>`
@@ -259,38 +259,38 @@ export class CheckoutSummary extends LitElement {
       <div class="totals" aria-live="polite">
         <div part="fees" class="row fees">
           <span>Fees</span>
-          <span class="amount">${feesCents === null ? 'calculating…' : this.format(feesCents)}</span>
+          <span class="amount">${feesCents === null ? 'calculating…' : this.#format(feesCents)}</span>
         </div>
         ${intent
           ? html`<div class="row breakdown">
                 <span>Service fee</span>
-                <span class="amount">${this.format(cents(intent.fees.service))}</span>
+                <span class="amount">${this.#format(cents(intent.fees.service))}</span>
               </div>
               <div class="row breakdown">
                 <span>Point-of-sale fee</span>
-                <span class="amount">${this.format(cents(intent.fees.pos))}</span>
+                <span class="amount">${this.#format(cents(intent.fees.pos))}</span>
               </div>`
           : nothing}
         <div part="total" class="row total">
           <span>Total</span>
-          <span class="amount">${this.format(totalCents)}</span>
+          <span class="amount">${this.#format(totalCents)}</span>
         </div>
       </div>
-      <div class="action">${this.renderAction(ctx, totalCents, pending, tipsCents)}</div>
+      <div class="action">${this.#renderAction(ctx, totalCents, pending, tipsCents)}</div>
     `;
   }
 
   protected override render() {
     const ctx = this.ctx;
-    if (ctx) return html`<section class="summary">${this.renderCheckout(ctx)}</section>`;
+    if (ctx) return html`<section class="summary">${this.#renderCheckout(ctx)}</section>`;
     const lines = this.lines;
     const total = sumCents(lines.map((l) => cents(l.total)));
     return html`<section class="summary">
-      ${this.renderLines(lines)}
+      ${this.#renderLines(lines)}
       <div class="totals" aria-live="polite">
         <div part="total" class="row total">
           <span>Total</span>
-          <span class="amount">${this.format(total)}</span>
+          <span class="amount">${this.#format(total)}</span>
         </div>
       </div>
     </section>`;

@@ -98,21 +98,21 @@ export class CustomTipInput extends LitElement {
   /** Inside a checkout: whose custom tip this is; the input then records the choice itself. */
   @property({ attribute: 'employee-id' }) employeeId = '';
 
-  private readonly internals: ElementInternals;
-  private ownQuoter?: FeeQuoter;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private lookup?: AbortController;
-  private lastChangeCents: number | null = null;
-  private lastChosen: number | null | undefined;
+  readonly #internals: ElementInternals;
+  #ownQuoter?: FeeQuoter;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #lookup?: AbortController;
+  #lastChangeCents: number | null = null;
+  #lastChosen: number | null | undefined;
 
   constructor() {
     super();
-    this.internals = this.attachInternals();
+    this.#internals = this.attachInternals();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.cancelLookup();
+    this.#cancelLookup();
   }
 
   /** The amount in dollars with two decimals ("12.50"); '' when empty, invalid or awaiting confirmation. */
@@ -130,42 +130,42 @@ export class CustomTipInput extends LitElement {
     if (raw === this.value) return;
     if (PLAIN_AMOUNT.test(raw) && isMoney(Number(raw))) {
       const cents = toCents(Number(raw));
-      this.text = formatEditable(cents, this.resolvedLocale);
+      this.text = formatEditable(cents, this.#resolvedLocale);
       this.confirmedCents = cents;
     } else {
       this.text = raw;
     }
-    this.lastChangeCents = this.cents;
+    this.#lastChangeCents = this.cents;
     this.requestUpdate();
   }
 
   /** The amount in integer cents; null when empty, invalid or awaiting large-tip confirmation. */
   get cents(): number | null {
-    const parsed = this.parsed;
-    if (!parsed.ok || this.guardPending(parsed.cents)) return null;
+    const parsed = this.#parsed;
+    if (!parsed.ok || this.#guardPending(parsed.cents)) return null;
     return parsed.cents;
   }
 
   get form(): HTMLFormElement | null {
-    return this.internals.form;
+    return this.#internals.form;
   }
   get validity(): ValidityState {
-    return this.internals.validity;
+    return this.#internals.validity;
   }
   get validationMessage(): string {
-    return this.internals.validationMessage;
+    return this.#internals.validationMessage;
   }
   get willValidate(): boolean {
-    return this.internals.willValidate;
+    return this.#internals.willValidate;
   }
   checkValidity(): boolean {
-    this.syncForm();
-    return this.internals.checkValidity();
+    this.#syncForm();
+    return this.#internals.checkValidity();
   }
   reportValidity(): boolean {
-    this.syncForm();
+    this.#syncForm();
     this.committed = true;
-    return this.internals.reportValidity();
+    return this.#internals.reportValidity();
   }
 
   formDisabledCallback(disabled: boolean): void {
@@ -173,62 +173,62 @@ export class CustomTipInput extends LitElement {
   }
 
   formResetCallback(): void {
-    this.cancelLookup();
+    this.#cancelLookup();
     this.text = '';
     this.committed = false;
     this.settled = true;
     this.confirmedCents = null;
     this.fee = { status: 'idle' };
-    this.lastChangeCents = null;
-    this.syncForm();
+    this.#lastChangeCents = null;
+    this.#syncForm();
   }
 
   formStateRestoreCallback(state: string | File | FormData | null): void {
     if (typeof state === 'string') this.value = state;
   }
 
-  private get resolvedLocale(): string {
+  get #resolvedLocale(): string {
     return resolveLocale(this.locale ?? this.ctx?.locale, this);
   }
 
-  private get resolvedCurrency(): string {
+  get #resolvedCurrency(): string {
     return this.currency ?? this.ctx?.currency ?? 'USD';
   }
 
-  private get parsed(): MoneyParseResult {
-    return parseMoney(this.text, this.resolvedLocale);
+  get #parsed(): MoneyParseResult {
+    return parseMoney(this.text, this.#resolvedLocale);
   }
 
-  private get serviceCents(): number {
+  get #serviceCents(): number {
     const amount =
       this.serviceAmount ?? this.ctx?.staff.find((m) => m.employeeId === this.employeeId && this.employeeId)?.serviceAmount;
     return amount && isMoney(amount) && amount > 0 ? toCents(amount) : 0;
   }
 
   /** Why `cents` needs confirming: over the share of the service, over the hard cap, or not at all. */
-  private limitExceeded(cents: number): 'share' | 'cap' | undefined {
-    const service = this.serviceCents;
+  #limitExceeded(cents: number): 'share' | 'cap' | undefined {
+    const service = this.#serviceCents;
     if (service > 0 && cents > Math.round(service * this.maxShare)) return 'share';
     if (isMoney(this.maxAmount) && cents > toCents(this.maxAmount)) return 'cap';
     return undefined;
   }
 
-  private guardPending(cents: number): boolean {
-    return this.limitExceeded(cents) !== undefined && this.confirmedCents !== cents;
+  #guardPending(cents: number): boolean {
+    return this.#limitExceeded(cents) !== undefined && this.confirmedCents !== cents;
   }
 
-  private get quoter(): FeeQuoter | undefined {
+  get #quoter(): FeeQuoter | undefined {
     if (this.ctx) return this.ctx.fees;
     if (!this.client) return undefined;
-    this.ownQuoter ??= new FeeQuoter(() => ({ client: this.client, locationId: this.locationId }));
-    return this.ownQuoter;
+    this.#ownQuoter ??= new FeeQuoter(() => ({ client: this.client, locationId: this.locationId }));
+    return this.#ownQuoter;
   }
 
-  private format(cents: number): string {
-    return formatCents(cents, this.resolvedCurrency, this.resolvedLocale);
+  #format(cents: number): string {
+    return formatCents(cents, this.#resolvedCurrency, this.#resolvedLocale);
   }
 
-  private errorMessage(parsed: MoneyParseResult): string {
+  #errorMessage(parsed: MoneyParseResult): string {
     if (parsed.ok) return '';
     switch (parsed.error) {
       case 'empty':
@@ -240,23 +240,23 @@ export class CustomTipInput extends LitElement {
       case 'too-large':
         return 'That amount is too large.';
       default:
-        return `Enter an amount, like ${formatEditable(1250, this.resolvedLocale)}.`;
+        return `Enter an amount, like ${formatEditable(1250, this.#resolvedLocale)}.`;
     }
   }
 
-  private guardText(cents: number): string {
-    const why = this.limitExceeded(cents) === 'share' ? 'more than the service' : 'a very large tip';
-    return `That's ${this.format(cents)} — ${why}. Keep it?`;
+  #guardText(cents: number): string {
+    const why = this.#limitExceeded(cents) === 'share' ? 'more than the service' : 'a very large tip';
+    return `That's ${this.#format(cents)} — ${why}. Keep it?`;
   }
 
-  private syncForm(): void {
-    const parsed = this.parsed;
+  #syncForm(): void {
+    const parsed = this.#parsed;
     const anchor = this.input ?? undefined;
-    this.internals.setFormValue(this.value || null, this.text);
+    this.#internals.setFormValue(this.value || null, this.text);
     if (!parsed.ok) {
       if (parsed.error === 'empty') {
-        if (this.required) this.internals.setValidity({ valueMissing: true }, 'Enter a tip amount.', anchor);
-        else this.internals.setValidity({});
+        if (this.required) this.#internals.setValidity({ valueMissing: true }, 'Enter a tip amount.', anchor);
+        else this.#internals.setValidity({});
         return;
       }
       const flags: ValidityStateFlags =
@@ -265,70 +265,70 @@ export class CustomTipInput extends LitElement {
           : parsed.error === 'too-large'
             ? { rangeOverflow: true }
             : { badInput: true };
-      this.internals.setValidity(flags, this.errorMessage(parsed), anchor);
+      this.#internals.setValidity(flags, this.#errorMessage(parsed), anchor);
       return;
     }
-    if (this.guardPending(parsed.cents)) {
-      this.internals.setValidity({ customError: true }, `Confirm the tip of ${this.format(parsed.cents)}.`, anchor);
+    if (this.#guardPending(parsed.cents)) {
+      this.#internals.setValidity({ customError: true }, `Confirm the tip of ${this.#format(parsed.cents)}.`, anchor);
       return;
     }
-    this.internals.setValidity({});
+    this.#internals.setValidity({});
   }
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    this.syncForm();
+    this.#syncForm();
   }
 
-  private cancelLookup(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.lookup?.abort();
-    this.lookup = undefined;
+  #cancelLookup(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#lookup?.abort();
+    this.#lookup = undefined;
   }
 
   /** After a keystroke: show a cached fee at once, drop a look-up for another amount, and settle after the debounce. */
-  private schedule(): void {
-    clearTimeout(this.timer);
-    const parsed = this.parsed;
+  #schedule(): void {
+    clearTimeout(this.#timer);
+    const parsed = this.#parsed;
     const cents = parsed.ok ? parsed.cents : null;
     if (this.fee.status !== 'idle' && this.fee.cents !== cents) {
-      this.lookup?.abort();
-      this.lookup = undefined;
+      this.#lookup?.abort();
+      this.#lookup = undefined;
       this.fee = { status: 'idle' };
     }
-    const cached = cents !== null && cents > 0 ? this.quoter?.peek(cents) : undefined;
+    const cached = cents !== null && cents > 0 ? this.#quoter?.peek(cents) : undefined;
     if (cached && cents !== null) this.fee = { status: 'ready', cents, quote: cached };
-    this.timer = setTimeout(() => this.settle(), this.debounce);
+    this.#timer = setTimeout(() => this.#settle(), this.debounce);
   }
 
   /** The customer paused or committed: show the guard and look the fee up unless it is known or on its way. */
-  private settle(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+  #settle(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
     this.settled = true;
-    const parsed = this.parsed;
-    if (!parsed.ok || parsed.cents === 0 || !this.quoter) {
+    const parsed = this.#parsed;
+    if (!parsed.ok || parsed.cents === 0 || !this.#quoter) {
       this.fee = { status: 'idle' };
       return;
     }
     if (this.fee.status !== 'idle' && this.fee.status !== 'error' && this.fee.cents === parsed.cents) return;
-    void this.lookUp(parsed.cents);
+    void this.#lookUp(parsed.cents);
   }
 
-  private async lookUp(cents: number): Promise<void> {
-    this.lookup?.abort();
-    const quoter = this.quoter;
+  async #lookUp(cents: number): Promise<void> {
+    this.#lookup?.abort();
+    const quoter = this.#quoter;
     if (!quoter) return;
     const controller = new AbortController();
-    this.lookup = controller;
+    this.#lookup = controller;
     this.fee = { status: 'loading', cents };
     try {
       const quote = await quoter.quote(cents, { signal: controller.signal });
-      if (controller.signal.aborted || this.lookup !== controller || !this.isCurrent(cents)) return;
+      if (controller.signal.aborted || this.#lookup !== controller || !this.#isCurrent(cents)) return;
       this.fee = { status: 'ready', cents, quote };
     } catch (cause) {
-      if (isAbort(cause) || controller.signal.aborted || this.lookup !== controller || !this.isCurrent(cents)) return;
+      if (isAbort(cause) || controller.signal.aborted || this.#lookup !== controller || !this.#isCurrent(cents)) return;
       const error =
         cause instanceof TipError
           ? cause
@@ -336,73 +336,73 @@ export class CustomTipInput extends LitElement {
       this.fee = { status: 'error', cents, error };
       this.dispatchEvent(new TipErrorEvent(error));
     } finally {
-      if (this.lookup === controller) this.lookup = undefined;
+      if (this.#lookup === controller) this.#lookup = undefined;
     }
   }
 
-  private isCurrent(cents: number): boolean {
-    const parsed = this.parsed;
+  #isCurrent(cents: number): boolean {
+    const parsed = this.#parsed;
     return parsed.ok && parsed.cents === cents;
   }
 
   /** After any change of the text or the confirmation: tell the checkout and the host. */
-  private report(): void {
+  #report(): void {
     const cents = this.cents;
-    if (this.ctx && this.employeeId && cents !== this.lastChosen) {
-      this.lastChosen = cents;
+    if (this.ctx && this.employeeId && cents !== this.#lastChosen) {
+      this.#lastChosen = cents;
       this.ctx.choose(this.employeeId, { level: 'custom', cents });
     }
-    const cleared = !this.parsed.ok && this.parsed.error === 'empty';
-    if (cents !== this.lastChangeCents && (cents !== null || cleared)) {
-      this.lastChangeCents = cents;
+    const cleared = !this.#parsed.ok && this.#parsed.error === 'empty';
+    if (cents !== this.#lastChangeCents && (cents !== null || cleared)) {
+      this.#lastChangeCents = cents;
       this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
     }
   }
 
-  private onInput(event: InputEvent): void {
+  #onInput(event: InputEvent): void {
     // The native `input` event is composed and reaches the host's listeners after this one.
     this.text = (event.target as HTMLInputElement).value;
     this.settled = false;
-    this.syncForm();
-    this.schedule();
-    this.report();
+    this.#syncForm();
+    this.#schedule();
+    this.#report();
   }
 
-  private commit(): void {
+  #commit(): void {
     this.committed = true;
     this.settled = true;
-    const parsed = this.parsed;
-    if (parsed.ok) this.text = formatEditable(parsed.cents, this.resolvedLocale);
-    if (this.timer !== undefined) this.settle();
-    this.syncForm();
+    const parsed = this.#parsed;
+    if (parsed.ok) this.text = formatEditable(parsed.cents, this.#resolvedLocale);
+    if (this.#timer !== undefined) this.#settle();
+    this.#syncForm();
   }
 
-  private onKeyDown(event: KeyboardEvent): void {
-    if (event.key === 'Enter') this.commit();
+  #onKeyDown(event: KeyboardEvent): void {
+    if (event.key === 'Enter') this.#commit();
   }
 
-  private keep(): void {
-    const parsed = this.parsed;
+  #keep(): void {
+    const parsed = this.#parsed;
     if (!parsed.ok) return;
     this.confirmedCents = parsed.cents;
-    this.syncForm();
-    this.report();
+    this.#syncForm();
+    this.#report();
     this.input?.focus();
   }
 
-  private change(): void {
+  #change(): void {
     this.input?.focus();
     this.input?.select();
   }
 
-  private retryFee(): void {
-    const parsed = this.parsed;
-    if (parsed.ok) void this.lookUp(parsed.cents);
+  #retryFee(): void {
+    const parsed = this.#parsed;
+    if (parsed.ok) void this.#lookUp(parsed.cents);
   }
 
-  private renderFee() {
+  #renderFee() {
     const fee = this.fee;
-    const text = fee.status === 'ready' ? `Fee ${this.format(toCents(fee.quote.fee))} · Total ${this.format(toCents(fee.quote.total))}` : '';
+    const text = fee.status === 'ready' ? `Fee ${this.#format(toCents(fee.quote.fee))} · Total ${this.#format(toCents(fee.quote.total))}` : '';
     return html`
       <div class="fee" part="fee">
         <span id="fee-text" aria-live="polite">${text}</span>
@@ -410,7 +410,7 @@ export class CustomTipInput extends LitElement {
         ${fee.status === 'error'
           ? html`<div class="fee-error" role="alert">
               <span>Could not get the fee.</span>
-              <button type="button" @click=${this.retryFee}>Retry</button>
+              <button type="button" @click=${this.#retryFee}>Retry</button>
             </div>`
           : nothing}
       </div>
@@ -418,15 +418,15 @@ export class CustomTipInput extends LitElement {
   }
 
   protected override render() {
-    const parsed = this.parsed;
-    const locale = this.resolvedLocale;
-    const currency = this.resolvedCurrency;
+    const parsed = this.#parsed;
+    const locale = this.#resolvedLocale;
+    const currency = this.#resolvedCurrency;
     const symbol = html`<span part="symbol">${currencySymbol(currency, locale)}</span>`;
     const after = symbolAfterNumber(currency, locale);
     const showEmpty = !parsed.ok && parsed.error === 'empty';
-    const error = this.errorMessage(parsed);
-    const guard = parsed.ok && this.guardPending(parsed.cents) && this.settled;
-    const message = error || (guard && parsed.ok ? this.guardText(parsed.cents) : '');
+    const error = this.#errorMessage(parsed);
+    const guard = parsed.ok && this.#guardPending(parsed.cents) && this.settled;
+    const message = error || (guard && parsed.ok ? this.#guardText(parsed.cents) : '');
     const invalid = Boolean(error);
     const disabled = this.disabled || this.formDisabled;
     return html`
@@ -445,20 +445,20 @@ export class CustomTipInput extends LitElement {
           ?required=${this.required}
           aria-invalid=${invalid ? 'true' : 'false'}
           aria-describedby=${message ? 'message' : 'fee-text'}
-          @input=${this.onInput}
-          @blur=${this.commit}
-          @keydown=${this.onKeyDown}
+          @input=${this.#onInput}
+          @blur=${this.#commit}
+          @keydown=${this.#onKeyDown}
         />
         ${after ? symbol : nothing}
       </div>
       <div id="message" part="message" class=${guard && !error ? 'warning' : ''} role="alert">${message}</div>
       ${guard && parsed.ok && !error
         ? html`<div part="guard" role="group" aria-labelledby="message">
-            <button type="button" class="primary" ?disabled=${disabled} @click=${this.keep}>Keep ${this.format(parsed.cents)}</button>
-            <button type="button" ?disabled=${disabled} @click=${this.change}>Change</button>
+            <button type="button" class="primary" ?disabled=${disabled} @click=${this.#keep}>Keep ${this.#format(parsed.cents)}</button>
+            <button type="button" ?disabled=${disabled} @click=${this.#change}>Change</button>
           </div>`
         : nothing}
-      ${showEmpty ? nothing : this.renderFee()}
+      ${showEmpty ? nothing : this.#renderFee()}
     `;
   }
 }

@@ -75,19 +75,19 @@ export class StaffTipList extends LitElement {
     return map;
   }
 
-  private get members(): readonly StaffMember[] {
+  get #members(): readonly StaffMember[] {
     return this.ctx ? this.ctx.staff : this.staff;
   }
 
-  private get resolvedLocale(): string {
+  get #resolvedLocale(): string {
     return resolveLocale(this.locale ?? this.ctx?.locale, this);
   }
 
-  private get resolvedCurrency(): string {
+  get #resolvedCurrency(): string {
     return this.currency ?? this.ctx?.currency ?? 'USD';
   }
 
-  private proposalMap(): ReadonlyMap<string, Proposal> {
+  #proposalMap(): ReadonlyMap<string, Proposal> {
     if (this.ctx) return this.ctx.proposals;
     const given = this.proposals;
     if (!Array.isArray(given)) return given as ReadonlyMap<string, Proposal>;
@@ -101,17 +101,17 @@ export class StaffTipList extends LitElement {
     return map;
   }
 
-  private onRowChange(event: Event): void {
+  #onRowChange(event: Event): void {
     if (event.target === this) return;
     event.stopPropagation();
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   }
 
-  private onAvatarError(employeeId: string): void {
+  #onAvatarError(employeeId: string): void {
     this.brokenAvatars = new Set([...this.brokenAvatars, employeeId]);
   }
 
-  private renderAvatar(member: StaffMember) {
+  #renderAvatar(member: StaffMember) {
     const url = safeAvatarUrl(member.avatar);
     if (url && !this.brokenAvatars.has(member.employeeId)) {
       return html`<img
@@ -122,19 +122,19 @@ export class StaffTipList extends LitElement {
         height="48"
         loading="lazy"
         decoding="async"
-        @error=${() => this.onAvatarError(member.employeeId)}
+        @error=${() => this.#onAvatarError(member.employeeId)}
       />`;
     }
     return html`<span part="avatar" class="initials" aria-hidden="true">${initials(member.firstName, member.lastName)}</span>`;
   }
 
   protected override render() {
-    const members = this.members;
+    const members = this.#members;
     if (members.length === 0) return html`<p class="empty">No staff to tip.</p>`;
-    const proposals = this.proposalMap();
+    const proposals = this.#proposalMap();
     const standalone = !this.ctx;
-    const currency = this.resolvedCurrency;
-    const locale = this.resolvedLocale;
+    const currency = this.#resolvedCurrency;
+    const locale = this.#resolvedLocale;
     const failed = this.ctx?.proposalsStatus === 'error';
     return html`
       ${failed
@@ -143,7 +143,7 @@ export class StaffTipList extends LitElement {
             <button type="button" part="retry" class="retry" @click=${() => this.ctx?.retryProposals()}>Retry</button>
           </div>`
         : nothing}
-      <ul class="list" role="list" @change=${this.onRowChange}>
+      <ul class="list" role="list" @change=${this.#onRowChange}>
         ${repeat(
           members,
           (m) => m.employeeId,
@@ -151,7 +151,7 @@ export class StaffTipList extends LitElement {
             const name = fullName(m.firstName, m.lastName) || m.employeeId;
             const service = hasService(m) && isMoney(m.serviceAmount) ? toCents(m.serviceAmount!) : 0;
             return html`<li part="row" role="listitem">
-              ${this.renderAvatar(m)}
+              ${this.#renderAvatar(m)}
               <div class="who">
                 <div part="name">${name}</div>
                 ${service > 0 ? html`<div part="service">on ${formatCents(service, currency, locale)} service</div>` : nothing}

@@ -86,38 +86,38 @@ export class TipCheckout extends LitElement {
   @property() locale?: string;
 
   /** Increases with every sale, so that an answer for a previous sale never lands. */
-  private sale = 0;
-  private proposalsRun: AbortController | undefined;
-  private refetchOnConnect = false;
-  private submitting: Promise<IntentResult | undefined> | undefined;
+  #sale = 0;
+  #proposalsRun: AbortController | undefined;
+  #refetchOnConnect = false;
+  #submitting: Promise<IntentResult | undefined> | undefined;
 
-  private readonly onQuote = (): void => this.requestUpdate();
+  readonly #onQuote = (): void => this.requestUpdate();
 
-  private readonly actions: Pick<CheckoutContext, 'choose' | 'retryProposals' | 'submit'> = {
-    choose: (employeeId, choice) => this.choose(employeeId, choice),
-    retryProposals: () => this.loadProposals(),
+  readonly #actions: Pick<CheckoutContext, 'choose' | 'retryProposals' | 'submit'> = {
+    choose: (employeeId, choice) => this.#choose(employeeId, choice),
+    retryProposals: () => this.#loadProposals(),
     submit: () => this.submit(),
   };
 
   constructor() {
     super();
-    this.fees = this.createFees();
+    this.fees = this.#createFees();
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.refetchOnConnect) {
-      this.refetchOnConnect = false;
-      this.loadProposals();
+    if (this.#refetchOnConnect) {
+      this.#refetchOnConnect = false;
+      this.#loadProposals();
     }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    if (this.proposalsRun) {
-      this.proposalsRun.abort();
-      this.proposalsRun = undefined;
-      this.refetchOnConnect = true;
+    if (this.#proposalsRun) {
+      this.#proposalsRun.abort();
+      this.#proposalsRun = undefined;
+      this.#refetchOnConnect = true;
     }
   }
 
@@ -134,7 +134,7 @@ export class TipCheckout extends LitElement {
         this.choices = new Map([...this.choices].filter(([id]) => present.has(id)));
       }
     }
-    if (changed.has('staff') || changed.has('client') || changed.has('locationId')) this.loadProposals();
+    if (changed.has('staff') || changed.has('client') || changed.has('locationId')) this.#loadProposals();
     this.ctx = {
       client: this.client,
       locationId: this.locationId,
@@ -150,20 +150,20 @@ export class TipCheckout extends LitElement {
       submitError: this.submitError,
       intent: this.intent,
       fees: this.fees,
-      ...this.actions,
+      ...this.#actions,
     };
   }
 
-  private createFees(): FeeQuoter {
+  #createFees(): FeeQuoter {
     const fees = new FeeQuoter(() => ({ client: this.client, locationId: this.locationId }));
-    fees.addEventListener('quote', this.onQuote);
+    fees.addEventListener('quote', this.#onQuote);
     return fees;
   }
 
   /** Fetches the proposals for the current staff in one request; aborts any earlier one. */
-  private loadProposals(): void {
-    this.proposalsRun?.abort();
-    this.proposalsRun = undefined;
+  #loadProposals(): void {
+    this.#proposalsRun?.abort();
+    this.#proposalsRun = undefined;
     this.proposals = new Map();
     this.proposalsError = undefined;
     const wanted = [...new Set(this.staff.map(serviceCents).filter((cents) => cents > 0))];
@@ -178,23 +178,23 @@ export class TipCheckout extends LitElement {
     }
     this.proposalsStatus = 'loading';
     if (!this.isConnected) {
-      this.refetchOnConnect = true;
+      this.#refetchOnConnect = true;
       return;
     }
     const controller = new AbortController();
-    this.proposalsRun = controller;
+    this.#proposalsRun = controller;
     const staff = this.staff;
     client.proposals({ locationId, serviceAmounts: wanted.map(fromCents) }, { signal: controller.signal }).then(
       (result) => {
-        if (this.proposalsRun !== controller) return;
-        this.proposalsRun = undefined;
+        if (this.#proposalsRun !== controller) return;
+        this.#proposalsRun = undefined;
         const byCents = new Map<number, Proposal>();
         for (const [i, cents] of wanted.entries()) {
           const inOrder = result[i];
           const proposal =
             inOrder && toCents(inOrder.serviceAmount) === cents ? inOrder : result.find((p) => toCents(p.serviceAmount) === cents);
           if (!proposal) {
-            this.failProposals(
+            this.#failProposals(
               new TipError(`proposals: the service sent no proposal for ${formatCents(cents, this.currency)}`, { operation: 'proposals' }),
             );
             return;
@@ -210,21 +210,21 @@ export class TipCheckout extends LitElement {
         this.proposalsStatus = 'ready';
       },
       (cause: unknown) => {
-        if (this.proposalsRun !== controller || isAbort(cause) || controller.signal.aborted) return;
-        this.proposalsRun = undefined;
-        this.failProposals(asTipError(cause, 'proposals'));
+        if (this.#proposalsRun !== controller || isAbort(cause) || controller.signal.aborted) return;
+        this.#proposalsRun = undefined;
+        this.#failProposals(asTipError(cause, 'proposals'));
       },
     );
   }
 
-  private failProposals(error: TipError): void {
+  #failProposals(error: TipError): void {
     this.proposalsStatus = 'error';
     this.proposalsError = error;
     this.dispatchEvent(new TipErrorEvent(error));
   }
 
   /** Records the customer's choice for one staff member. Called by the elements inside, on user action. */
-  private choose(employeeId: string, choice: TipChoice): void {
+  #choose(employeeId: string, choice: TipChoice): void {
     if (!this.staff.some((m) => m.employeeId === employeeId)) return;
     if (this.submitStatus === 'submitting' || this.submitStatus === 'done') {
       // The sale is being (or was) confirmed: keep the choices, and re-provide so the element shows them again.
@@ -246,7 +246,7 @@ export class TipCheckout extends LitElement {
    * (`tip-error`). While a call is in flight, further calls return the same promise.
    */
   submit(): Promise<IntentResult | undefined> {
-    if (this.submitting) return this.submitting;
+    if (this.#submitting) return this.#submitting;
     if (this.submitStatus === 'done') return Promise.resolve(this.intent);
     if (pendingStaff(this.staff, this.proposals, this.choices).length > 0) return Promise.resolve(undefined);
     const selections = this.selections;
@@ -256,29 +256,29 @@ export class TipCheckout extends LitElement {
       this.dispatchEvent(new TipSkipEvent());
       return Promise.resolve(undefined);
     }
-    const run = this.createIntent(selections);
-    this.submitting = run;
+    const run = this.#createIntent(selections);
+    this.#submitting = run;
     void run.finally(() => {
-      if (this.submitting === run) this.submitting = undefined;
+      if (this.#submitting === run) this.#submitting = undefined;
     });
     return run;
   }
 
-  private async createIntent(tipSelections: TipSelection[]): Promise<IntentResult | undefined> {
-    const sale = this.sale;
+  async #createIntent(tipSelections: TipSelection[]): Promise<IntentResult | undefined> {
+    const sale = this.#sale;
     const { client, locationId, customer } = this;
     this.submitStatus = 'submitting';
     this.submitError = undefined;
     try {
       if (!client) throw new TipError('intent: tip-checkout has no client', { operation: 'intent' });
       const result = await client.intent({ locationId, customer: customer as Customer, tipSelections });
-      if (sale !== this.sale) return undefined;
+      if (sale !== this.#sale) return undefined;
       this.intent = result;
       this.submitStatus = 'done';
       this.dispatchEvent(new TipIntentEvent(result, tipSelections));
       return result;
     } catch (cause) {
-      if (sale !== this.sale) return undefined;
+      if (sale !== this.#sale) return undefined;
       const error = asTipError(cause, 'intent');
       this.submitStatus = 'error';
       this.submitError = error;
@@ -289,15 +289,15 @@ export class TipCheckout extends LitElement {
 
   /** Clears the sale for the next one: choices, proposals (fetched afresh), intent, errors and cached fees. */
   reset(): void {
-    this.sale++;
-    this.submitting = undefined;
+    this.#sale++;
+    this.#submitting = undefined;
     this.choices = new Map();
     this.intent = undefined;
     this.submitStatus = 'idle';
     this.submitError = undefined;
-    this.fees.removeEventListener('quote', this.onQuote);
-    this.fees = this.createFees();
-    this.loadProposals();
+    this.fees.removeEventListener('quote', this.#onQuote);
+    this.fees = this.#createFees();
+    this.#loadProposals();
   }
 
   protected override render() {

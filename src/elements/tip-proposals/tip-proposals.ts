@@ -96,47 +96,47 @@ export class TipProposals extends LitElement {
   @property({ attribute: 'location-id' }) locationId = '';
 
   /** True when the checkout context drives this element. */
-  private get connected(): boolean {
+  get #connected(): boolean {
     return Boolean(this.ctx && this.employeeId);
   }
 
   /** Disabled by the host, or locked by the checkout while the intent is created and after it exists. */
-  private get locked(): boolean {
-    const submit = this.connected ? this.ctx!.submitStatus : 'idle';
+  get #locked(): boolean {
+    const submit = this.#connected ? this.ctx!.submitStatus : 'idle';
     return this.disabled || submit === 'submitting' || submit === 'done';
   }
 
-  private get member() {
-    return this.connected ? this.ctx!.staff.find((m) => m.employeeId === this.employeeId) : undefined;
+  get #member() {
+    return this.#connected ? this.ctx!.staff.find((m) => m.employeeId === this.employeeId) : undefined;
   }
 
-  private get resolvedServiceAmount(): number | undefined {
-    return this.serviceAmount ?? this.member?.serviceAmount;
+  get #resolvedServiceAmount(): number | undefined {
+    return this.serviceAmount ?? this.#member?.serviceAmount;
   }
 
-  private get hasService(): boolean {
-    const amount = this.resolvedServiceAmount;
-    return this.connected ? Boolean(amount && amount > 0) : Boolean(this.proposal || (amount && amount > 0));
+  get #hasService(): boolean {
+    const amount = this.#resolvedServiceAmount;
+    return this.#connected ? Boolean(amount && amount > 0) : Boolean(this.proposal || (amount && amount > 0));
   }
 
-  private get currentProposal(): Proposal | undefined {
-    return this.connected ? this.ctx!.proposals.get(this.employeeId) : this.proposal;
+  get #currentProposal(): Proposal | undefined {
+    return this.#connected ? this.ctx!.proposals.get(this.employeeId) : this.proposal;
   }
 
-  private get status(): 'loading' | 'error' | 'ready' {
-    if (this.connected) {
-      if (!this.hasService || this.currentProposal) return 'ready';
+  get #status(): 'loading' | 'error' | 'ready' {
+    if (this.#connected) {
+      if (!this.#hasService || this.#currentProposal) return 'ready';
       const s = this.ctx!.proposalsStatus;
       return s === 'error' ? 'error' : s === 'ready' ? 'ready' : 'loading';
     }
     return this.loading ? 'loading' : 'ready';
   }
 
-  private get resolvedLocale(): string {
+  get #resolvedLocale(): string {
     return resolveLocale(this.locale ?? this.ctx?.locale, this);
   }
 
-  private get resolvedCurrency(): string {
+  get #resolvedCurrency(): string {
     return this.currency ?? this.ctx?.currency ?? 'USD';
   }
 
@@ -156,31 +156,31 @@ export class TipProposals extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    if (changed.has('ctx') && this.connected) {
+    if (changed.has('ctx') && this.#connected) {
       const choice = this.ctx!.choices.get(this.employeeId);
       this.value = choice?.level ?? '';
       this.customCents = choice?.level === 'custom' ? choice.cents : null;
     }
   }
 
-  private options(): OptionValue[] {
-    const levels = this.status === 'ready' && this.currentProposal ? LEVELS : [];
+  #options(): OptionValue[] {
+    const levels = this.#status === 'ready' && this.#currentProposal ? LEVELS : [];
     return [...levels, 'custom', 'none'];
   }
 
   /** The option that holds the group's tab stop: the focused one, else the chosen one, else the first. */
-  private tabStop(options: OptionValue[]): OptionValue {
+  #tabStop(options: OptionValue[]): OptionValue {
     if (this.focusValue && options.includes(this.focusValue)) return this.focusValue;
     if (this.value && options.includes(this.value as OptionValue)) return this.value as OptionValue;
     return options[0]!;
   }
 
-  private select(value: OptionValue, focusCustom: boolean): void {
-    if (this.locked) return;
+  #select(value: OptionValue, focusCustom: boolean): void {
+    if (this.#locked) return;
     this.focusValue = value;
     if (value !== this.value) {
       this.value = value;
-      this.announce();
+      this.#announce();
     }
     if (value === 'custom' && focusCustom) {
       void this.updateComplete.then(() => this.customInput?.focus());
@@ -188,13 +188,13 @@ export class TipProposals extends LitElement {
   }
 
   /** Records the choice in the checkout (when inside one) and tells the host. */
-  private announce(): void {
+  #announce(): void {
     const choice = this.choice;
-    if (this.connected && choice) this.ctx!.choose(this.employeeId, choice);
+    if (this.#connected && choice) this.ctx!.choose(this.employeeId, choice);
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   }
 
-  private isRtl(): boolean {
+  #isRtl(): boolean {
     try {
       return this.matches(':dir(rtl)');
     } catch {
@@ -202,12 +202,12 @@ export class TipProposals extends LitElement {
     }
   }
 
-  private onKeyDown(event: KeyboardEvent): void {
-    const options = this.options();
+  #onKeyDown(event: KeyboardEvent): void {
+    const options = this.#options();
     const current = (event.target as HTMLElement).closest<HTMLElement>('[role="radio"]')?.dataset['value'] as OptionValue | undefined;
     if (!current) return;
     const index = options.indexOf(current);
-    const rtl = this.isRtl();
+    const rtl = this.#isRtl();
     let next: number | undefined;
     switch (event.key) {
       case 'ArrowDown':
@@ -231,58 +231,58 @@ export class TipProposals extends LitElement {
       case ' ':
       case 'Enter':
         event.preventDefault();
-        this.select(current, true);
+        this.#select(current, true);
         return;
       default:
         return;
     }
     event.preventDefault();
     const value = options[(next + options.length) % options.length]!;
-    this.select(value, false);
+    this.#select(value, false);
     void this.updateComplete.then(() =>
       this.renderRoot.querySelector<HTMLElement>(`[role="radio"][data-value="${value}"]`)?.focus(),
     );
   }
 
-  private onClick(event: MouseEvent): void {
+  #onClick(event: MouseEvent): void {
     const value = (event.target as HTMLElement).closest<HTMLElement>('[role="radio"]')?.dataset['value'] as OptionValue | undefined;
-    if (value) this.select(value, true);
+    if (value) this.#select(value, true);
   }
 
-  private onCustomInput(event: Event): void {
+  #onCustomInput(event: Event): void {
     // The inner input's own events stay inside; this element speaks for the whole choice.
     event.stopPropagation();
     const cents = (event.target as CustomTipInput).cents;
     if (this.value !== 'custom' || cents === this.customCents) return;
     this.customCents = cents;
-    this.announce();
+    this.#announce();
   }
 
-  private money(amount: number): string {
-    return formatCents(isMoney(amount) ? toCents(amount) : 0, this.resolvedCurrency, this.resolvedLocale);
+  #money(amount: number): string {
+    return formatCents(isMoney(amount) ? toCents(amount) : 0, this.#resolvedCurrency, this.#resolvedLocale);
   }
 
-  private renderProposal(level: Level, option: ProposalOption, checked: boolean, tabStop: boolean) {
-    const percent = html`<span part="percent" class=${option.type === 'percent' ? 'big' : 'small'}>${formatPercent(option.percent, this.resolvedLocale)}</span>`;
-    const amount = html`<span part="amount" class=${option.type === 'amount' ? 'big' : 'small'}>${this.money(option.amount)}</span>`;
-    const percentText = formatPercent(option.percent, this.resolvedLocale);
-    const amountText = this.money(option.amount);
+  #renderProposal(level: Level, option: ProposalOption, checked: boolean, tabStop: boolean) {
+    const percent = html`<span part="percent" class=${option.type === 'percent' ? 'big' : 'small'}>${formatPercent(option.percent, this.#resolvedLocale)}</span>`;
+    const amount = html`<span part="amount" class=${option.type === 'amount' ? 'big' : 'small'}>${this.#money(option.amount)}</span>`;
+    const percentText = formatPercent(option.percent, this.#resolvedLocale);
+    const amountText = this.#money(option.amount);
     const name = option.type === 'percent' ? `${percentText}, ${amountText}` : `${amountText}, ${percentText}`;
     const hasFee = option.fee > 0;
-    return this.renderOption(
+    return this.#renderOption(
       level,
       name,
       checked,
       tabStop,
       html`${option.type === 'percent' ? [percent, amount] : [amount, percent]}
       ${hasFee
-        ? html`<span part="fee" id="fee-${level}">+ ${this.money(option.fee)} fee · <span part="total">${this.money(option.total)}</span></span>`
+        ? html`<span part="fee" id="fee-${level}">+ ${this.#money(option.fee)} fee · <span part="total">${this.#money(option.total)}</span></span>`
         : nothing}`,
       hasFee ? `fee-${level}` : undefined,
     );
   }
 
-  private renderOption(value: OptionValue, name: string, checked: boolean, tabStop: boolean, content: unknown, describedBy?: string) {
+  #renderOption(value: OptionValue, name: string, checked: boolean, tabStop: boolean, content: unknown, describedBy?: string) {
     return html`<div
       role="radio"
       class="option"
@@ -291,8 +291,8 @@ export class TipProposals extends LitElement {
       aria-checked=${checked ? 'true' : 'false'}
       aria-label=${name}
       aria-describedby=${describedBy ?? nothing}
-      aria-disabled=${this.locked ? 'true' : nothing}
-      tabindex=${tabStop && !this.locked ? '0' : '-1'}
+      aria-disabled=${this.#locked ? 'true' : nothing}
+      tabindex=${tabStop && !this.#locked ? '0' : '-1'}
       @focus=${() => (this.focusValue = value)}
     >
       <svg class="check" viewBox="0 0 20 20" aria-hidden="true">${check}</svg>
@@ -301,10 +301,10 @@ export class TipProposals extends LitElement {
   }
 
   protected override render() {
-    const status = this.status;
-    const proposal = status === 'ready' ? this.currentProposal : undefined;
-    const options = this.options();
-    const stop = this.tabStop(options);
+    const status = this.#status;
+    const proposal = status === 'ready' ? this.#currentProposal : undefined;
+    const options = this.#options();
+    const stop = this.#tabStop(options);
     const name = this.label || 'Tip';
     return html`
       ${status === 'error' && !this.hideError
@@ -318,18 +318,18 @@ export class TipProposals extends LitElement {
         role="radiogroup"
         aria-label=${name}
         aria-busy=${status === 'loading' ? 'true' : 'false'}
-        aria-disabled=${this.locked ? 'true' : nothing}
-        @keydown=${this.onKeyDown}
-        @click=${this.onClick}
+        aria-disabled=${this.#locked ? 'true' : nothing}
+        @keydown=${this.#onKeyDown}
+        @click=${this.#onClick}
       >
         ${status === 'loading'
           ? LEVELS.map(() => html`<div class="skeleton" aria-hidden="true"></div>`)
           : nothing}
         ${proposal
-          ? LEVELS.map((level) => this.renderProposal(level, proposal[level], this.value === level, stop === level))
+          ? LEVELS.map((level) => this.#renderProposal(level, proposal[level], this.value === level, stop === level))
           : nothing}
-        ${this.renderOption('custom', 'Custom', this.value === 'custom', stop === 'custom', html`<span class="big">Custom</span>`)}
-        ${this.renderOption('none', 'No tip', this.value === 'none', stop === 'none', html`<span class="big">No tip</span>`)}
+        ${this.#renderOption('custom', 'Custom', this.value === 'custom', stop === 'custom', html`<span class="big">Custom</span>`)}
+        ${this.#renderOption('none', 'No tip', this.value === 'none', stop === 'none', html`<span class="big">No tip</span>`)}
       </div>
       ${this.value === 'custom'
         ? html`<custom-tip-input
@@ -337,12 +337,12 @@ export class TipProposals extends LitElement {
             .value=${this.customCents === null ? '' : centsToDecimal(this.customCents)}
             .currency=${this.currency}
             .locale=${this.locale}
-            .serviceAmount=${this.resolvedServiceAmount}
+            .serviceAmount=${this.#resolvedServiceAmount}
             .client=${this.client}
             location-id=${this.locationId}
-            ?disabled=${this.locked}
-            @input=${this.onCustomInput}
-            @change=${this.onCustomInput}
+            ?disabled=${this.#locked}
+            @input=${this.#onCustomInput}
+            @change=${this.#onCustomInput}
           ></custom-tip-input>`
         : nothing}
     `;
