@@ -1,7 +1,6 @@
 import { consume } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { live } from 'lit/directives/live.js';
 import type { DataClient } from '../../client/client.js';
 import { TipError, isAbort } from '../../client/errors.js';
 import type { FeeQuote } from '../../client/schemas.js';
@@ -277,6 +276,9 @@ export class CustomTipInput extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
+    // What `live()` would do, without the directive: the text box shows `text` whatever was typed.
+    const input = this.input;
+    if (input && input.value !== this.text) input.value = this.text;
     this.#syncForm();
   }
 
@@ -440,7 +442,6 @@ export class CustomTipInput extends LitElement {
           inputmode="decimal"
           autocomplete="off"
           enterkeyhint="done"
-          .value=${live(this.text)}
           ?disabled=${disabled}
           ?required=${this.required}
           aria-invalid=${invalid ? 'true' : 'false'}
