@@ -90,6 +90,26 @@ describe('staff-tip-list', () => {
     expect(radioNames(rows(el)[1]!)[1]).to.equal('$2.00, 25%');
   });
 
+  it('keeps each row with its staff member when the staff list changes (keyed by employeeId)', async () => {
+    const el = await fixture<StaffTipList>(html`<staff-tip-list .staff=${[ana, bo, cy]} locale="en-US"></staff-tip-list>`);
+    await settled(el);
+    const [, boRow, cyRow] = rows(el) as [HTMLElement, HTMLElement, HTMLElement];
+    const boProposals = boRow.querySelector('tip-proposals')!;
+    boProposals.shadowRoot!.querySelector<HTMLElement>('[role="radio"][data-value="none"]')!.click();
+    await boProposals.updateComplete;
+    el.staff = [cy, bo];
+    await settled(el);
+    const after = rows(el);
+    expect(after.length).to.equal(2);
+    // The same rows, moved: Bo's choice stays with Bo.
+    expect(after[0]).to.equal(cyRow);
+    expect(after[1]).to.equal(boRow);
+    expect(after[1]!.querySelector('[part~="name"]')!.textContent).to.equal('Bo Chen');
+    expect(after[1]!.querySelector<TipProposals>('tip-proposals')!.value).to.equal('none');
+    expect(after[0]!.querySelector<TipProposals>('tip-proposals')!.value).to.equal('');
+    expect([...el.choices.keys()]).to.deep.equal(['e-bo']);
+  });
+
   it('renders untrusted names as text', async () => {
     const evil: StaffMember = { employeeId: 'e-x', firstName: '<img src=x onerror=alert(1)>', lastName: '<b>Bold</b>', avatar: '' };
     const el = await fixture<StaffTipList>(html`<staff-tip-list .staff=${[evil]} locale="en-US"></staff-tip-list>`);

@@ -1,7 +1,6 @@
 import { consume } from '@lit/context';
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, render } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
 import type { DataClient } from '../../client/client.js';
 import type { Proposal } from '../../client/schemas.js';
 import { formatCents } from '../../money/format.js';
@@ -63,6 +62,14 @@ export class StaffTipList extends LitElement {
   /** Standalone: client and location for custom-tip fee look-ups. */
   @property({ attribute: false }) client?: DataClient;
   @property({ attribute: 'location-id' }) locationId = '';
+
+  /**
+   * The rows, by employeeId. A row is rendered into its own `<li>`, kept from render to render,
+   * so it follows its staff member when the staff list changes (as `repeat` keyed by employeeId
+   * would, without the directive's weight): a half-typed custom tip or a row's focus never
+   * lands on someone else.
+   */
+  #rows = new Map<string, HTMLLIElement>();
 
   /** Each staff member's current choice, by employeeId (those who chose). */
   get choices(): ReadonlyMap<string, TipChoice> {
@@ -128,9 +135,31 @@ export class StaffTipList extends LitElement {
     return html`<span part="avatar" class="initials" aria-hidden="true">${initials(member.firstName, member.lastName)}</span>`;
   }
 
+  /** Each member's row, reusing the `<li>` that member had; rows of staff who left are dropped. */
+  #renderRows(members: readonly StaffMember[], content: (member: StaffMember) => unknown): HTMLLIElement[] {
+    const previous = this.#rows;
+    const rows = (this.#rows = new Map());
+    return members.map((m) => {
+      let key = m.employeeId;
+      while (rows.has(key)) key += ' '; // a repeated employeeId gets a row of its own
+      let li = previous.get(key);
+      if (!li) {
+        li = document.createElement('li');
+        li.setAttribute('part', 'row');
+        li.setAttribute('role', 'listitem');
+      }
+      rows.set(key, li);
+      render(content(m), li, { host: this });
+      return li;
+    });
+  }
+
   protected override render() {
     const members = this.#members;
-    if (members.length === 0) return html`<p class="empty">No staff to tip.</p>`;
+    if (members.length === 0) {
+      this.#rows = new Map();
+      return html`<p class="empty">No staff to tip.</p>`;
+    }
     const proposals = this.#proposalMap();
     const standalone = !this.ctx;
     const currency = this.#resolvedCurrency;
@@ -144,33 +173,29 @@ export class StaffTipList extends LitElement {
           </div>`
         : nothing}
       <ul class="list" role="list" @change=${this.#onRowChange}>
-        ${repeat(
-          members,
-          (m) => m.employeeId,
-          (m) => {
-            const name = fullName(m.firstName, m.lastName) || m.employeeId;
-            const service = hasService(m) && isMoney(m.serviceAmount) ? toCents(m.serviceAmount!) : 0;
-            return html`<li part="row" role="listitem">
-              ${this.#renderAvatar(m)}
-              <div class="who">
-                <div part="name">${name}</div>
-                ${service > 0 ? html`<div part="service">on ${formatCents(service, currency, locale)} service</div>` : nothing}
-              </div>
-              <tip-proposals
-                employee-id=${m.employeeId}
-                label=${name}
-                .proposal=${standalone ? proposals.get(m.employeeId) : undefined}
-                .serviceAmount=${service > 0 ? m.serviceAmount : undefined}
-                .loading=${standalone && this.loading && service > 0}
-                .currency=${this.currency}
-                .locale=${this.locale}
-                .client=${this.client}
-                location-id=${this.locationId}
-                hide-error
-              ></tip-proposals>
-            </li>`;
-          },
-        )}
+        ${this.#renderRows(members, (m) => {
+          const name = fullName(m.firstName, m.lastName) || m.employeeId;
+          const service = hasService(m) && isMoney(m.serviceAmount) ? toCents(m.serviceAmount!) : 0;
+          return html`
+            ${this.#renderAvatar(m)}
+            <div class="who">
+              <div part="name">${name}</div>
+              ${service > 0 ? html`<div part="service">on ${formatCents(service, currency, locale)} service</div>` : nothing}
+            </div>
+            <tip-proposals
+              employee-id=${m.employeeId}
+              label=${name}
+              .proposal=${standalone ? proposals.get(m.employeeId) : undefined}
+              .serviceAmount=${service > 0 ? m.serviceAmount : undefined}
+              .loading=${standalone && this.loading && service > 0}
+              .currency=${this.currency}
+              .locale=${this.locale}
+              .client=${this.client}
+              location-id=${this.locationId}
+              hide-error
+            ></tip-proposals>
+          `;
+        })}
       </ul>
     `;
   }
