@@ -3,10 +3,12 @@ import { css } from 'lit';
 /**
  * Design tokens shared by every element. Public `--tip-*` custom properties resolve to private
  * `--_*` variables inside the shadow root, so a theme sets a few public variables and never
- * fights the internals. The defaults meet WCAG AA contrast on the default surface.
+ * fights the internals. The defaults meet WCAG AA contrast on the default surface. Every element
+ * is a block, hidden by `hidden`.
  */
 export const tokens = css`
   :host {
+    display: block;
     --_accent: var(--tip-accent, #0b5cad);
     --_on-accent: var(--tip-on-accent, #ffffff);
     --_accent-soft: var(--tip-accent-soft, #e6f0fa);
@@ -27,6 +29,9 @@ export const tokens = css`
     font-size: var(--_font-size);
     color: var(--_text);
     -webkit-tap-highlight-color: transparent;
+  }
+  :host([hidden]) {
+    display: none;
   }
   *,
   *::before,

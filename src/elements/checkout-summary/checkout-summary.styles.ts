@@ -2,13 +2,9 @@ import { css } from 'lit';
 
 export const styles = css`
   :host {
-    display: block;
     --_summary-background: var(--tip-summary-background, var(--_surface));
     --_summary-padding: var(--tip-summary-padding, calc(var(--_space) * 3));
     --_total-size: var(--tip-total-font-size, 2rem);
-  }
-  :host([hidden]) {
-    display: none;
   }
   .summary {
     display: flex;

@@ -2,12 +2,8 @@ import { css } from 'lit';
 
 export const styles = css`
   :host {
-    display: block;
     --_field-bg: var(--tip-input-background, var(--_surface));
     --_field-border: var(--tip-input-border-color, var(--_border));
-  }
-  :host([hidden]) {
-    display: none;
   }
   label {
     display: block;

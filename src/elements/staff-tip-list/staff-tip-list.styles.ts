@@ -2,12 +2,8 @@ import { css } from 'lit';
 
 export const styles = css`
   :host {
-    display: block;
     --_list-max-height: var(--tip-list-max-height, 70vh);
     --_avatar-size: var(--tip-avatar-size, 48px);
-  }
-  :host([hidden]) {
-    display: none;
   }
   .list {
     list-style: none;

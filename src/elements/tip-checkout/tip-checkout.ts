@@ -12,7 +12,6 @@ import { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from '../
 import { FeeQuoter } from '../fee-quoter.js';
 import { resolveLocale, tokens } from '../shared.js';
 import type { DisplayLine, StaffMember, TipChoice } from '../types.js';
-import { styles } from './tip-checkout.styles.js';
 
 function sameChoice(a: TipChoice | undefined, b: TipChoice): boolean {
   if (!a || a.level !== b.level) return false;
@@ -56,7 +55,7 @@ function asTipError(cause: unknown, operation: string): TipError {
  * @event tip-error - Proposals or the intent failed (`TipErrorEvent`: `error`, `operation`).
  */
 export class TipCheckout extends LitElement {
-  static override styles = [tokens, styles];
+  static override styles = tokens;
 
   @provide({ context: checkoutContext })
   private ctx?: CheckoutContext;

@@ -2,13 +2,9 @@ import { css } from 'lit';
 
 export const styles = css`
   :host {
-    display: block;
     --_option-bg: var(--tip-option-background, var(--_surface));
     --_option-selected-bg: var(--tip-option-selected-background, var(--_accent-soft));
     --_option-min-width: var(--tip-option-min-width, 8rem);
-  }
-  :host([hidden]) {
-    display: none;
   }
   [part~='group'] {
     display: grid;
