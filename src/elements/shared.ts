@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { TipError } from '../client/errors.js';
 
 /**
  * Design tokens shared by every element. Public `--tip-*` custom properties resolve to private
@@ -117,4 +118,10 @@ export function initials(firstName: string, lastName: string): string {
 /** "First Last", trimmed. */
 export function fullName(firstName: string, lastName: string): string {
   return [firstName, lastName].map((s) => (s ?? '').trim()).filter(Boolean).join(' ');
+}
+
+/** Any failure as a TipError for `operation`: a TipError as it is, anything else wrapped (`cause` keeps it). */
+export function asTipError(cause: unknown, operation: string): TipError {
+  if (cause instanceof TipError) return cause;
+  return new TipError(cause instanceof Error ? cause.message : String(cause), { operation, cause });
 }

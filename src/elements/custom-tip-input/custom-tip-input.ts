@@ -2,15 +2,15 @@ import { consume } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { DataClient } from '../../client/client.js';
-import { TipError, isAbort } from '../../client/errors.js';
+import { isAbort, type TipError } from '../../client/errors.js';
 import type { FeeQuote } from '../../client/schemas.js';
 import { currencySymbol, formatCents, formatEditable, symbolAfterNumber } from '../../money/format.js';
 import { centsToDecimal, isMoney, toCents } from '../../money/money.js';
-import { parseMoney, type MoneyParseResult } from '../../money/parse.js';
+import { parseMoney, type MoneyParseError, type MoneyParseResult } from '../../money/parse.js';
 import { checkoutContext, type CheckoutContext } from '../context.js';
 import { TipErrorEvent } from '../events.js';
 import { FeeQuoter } from '../fee-quoter.js';
-import { resolveLocale, tokens } from '../shared.js';
+import { asTipError, resolveLocale, tokens } from '../shared.js';
 import { styles } from './custom-tip-input.styles.js';
 
 type FeeState =
@@ -20,6 +20,15 @@ type FeeState =
   | { status: 'error'; cents: number; error: TipError };
 
 const PLAIN_AMOUNT = /^\d+(?:\.\d{1,2})?$/;
+
+/** What each parse error means for the form (its validity flag) and what the customer is told. */
+const PARSE_ERRORS: Record<MoneyParseError, [flag: keyof ValidityStateFlags, message: string]> = {
+  empty: ['valueMissing', 'Enter a tip amount.'],
+  negative: ['rangeUnderflow', 'A tip cannot be negative.'],
+  'too-many-decimals': ['badInput', 'Use at most two decimals.'],
+  'too-large': ['rangeOverflow', 'That amount is too large.'],
+  invalid: ['badInput', ''], // the message shows an amount in the customer's locale: see #problem
+};
 
 /**
  * @summary A money text box for a custom tip: locale-aware parsing, live fees, a large-tip
@@ -198,6 +207,12 @@ export class CustomTipInput extends LitElement {
     return parseMoney(this.text, this.#resolvedLocale);
   }
 
+  /** The typed amount in cents, confirmed or not; null when the text is not an amount. */
+  get #typedCents(): number | null {
+    const parsed = this.#parsed;
+    return parsed.ok ? parsed.cents : null;
+  }
+
   get #serviceCents(): number {
     const amount =
       this.serviceAmount ?? this.ctx?.staff.find((m) => m.employeeId === this.employeeId && this.employeeId)?.serviceAmount;
@@ -227,20 +242,11 @@ export class CustomTipInput extends LitElement {
     return formatCents(cents, this.#resolvedCurrency, this.#resolvedLocale);
   }
 
-  #errorMessage(parsed: MoneyParseResult): string {
-    if (parsed.ok) return '';
-    switch (parsed.error) {
-      case 'empty':
-        return this.required && this.committed ? 'Enter a tip amount.' : '';
-      case 'negative':
-        return 'A tip cannot be negative.';
-      case 'too-many-decimals':
-        return 'Use at most two decimals.';
-      case 'too-large':
-        return 'That amount is too large.';
-      default:
-        return `Enter an amount, like ${formatEditable(1250, this.#resolvedLocale)}.`;
-    }
+  /** What is wrong with the text, as a validity flag and a message; none when it is an amount, or empty and not required. */
+  #problem(parsed: MoneyParseResult): [flag: keyof ValidityStateFlags, message: string] | undefined {
+    if (parsed.ok || (parsed.error === 'empty' && !this.required)) return undefined;
+    const [flag, message] = PARSE_ERRORS[parsed.error];
+    return [flag, message || `Enter an amount, like ${formatEditable(1250, this.#resolvedLocale)}.`];
   }
 
   #guardText(cents: number): string {
@@ -250,28 +256,12 @@ export class CustomTipInput extends LitElement {
 
   #syncForm(): void {
     const parsed = this.#parsed;
-    const anchor = this.input ?? undefined;
+    const problem = this.#problem(parsed);
     this.#internals.setFormValue(this.value || null, this.text);
-    if (!parsed.ok) {
-      if (parsed.error === 'empty') {
-        if (this.required) this.#internals.setValidity({ valueMissing: true }, 'Enter a tip amount.', anchor);
-        else this.#internals.setValidity({});
-        return;
-      }
-      const flags: ValidityStateFlags =
-        parsed.error === 'negative'
-          ? { rangeUnderflow: true }
-          : parsed.error === 'too-large'
-            ? { rangeOverflow: true }
-            : { badInput: true };
-      this.#internals.setValidity(flags, this.#errorMessage(parsed), anchor);
-      return;
-    }
-    if (this.#guardPending(parsed.cents)) {
-      this.#internals.setValidity({ customError: true }, `Confirm the tip of ${this.#format(parsed.cents)}.`, anchor);
-      return;
-    }
-    this.#internals.setValidity({});
+    if (problem) this.#internals.setValidity({ [problem[0]]: true }, problem[1], this.input ?? undefined);
+    else if (parsed.ok && this.#guardPending(parsed.cents)) {
+      this.#internals.setValidity({ customError: true }, `Confirm the tip of ${this.#format(parsed.cents)}.`, this.input ?? undefined);
+    } else this.#internals.setValidity({});
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -292,8 +282,7 @@ export class CustomTipInput extends LitElement {
   /** After a keystroke: show a cached fee at once, drop a look-up for another amount, and settle after the debounce. */
   #schedule(): void {
     clearTimeout(this.#timer);
-    const parsed = this.#parsed;
-    const cents = parsed.ok ? parsed.cents : null;
+    const cents = this.#typedCents;
     if (this.fee.status !== 'idle' && this.fee.cents !== cents) {
       this.#lookup?.abort();
       this.#lookup = undefined;
@@ -309,13 +298,13 @@ export class CustomTipInput extends LitElement {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     this.settled = true;
-    const parsed = this.#parsed;
-    if (!parsed.ok || parsed.cents === 0 || !this.#quoter) {
+    const cents = this.#typedCents;
+    if (!cents || !this.#quoter) {
       this.fee = { status: 'idle' };
       return;
     }
-    if (this.fee.status !== 'idle' && this.fee.status !== 'error' && this.fee.cents === parsed.cents) return;
-    void this.#lookUp(parsed.cents);
+    if (this.fee.status !== 'idle' && this.fee.status !== 'error' && this.fee.cents === cents) return;
+    void this.#lookUp(cents);
   }
 
   async #lookUp(cents: number): Promise<void> {
@@ -327,24 +316,16 @@ export class CustomTipInput extends LitElement {
     this.fee = { status: 'loading', cents };
     try {
       const quote = await quoter.quote(cents, { signal: controller.signal });
-      if (controller.signal.aborted || this.#lookup !== controller || !this.#isCurrent(cents)) return;
+      if (controller.signal.aborted || this.#lookup !== controller || this.#typedCents !== cents) return;
       this.fee = { status: 'ready', cents, quote };
     } catch (cause) {
-      if (isAbort(cause) || controller.signal.aborted || this.#lookup !== controller || !this.#isCurrent(cents)) return;
-      const error =
-        cause instanceof TipError
-          ? cause
-          : new TipError(cause instanceof Error ? cause.message : String(cause), { operation: 'fees', cause });
+      if (isAbort(cause) || controller.signal.aborted || this.#lookup !== controller || this.#typedCents !== cents) return;
+      const error = asTipError(cause, 'fees');
       this.fee = { status: 'error', cents, error };
       this.dispatchEvent(new TipErrorEvent(error));
     } finally {
       if (this.#lookup === controller) this.#lookup = undefined;
     }
-  }
-
-  #isCurrent(cents: number): boolean {
-    const parsed = this.#parsed;
-    return parsed.ok && parsed.cents === cents;
   }
 
   /** After any change of the text or the confirmation: tell the checkout and the host. */
@@ -373,8 +354,8 @@ export class CustomTipInput extends LitElement {
   #commit(): void {
     this.committed = true;
     this.settled = true;
-    const parsed = this.#parsed;
-    if (parsed.ok) this.text = formatEditable(parsed.cents, this.#resolvedLocale);
+    const cents = this.#typedCents;
+    if (cents !== null) this.text = formatEditable(cents, this.#resolvedLocale);
     if (this.#timer !== undefined) this.#settle();
     this.#syncForm();
   }
@@ -384,9 +365,9 @@ export class CustomTipInput extends LitElement {
   }
 
   #keep(): void {
-    const parsed = this.#parsed;
-    if (!parsed.ok) return;
-    this.confirmedCents = parsed.cents;
+    const cents = this.#typedCents;
+    if (cents === null) return;
+    this.confirmedCents = cents;
     this.#syncForm();
     this.#report();
     this.input?.focus();
@@ -398,8 +379,8 @@ export class CustomTipInput extends LitElement {
   }
 
   #retryFee(): void {
-    const parsed = this.#parsed;
-    if (parsed.ok) void this.#lookUp(parsed.cents);
+    const cents = this.#typedCents;
+    if (cents !== null) void this.#lookUp(cents);
   }
 
   #renderFee() {
@@ -426,7 +407,9 @@ export class CustomTipInput extends LitElement {
     const symbol = html`<span part="symbol">${currencySymbol(currency, locale)}</span>`;
     const after = symbolAfterNumber(currency, locale);
     const showEmpty = !parsed.ok && parsed.error === 'empty';
-    const error = this.#errorMessage(parsed);
+    const problem = this.#problem(parsed);
+    // An empty required field is only pointed out once the customer has left it.
+    const error = problem && (!showEmpty || this.committed) ? problem[1] : '';
     const guard = parsed.ok && this.#guardPending(parsed.cents) && this.settled;
     const message = error || (guard && parsed.ok ? this.#guardText(parsed.cents) : '');
     const invalid = Boolean(error);

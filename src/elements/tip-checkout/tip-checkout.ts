@@ -10,17 +10,12 @@ import { buildSelections, pendingStaff, serviceCents } from '../checkout-model.j
 import { checkoutContext, type CheckoutContext, type LoadStatus, type SubmitStatus } from '../context.js';
 import { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from '../events.js';
 import { FeeQuoter } from '../fee-quoter.js';
-import { resolveLocale, tokens } from '../shared.js';
+import { asTipError, resolveLocale, tokens } from '../shared.js';
 import type { DisplayLine, StaffMember, TipChoice } from '../types.js';
 
 function sameChoice(a: TipChoice | undefined, b: TipChoice): boolean {
   if (!a || a.level !== b.level) return false;
   return a.level !== 'custom' || a.cents === (b as { cents: number | null }).cents;
-}
-
-function asTipError(cause: unknown, operation: string): TipError {
-  if (cause instanceof TipError) return cause;
-  return new TipError(cause instanceof Error ? cause.message : String(cause), { operation, cause });
 }
 
 /**
