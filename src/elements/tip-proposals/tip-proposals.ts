@@ -14,6 +14,7 @@ import { styles } from './tip-proposals.styles.js';
 type Level = 'low' | 'medium' | 'high';
 const LEVELS: readonly Level[] = ['low', 'medium', 'high'];
 type OptionValue = Level | 'custom' | 'none';
+const STEPS: Partial<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
 const check = svg`<path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
 
@@ -142,16 +143,8 @@ export class TipProposals extends LitElement {
 
   /** What the customer chose, or undefined before any choice. */
   get choice(): TipChoice | undefined {
-    switch (this.value) {
-      case '':
-        return undefined;
-      case 'custom':
-        return { level: 'custom', cents: this.customCents };
-      case 'none':
-        return { level: 'none' };
-      default:
-        return { level: this.value };
-    }
+    if (!this.value) return undefined;
+    return this.value === 'custom' ? { level: 'custom', cents: this.customCents } : { level: this.value };
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -207,35 +200,19 @@ export class TipProposals extends LitElement {
     const current = (event.target as HTMLElement).closest<HTMLElement>('[role="radio"]')?.dataset['value'] as OptionValue | undefined;
     if (!current) return;
     const index = options.indexOf(current);
-    const rtl = this.#isRtl();
-    let next: number | undefined;
-    switch (event.key) {
-      case 'ArrowDown':
-        next = index + 1;
-        break;
-      case 'ArrowUp':
-        next = index - 1;
-        break;
-      case 'ArrowRight':
-        next = rtl ? index - 1 : index + 1;
-        break;
-      case 'ArrowLeft':
-        next = rtl ? index + 1 : index - 1;
-        break;
-      case 'Home':
-        next = 0;
-        break;
-      case 'End':
-        next = options.length - 1;
-        break;
-      case ' ':
-      case 'Enter':
-        event.preventDefault();
-        this.#select(current, true);
-        return;
-      default:
-        return;
+    const key = event.key;
+    if (key === ' ' || key === 'Enter') {
+      event.preventDefault();
+      this.#select(current, true);
+      return;
     }
+    // Down and Up step through the options; Right and Left too, mirrored in right-to-left.
+    const step = STEPS[key];
+    let next: number;
+    if (key === 'Home') next = 0;
+    else if (key === 'End') next = options.length - 1;
+    else if (step) next = index + (this.#isRtl() && /Left|Right/.test(key) ? -step : step);
+    else return;
     event.preventDefault();
     const value = options[(next + options.length) % options.length]!;
     this.#select(value, false);
@@ -263,18 +240,16 @@ export class TipProposals extends LitElement {
   }
 
   #renderProposal(level: Level, option: ProposalOption, checked: boolean, tabStop: boolean) {
-    const percent = html`<span part="percent" class=${option.type === 'percent' ? 'big' : 'small'}>${formatPercent(option.percent, this.#resolvedLocale)}</span>`;
-    const amount = html`<span part="amount" class=${option.type === 'amount' ? 'big' : 'small'}>${this.#money(option.amount)}</span>`;
-    const percentText = formatPercent(option.percent, this.#resolvedLocale);
-    const amountText = this.#money(option.amount);
-    const name = option.type === 'percent' ? `${percentText}, ${amountText}` : `${amountText}, ${percentText}`;
+    const texts = { percent: formatPercent(option.percent, this.#resolvedLocale), amount: this.#money(option.amount) };
+    // What the proposal is in comes first and big: "20%, $10.00" or "$2.00, 20%".
+    const order = option.type === 'percent' ? (['percent', 'amount'] as const) : (['amount', 'percent'] as const);
     const hasFee = option.fee > 0;
     return this.#renderOption(
       level,
-      name,
+      `${texts[order[0]]}, ${texts[order[1]]}`,
       checked,
       tabStop,
-      html`${option.type === 'percent' ? [percent, amount] : [amount, percent]}
+      html`${order.map((part, i) => html`<span part=${part} class=${i ? 'small' : 'big'}>${texts[part]}</span>`)}
       ${hasFee
         ? html`<span part="fee" id="fee-${level}">+ ${this.#money(option.fee)} fee · <span part="total">${this.#money(option.total)}</span></span>`
         : nothing}`,
