@@ -126,6 +126,14 @@ export class CheckoutSummary extends LitElement {
     void ctx.submit();
   }
 
+  /** A labelled amount row: subtotal, fees, fee breakdown, total. Named `kind` as class and, unless `isPart` is false, as part. */
+  #renderAmount(kind: string, label: string, amount: string, isPart = true) {
+    return html`<div part=${isPart ? kind : nothing} class="row ${kind}">
+      <span>${label}</span>
+      <span class="amount">${amount}</span>
+    </div>`;
+  }
+
   #renderLine(line: DisplayLine, index: number) {
     if (!line.items) {
       return html`<li part="line item" class="row line">
@@ -240,12 +248,7 @@ export class CheckoutSummary extends LitElement {
     const tipsCents = intent ? sumCents(intent.tips.map((t) => cents(t.amount))) : totals.tipsCents;
     return html`
       ${this.#renderLines(lines)}
-      ${lines.length > 0
-        ? html`<div part="subtotal" class="row subtotal">
-            <span>Subtotal</span>
-            <span class="amount">${this.#format(totals.chargesCents)}</span>
-          </div>`
-        : nothing}
+      ${lines.length > 0 ? this.#renderAmount('subtotal', 'Subtotal', this.#format(totals.chargesCents)) : nothing}
       ${ctx.staff.length > 0
         ? html`<ul part="tips" class="tips" role="list" aria-label="Tips">
             ${ctx.staff.map(
@@ -257,24 +260,14 @@ export class CheckoutSummary extends LitElement {
           </ul>`
         : nothing}
       <div class="totals" aria-live="polite">
-        <div part="fees" class="row fees">
-          <span>Fees</span>
-          <span class="amount">${feesCents === null ? 'calculating…' : this.#format(feesCents)}</span>
-        </div>
+        ${this.#renderAmount('fees', 'Fees', feesCents === null ? 'calculating…' : this.#format(feesCents))}
         ${intent
-          ? html`<div class="row breakdown">
-                <span>Service fee</span>
-                <span class="amount">${this.#format(cents(intent.fees.service))}</span>
-              </div>
-              <div class="row breakdown">
-                <span>Point-of-sale fee</span>
-                <span class="amount">${this.#format(cents(intent.fees.pos))}</span>
-              </div>`
+          ? [
+              this.#renderAmount('breakdown', 'Service fee', this.#format(cents(intent.fees.service)), false),
+              this.#renderAmount('breakdown', 'Point-of-sale fee', this.#format(cents(intent.fees.pos)), false),
+            ]
           : nothing}
-        <div part="total" class="row total">
-          <span>Total</span>
-          <span class="amount">${this.#format(totalCents)}</span>
-        </div>
+        ${this.#renderAmount('total', 'Total', this.#format(totalCents))}
       </div>
       <div class="action">${this.#renderAction(ctx, totalCents, pending, tipsCents)}</div>
     `;
@@ -287,12 +280,7 @@ export class CheckoutSummary extends LitElement {
     const total = sumCents(lines.map((l) => cents(l.total)));
     return html`<section class="summary">
       ${this.#renderLines(lines)}
-      <div class="totals" aria-live="polite">
-        <div part="total" class="row total">
-          <span>Total</span>
-          <span class="amount">${this.#format(total)}</span>
-        </div>
-      </div>
+      <div class="totals" aria-live="polite">${this.#renderAmount('total', 'Total', this.#format(total))}</div>
     </section>`;
   }
 }
