@@ -10,7 +10,18 @@ import { fileURLToPath } from 'node:url';
 export const KB = 1024;
 
 export const targets = [
-  { name: 'full browser bundle', entry: 'src/index.ts', what: 'every element + client + lit + valibot', budget: 24 * KB, aim: 16 * KB },
+  // A POS page that uses the whole product: `import 'tip-elements'` (all five elements) and
+  // `createDataClient` with all nine operations, their schemas and error classes.
+  {
+    name: 'full browser bundle',
+    entry: 'src/index.ts',
+    source: "import './src/index.ts';\nexport { createDataClient } from './src/client/index.ts';",
+    what: "import 'tip-elements' + createDataClient: every element + client + lit + valibot",
+    budget: 24 * KB,
+    aim: 16 * KB,
+  },
+  // For reference, no budget: every export of the root entry kept alive, as if an app used each one.
+  { name: 'every root export', entry: 'src/index.ts', what: 'full browser bundle + every helper and schema re-exported' },
   {
     name: 'client alone',
     entry: 'src/client/index.ts',
@@ -24,7 +35,8 @@ export const targets = [
   { name: 'elements only', entry: 'src/index.ts', importOnly: true, what: "import 'tip-elements': five elements + lit, no client/valibot" },
 ];
 
-function stdinOf(entry, { importOnly = false, exports } = {}) {
+function stdinOf(entry, { importOnly = false, exports, source } = {}) {
+  if (source) return source;
   if (importOnly) return `import './${entry}';`;
   if (exports) return exports.map((file) => `export * from '${file}';`).join('\n');
   return undefined;
