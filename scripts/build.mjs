@@ -1,16 +1,35 @@
 // `npm run build`: ESM + declarations into dist/ with tsc, then custom-elements.json with the
 // Custom Elements Manifest analyzer (config: custom-elements-manifest.config.mjs).
-import { rmSync } from 'node:fs';
+// Several people and test runs share this working tree: both are built under temporary names
+// first and swapped in with renames, so a concurrent reader never finds dist/ or the manifest
+// missing or half written. (The temporary dist sits next to dist/, so source-map paths hold.)
+import { renameSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-rmSync('dist', { recursive: true, force: true });
-rmSync('custom-elements.json', { force: true });
+const next = `dist.next-${process.pid}`;
+const old = `dist.old-${process.pid}`;
+const manifestDir = `.manifest.next-${process.pid}`;
 const steps = [
-  ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'],
-  ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet', '--config', 'custom-elements-manifest.config.mjs'],
+  ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', next],
+  ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet', '--config', 'custom-elements-manifest.config.mjs', '--outdir', manifestDir],
 ];
+let failed = 0;
 for (const args of steps) {
   const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    failed = result.status ?? 1;
+    break;
+  }
 }
-console.log('built dist/ and custom-elements.json');
+if (!failed) {
+  try {
+    renameSync('dist', old);
+  } catch {
+    /* no previous build */
+  }
+  renameSync(next, 'dist');
+  renameSync(`${manifestDir}/custom-elements.json`, 'custom-elements.json');
+  console.log('built dist/ and custom-elements.json');
+}
+for (const dir of [next, old, manifestDir]) rmSync(dir, { recursive: true, force: true });
+process.exit(failed);
