@@ -85,7 +85,7 @@ export const IntentCreated: Story = {
   play: async (context) => {
     await Selected.play!(context);
     (await button(context.canvasElement)).click();
-    await waitForText(context.canvasElement, /confirmed/i);
+    await waitForText(context.canvasElement, /Tips added/);
   },
 };
 

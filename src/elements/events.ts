@@ -52,11 +52,16 @@ export class TipErrorEvent extends Event {
   }
 }
 
+/** The events every element can fire or let bubble, by name. */
+interface TipEventMap {
+  'tip-change': TipChangeEvent;
+  'tip-intent': TipIntentEvent;
+  'tip-error': TipErrorEvent;
+  'tip-skip': TipSkipEvent;
+}
+
 declare global {
-  interface HTMLElementEventMap {
-    'tip-change': TipChangeEvent;
-    'tip-intent': TipIntentEvent;
-    'tip-error': TipErrorEvent;
-    'tip-skip': TipSkipEvent;
-  }
+  // On elements (the contract) and, since the events are composed and bubble, on document and window too.
+  interface HTMLElementEventMap extends TipEventMap {}
+  interface GlobalEventHandlersEventMap extends TipEventMap {}
 }

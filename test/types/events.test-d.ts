@@ -54,6 +54,11 @@ export function tagsAndEvents(): void {
   });
   // The typed listeners work on any element, as the events bubble and are composed.
   document.body.addEventListener('tip-intent', (e) => void e.result.total);
+  // ...and on document and window, where composed events end up.
+  document.addEventListener('tip-error', (e) => {
+    assertType<Equals<typeof e, TipErrorEvent>>();
+  });
+  window.addEventListener('tip-change', (e) => void e.selections.length);
   checkout.addEventListener('tip-skip', (e) => {
     // @ts-expect-error tip-skip carries nothing: no intent was created
     void e.result;
