@@ -134,9 +134,12 @@ export default {
             }
             // Private/protected members and `#private` fields are implementation details, not API.
             if (Array.isArray(decl.members)) {
+              const hidden = new Set(decl.members.filter((m) => m.privacy === 'private' || m.privacy === 'protected').map((m) => m.name));
               decl.members = decl.members.filter(
                 (m) => m.privacy !== 'private' && m.privacy !== 'protected' && !String(m.name).startsWith('#') && !isInternal(m),
               );
+              // The analyzer reads `{ state: true }` in `static properties` as an attribute: private state has none.
+              if (Array.isArray(decl.attributes)) decl.attributes = decl.attributes.filter((a) => !hidden.has(a.fieldName));
             }
             if (decl.customElement || tag) {
               const own = new Map((decl.cssProperties ?? []).map((p) => [p.name, p]));

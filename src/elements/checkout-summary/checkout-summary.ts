@@ -1,6 +1,5 @@
-import { consume } from '@lit/context';
+import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import type { IntentResult } from '../../client/schemas.js';
 import { formatCents } from '../../money/format.js';
 import { isMoney, sumCents, toCents } from '../../money/money.js';
@@ -73,20 +72,31 @@ function itemCents(item: DisplayItem): number {
  */
 export class CheckoutSummary extends LitElement {
   static override styles = [tokens, styles];
+  static override properties = {
+    ctx: { state: true },
+    open: { state: true },
+    lines: { attribute: false },
+    currency: {},
+    locale: {},
+  };
 
-  @consume({ context: checkoutContext, subscribe: true })
-  @state()
+  readonly #checkout = new ContextConsumer(this, {
+    context: checkoutContext,
+    subscribe: true,
+    callback: (value) => (this.ctx = value),
+  });
+
   private ctx?: CheckoutContext;
 
   /** Open state of each category, by line index. */
-  @state() private open: ReadonlyMap<number, boolean> = new Map();
+  private open: ReadonlyMap<number, boolean> = new Map();
 
   /** Standalone: the lines to show. Inside a checkout, the checkout's. */
-  @property({ attribute: false }) lines: readonly DisplayLine[] = [];
+  lines: readonly DisplayLine[] = [];
   /** ISO currency. Default: the checkout's, else USD. */
-  @property() currency?: string;
+  currency?: string;
   /** Locale; default the checkout's, else the nearest `lang`, else the browser's. */
-  @property() locale?: string;
+  locale?: string;
 
   #shownLines: readonly DisplayLine[] | undefined;
 

@@ -1,6 +1,5 @@
-import { consume } from '@lit/context';
+import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
 import type { DataClient } from '../../client/client.js';
 import { isAbort, type TipError } from '../../client/errors.js';
 import type { FeeQuote } from '../../client/schemas.js';
@@ -66,45 +65,73 @@ export class CustomTipInput extends LitElement {
   static formAssociated = true;
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   static override styles = [tokens, styles];
+  static override properties = {
+    ctx: { state: true },
+    text: { state: true },
+    committed: { state: true },
+    settled: { state: true },
+    confirmedCents: { state: true },
+    fee: { state: true },
+    formDisabled: { state: true },
+    label: {},
+    name: { reflect: true },
+    required: { type: Boolean, reflect: true },
+    disabled: { type: Boolean, reflect: true },
+    currency: {},
+    locale: {},
+    client: { attribute: false },
+    locationId: { attribute: 'location-id' },
+    debounce: { type: Number },
+    serviceAmount: { type: Number, attribute: 'service-amount' },
+    maxShare: { type: Number, attribute: 'max-share' },
+    maxAmount: { type: Number, attribute: 'max-amount' },
+    employeeId: { attribute: 'employee-id' },
+  };
 
-  @consume({ context: checkoutContext, subscribe: true })
-  @state()
+  readonly #checkout = new ContextConsumer(this, {
+    context: checkoutContext,
+    subscribe: true,
+    callback: (value) => (this.ctx = value),
+  });
+
+  get #input(): HTMLInputElement | null | undefined {
+    return this.renderRoot?.querySelector('input');
+  }
+
   private ctx?: CheckoutContext;
-
-  @query('input') private input?: HTMLInputElement;
-
-  @state() private text = '';
-  @state() private committed = false;
-  @state() private settled = true;
-  @state() private confirmedCents: number | null = null;
-  @state() private fee: FeeState = { status: 'idle' };
-  @state() private formDisabled = false;
+  private text = '';
+  private committed = false;
+  private settled = true;
+  private confirmedCents: number | null = null;
+  private fee: FeeState = { status: 'idle' };
+  private formDisabled = false;
 
   /** The visible label of the text box. */
-  @property() label = 'Custom tip';
+  label = 'Custom tip';
   /** Form field name. */
-  @property({ reflect: true }) name = '';
+  name = '';
   /** An empty field is invalid. */
-  @property({ type: Boolean, reflect: true }) required = false;
-  @property({ type: Boolean, reflect: true }) disabled = false;
+  required = false;
+  /** The text box and the large-tip buttons are disabled. */
+  disabled = false;
   /** ISO currency; inside a checkout, defaults to the checkout's. Default USD. */
-  @property() currency?: string;
+  currency?: string;
   /** Locale for parsing and display; default the checkout's, else the nearest `lang`, else the browser's. */
-  @property() locale?: string;
+  locale?: string;
   /** Standalone: the client to look fees up with. Inside a checkout the checkout's is used. */
-  @property({ attribute: false }) client?: DataClient;
+  client?: DataClient;
   /** Standalone: the location id for fee look-ups. */
-  @property({ attribute: 'location-id' }) locationId = '';
+  locationId = '';
   /** Milliseconds of quiet before a fee look-up. */
-  @property({ type: Number }) debounce = 250;
+  debounce = 250;
   /** The service amount, in dollars, the tip is for; enables the share guard. */
-  @property({ type: Number, attribute: 'service-amount' }) serviceAmount?: number;
+  serviceAmount?: number;
   /** Above this share of the service amount (1 = 100%) the customer must confirm the tip. */
-  @property({ type: Number, attribute: 'max-share' }) maxShare = 1;
+  maxShare = 1;
   /** Above this many dollars the customer must confirm the tip, whatever the service. */
-  @property({ type: Number, attribute: 'max-amount' }) maxAmount = 1000;
+  maxAmount = 1000;
   /** Inside a checkout: whose custom tip this is; the input then records the choice itself. */
-  @property({ attribute: 'employee-id' }) employeeId = '';
+  employeeId = '';
 
   readonly #internals: ElementInternals;
   #ownQuoter?: FeeQuoter;
@@ -154,22 +181,28 @@ export class CustomTipInput extends LitElement {
     return parsed.cents;
   }
 
+  /** The form the input belongs to, if any. */
   get form(): HTMLFormElement | null {
     return this.#internals.form;
   }
+  /** The validity state of the amount, as a native input's. */
   get validity(): ValidityState {
     return this.#internals.validity;
   }
+  /** Why the amount is invalid; '' when it is valid. */
   get validationMessage(): string {
     return this.#internals.validationMessage;
   }
+  /** Whether the input takes part in form validation. */
   get willValidate(): boolean {
     return this.#internals.willValidate;
   }
+  /** True when the amount is valid; otherwise fires `invalid` and returns false. */
   checkValidity(): boolean {
     this.#syncForm();
     return this.#internals.checkValidity();
   }
+  /** As `checkValidity()`, and shows the problem to the customer. */
   reportValidity(): boolean {
     this.#syncForm();
     this.committed = true;
@@ -258,16 +291,16 @@ export class CustomTipInput extends LitElement {
     const parsed = this.#parsed;
     const problem = this.#problem(parsed);
     this.#internals.setFormValue(this.value || null, this.text);
-    if (problem) this.#internals.setValidity({ [problem[0]]: true }, problem[1], this.input ?? undefined);
+    if (problem) this.#internals.setValidity({ [problem[0]]: true }, problem[1], this.#input ?? undefined);
     else if (parsed.ok && this.#guardPending(parsed.cents)) {
-      this.#internals.setValidity({ customError: true }, `Confirm the tip of ${this.#format(parsed.cents)}.`, this.input ?? undefined);
+      this.#internals.setValidity({ customError: true }, `Confirm the tip of ${this.#format(parsed.cents)}.`, this.#input ?? undefined);
     } else this.#internals.setValidity({});
   }
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     // What `live()` would do, without the directive: the text box shows `text` whatever was typed.
-    const input = this.input;
+    const input = this.#input;
     if (input && input.value !== this.text) input.value = this.text;
     this.#syncForm();
   }
@@ -370,12 +403,12 @@ export class CustomTipInput extends LitElement {
     this.confirmedCents = cents;
     this.#syncForm();
     this.#report();
-    this.input?.focus();
+    this.#input?.focus();
   }
 
   #change(): void {
-    this.input?.focus();
-    this.input?.select();
+    this.#input?.focus();
+    this.#input?.select();
   }
 
   #retryFee(): void {

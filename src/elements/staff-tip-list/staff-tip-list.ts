@@ -1,6 +1,5 @@
-import { consume } from '@lit/context';
+import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, render } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import type { DataClient } from '../../client/client.js';
 import type { Proposal } from '../../client/schemas.js';
 import { formatCents } from '../../money/format.js';
@@ -41,27 +40,43 @@ function hasService(member: StaffMember): boolean {
  */
 export class StaffTipList extends LitElement {
   static override styles = [tokens, alertStyles, styles];
+  static override properties = {
+    ctx: { state: true },
+    brokenAvatars: { state: true },
+    staff: { attribute: false },
+    proposals: { attribute: false },
+    currency: {},
+    locale: {},
+    loading: { type: Boolean, reflect: true },
+    client: { attribute: false },
+    locationId: { attribute: 'location-id' },
+  };
 
-  @consume({ context: checkoutContext, subscribe: true })
-  @state()
+  readonly #checkout = new ContextConsumer(this, {
+    context: checkoutContext,
+    subscribe: true,
+    callback: (value) => (this.ctx = value),
+  });
+
   private ctx?: CheckoutContext;
 
   /** Employee ids whose avatar failed to load. */
-  @state() private brokenAvatars: ReadonlySet<string> = new Set();
+  private brokenAvatars: ReadonlySet<string> = new Set();
 
   /** Standalone: the staff to tip. Inside a checkout, the checkout's staff. */
-  @property({ attribute: false }) staff: readonly StaffMember[] = [];
+  staff: readonly StaffMember[] = [];
   /** Standalone: proposals, as a `Proposal[]` in the order of the staff with a service amount, or a Map by employeeId. */
-  @property({ attribute: false }) proposals: readonly Proposal[] | ReadonlyMap<string, Proposal> = [];
+  proposals: readonly Proposal[] | ReadonlyMap<string, Proposal> = [];
   /** ISO currency. Default: the checkout's, else USD. */
-  @property() currency?: string;
+  currency?: string;
   /** Locale; default the checkout's, else the nearest `lang`, else the browser's. */
-  @property() locale?: string;
+  locale?: string;
   /** Standalone: proposals are on their way (skeletons for staff with a service amount). */
-  @property({ type: Boolean, reflect: true }) loading = false;
+  loading = false;
   /** Standalone: client and location for custom-tip fee look-ups. */
-  @property({ attribute: false }) client?: DataClient;
-  @property({ attribute: 'location-id' }) locationId = '';
+  client?: DataClient;
+  /** Standalone: the location id for custom-tip fee look-ups. */
+  locationId = '';
 
   /**
    * The rows, by employeeId. A row is rendered into its own `<li>`, kept from render to render,

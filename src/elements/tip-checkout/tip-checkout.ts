@@ -1,6 +1,5 @@
-import { provide } from '@lit/context';
+import { ContextProvider } from '@lit/context';
 import { LitElement, html, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import type { DataClient } from '../../client/client.js';
 import { TipError, isAbort } from '../../client/errors.js';
 import type { Customer, IntentResult, Proposal, TipSelection } from '../../client/schemas.js';
@@ -51,33 +50,49 @@ function sameChoice(a: TipChoice | undefined, b: TipChoice): boolean {
  */
 export class TipCheckout extends LitElement {
   static override styles = tokens;
+  static override properties = {
+    proposalsStatus: { state: true },
+    proposalsError: { state: true },
+    proposals: { state: true },
+    choices: { state: true },
+    submitStatus: { state: true },
+    submitError: { state: true },
+    intent: { state: true },
+    fees: { state: true },
+    client: { attribute: false },
+    locationId: { attribute: 'location-id' },
+    customer: { attribute: false },
+    staff: { attribute: false },
+    lines: { attribute: false },
+    currency: {},
+    locale: {},
+  };
 
-  @provide({ context: checkoutContext })
-  private ctx?: CheckoutContext;
+  readonly #provider = new ContextProvider(this, { context: checkoutContext });
 
-  @state() private proposalsStatus: LoadStatus = 'idle';
-  @state() private proposalsError: TipError | undefined;
-  @state() private proposals: ReadonlyMap<string, Proposal> = new Map();
-  @state() private choices: ReadonlyMap<string, TipChoice> = new Map();
-  @state() private submitStatus: SubmitStatus = 'idle';
-  @state() private submitError: TipError | undefined;
-  @state() private intent: IntentResult | undefined;
-  @state() private fees: FeeQuoter;
+  private proposalsStatus: LoadStatus = 'idle';
+  private proposalsError: TipError | undefined;
+  private proposals: ReadonlyMap<string, Proposal> = new Map();
+  private choices: ReadonlyMap<string, TipChoice> = new Map();
+  private submitStatus: SubmitStatus = 'idle';
+  private submitError: TipError | undefined;
+  private intent: IntentResult | undefined;
+  private fees: FeeQuoter;
 
   /** The client the checkout talks to the service (or the host's proxy) with. */
-  @property({ attribute: false }) client?: DataClient;
+  client?: DataClient;
   /** The location identifier sent with proposals, fees and intent. */
-  @property({ attribute: 'location-id' }) locationId = '';
+  locationId = '';
   /** The customer (spec 2.4): `{ id, firstName, lastName }`. Required to create the intent. */
-  @property({ attribute: false }) customer?: Customer;
+  customer?: Customer;
   /** The staff to tip; `serviceAmount` in dollars (0 or absent: no service, no proposals). */
-  @property({ attribute: false }) staff: readonly StaffMember[] = [];
+  staff: readonly StaffMember[] = [];
   /** The bill's display lines (spec 2.6), shown by `checkout-summary`. */
-  @property({ attribute: false }) lines: readonly DisplayLine[] = [];
+  lines: readonly DisplayLine[] = [];
   /** ISO 4217 currency for display. */
-  @property() currency = 'USD';
+  currency = 'USD';
   /** Locale for display and parsing; default the nearest `lang`, else the browser's. */
-  @property() locale?: string;
+  locale?: string;
 
   /** Increases with every sale, so that an answer for a previous sale never lands. */
   #sale = 0;
@@ -129,7 +144,7 @@ export class TipCheckout extends LitElement {
       }
     }
     if (changed.has('staff') || changed.has('client') || changed.has('locationId')) this.#loadProposals();
-    this.ctx = {
+    this.#provider.setValue({
       client: this.client,
       locationId: this.locationId,
       currency: this.currency || 'USD',
@@ -145,7 +160,7 @@ export class TipCheckout extends LitElement {
       intent: this.intent,
       fees: this.fees,
       ...this.#actions,
-    };
+    });
   }
 
   #createFees(): FeeQuoter {

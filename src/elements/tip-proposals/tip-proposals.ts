@@ -1,6 +1,5 @@
-import { consume } from '@lit/context';
+import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
 import type { DataClient } from '../../client/client.js';
 import type { Proposal, ProposalOption } from '../../client/schemas.js';
 import { formatCents, formatPercent } from '../../money/format.js';
@@ -58,43 +57,66 @@ const check = svg`<path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" st
  */
 export class TipProposals extends LitElement {
   static override styles = [tokens, alertStyles, styles];
+  static override properties = {
+    ctx: { state: true },
+    focusValue: { state: true },
+    label: {},
+    employeeId: { attribute: 'employee-id' },
+    proposal: { attribute: false },
+    value: {},
+    customCents: { attribute: false },
+    currency: {},
+    locale: {},
+    serviceAmount: { type: Number, attribute: 'service-amount' },
+    loading: { type: Boolean, reflect: true },
+    disabled: { type: Boolean, reflect: true },
+    hideError: { type: Boolean, attribute: 'hide-error' },
+    client: { attribute: false },
+    locationId: { attribute: 'location-id' },
+  };
 
-  @consume({ context: checkoutContext, subscribe: true })
-  @state()
+  readonly #checkout = new ContextConsumer(this, {
+    context: checkoutContext,
+    subscribe: true,
+    callback: (value) => (this.ctx = value),
+  });
+
+  get #customInput(): CustomTipInput | null | undefined {
+    return this.renderRoot?.querySelector('custom-tip-input');
+  }
+
   private ctx?: CheckoutContext;
-
-  @query('custom-tip-input') private customInput?: CustomTipInput;
-
-  @state() private focusValue: OptionValue | undefined;
+  private focusValue: OptionValue | undefined;
 
   /** The staff member's name: the group's accessible name. */
-  @property() label = '';
+  label = '';
   /** Whose tip this is; inside a checkout it selects the proposal and choice from the context. */
-  @property({ attribute: 'employee-id' }) employeeId = '';
+  employeeId = '';
   /** Standalone: the service's proposal for this staff member; none means only Custom and No tip. */
-  @property({ attribute: false }) proposal?: Proposal;
+  proposal?: Proposal;
   /** The chosen option: 'low' | 'medium' | 'high' | 'custom' | 'none', or '' before any choice. */
-  @property() value: TipOptionValue = '';
+  value: TipOptionValue = '';
   /** The custom amount in integer cents (null while not a valid amount), when `value` is 'custom'. */
-  @property({ attribute: false }) customCents: number | null = null;
+  customCents: number | null = null;
   /** ISO currency. Default: the checkout's, else USD. */
-  @property() currency?: string;
+  currency?: string;
   /** Locale; default the checkout's, else the nearest `lang`, else the browser's. */
-  @property() locale?: string;
+  locale?: string;
   /** The service amount in dollars (for the custom tip's large-tip guard). */
-  @property({ type: Number, attribute: 'service-amount' }) serviceAmount?: number;
+  serviceAmount?: number;
   /** Standalone: the proposals are on their way; skeletons stand in for them. */
-  @property({ type: Boolean, reflect: true }) loading = false;
-  @property({ type: Boolean, reflect: true }) disabled = false;
+  loading = false;
+  /** Nothing can be chosen: the options and the custom amount are disabled. */
+  disabled = false;
   /**
    * Don't show the load-failure alert here because a surrounding list shows one for every row
    * (`staff-tip-list` sets it). Custom and No tip stay usable either way.
    */
-  @property({ type: Boolean, attribute: 'hide-error' }) hideError = false;
+  hideError = false;
   /** Standalone: the client the custom tip looks its fee up with (inside a checkout, the checkout's). */
-  @property({ attribute: false }) client?: DataClient;
+  client?: DataClient;
   /** Standalone: the location id for the custom tip's fee look-ups. */
-  @property({ attribute: 'location-id' }) locationId = '';
+  locationId = '';
 
   /** True when the checkout context drives this element. */
   get #connected(): boolean {
@@ -176,7 +198,7 @@ export class TipProposals extends LitElement {
       this.#announce();
     }
     if (value === 'custom' && focusCustom) {
-      void this.updateComplete.then(() => this.customInput?.focus());
+      void this.updateComplete.then(() => this.#customInput?.focus());
     }
   }
 
