@@ -4,47 +4,15 @@
  */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createDataClient } from '../../src/client/client.js';
-import type { Operation } from '../../src/client/schemas.js';
 import type { TipErrorEvent, TipIntentEvent } from '../../src/elements/events.js';
 import type { TipCheckout } from '../../src/elements/tip-checkout/tip-checkout.js';
 import type { DisplayLine, StaffMember } from '../../src/elements/types.js';
 import '../../src/index.js';
-import { createSandbox, DEMO_LOCATION_ID, type SandboxOptions } from '../../src/sandbox/index.js';
+import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
+import { service } from './support.js';
 
 
-const paths: Partial<Record<Operation, string>> = {
-  proposals: '/v1/data/tips/proposals',
-  fees: '/v1/data/tips/fees',
-  intent: '/v1/data/transaction/intent',
-  details: '/v1/data/transaction/details',
-};
 
-/** The sandbox behind a fetch that records each call's payload and can hold answers back. */
-function service(options: SandboxOptions = {}) {
-  const sandbox = createSandbox(options);
-  const calls: Array<{ operation: Operation; payload: Record<string, unknown> }> = [];
-  const holds = new Map<Operation, Array<Promise<void>>>();
-  const fetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
-    const operation = Object.entries(paths).find(([, p]) => String(input).endsWith(p))?.[0] as Operation;
-    calls.push({ operation, payload: (JSON.parse(String(init?.body ?? '{}')) as { payload: Record<string, unknown> }).payload });
-    const gate = holds.get(operation)?.shift();
-    if (gate) await gate;
-    return sandbox.fetch(input, init);
-  };
-  const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch });
-  return {
-    sandbox,
-    client,
-    calls: (operation: Operation) => calls.filter((c) => c.operation === operation),
-    hold(operation: Operation) {
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      holds.set(operation, [...(holds.get(operation) ?? []), gate]);
-      return release;
-    },
-  };
-}
 
 const ana: StaffMember = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount: 50 };
 const ben: StaffMember = { employeeId: 'e-ben', firstName: 'Ben', lastName: 'Ode', avatar: '', serviceAmount: 30 };

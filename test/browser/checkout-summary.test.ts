@@ -3,14 +3,13 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { LitElement } from 'lit';
 import { state } from 'lit/decorators.js';
-import { createDataClient } from '../../src/client/client.js';
-import type { Operation } from '../../src/client/schemas.js';
 import { CheckoutSummary } from '../../src/elements/checkout-summary/checkout-summary.js';
 import { checkoutContext, type CheckoutContext } from '../../src/elements/context.js';
 import { defineElements } from '../../src/elements/define.js';
 import { TipCheckout } from '../../src/elements/tip-checkout/tip-checkout.js';
 import type { DisplayLine, StaffMember } from '../../src/elements/types.js';
-import { createSandbox, DEMO_LOCATION_ID, type SandboxOptions } from '../../src/sandbox/index.js';
+import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
+import { service } from './support.js';
 
 
 defineElements();
@@ -23,37 +22,6 @@ class ContextProbe extends LitElement {
 }
 customElements.get('context-probe') || customElements.define('context-probe', ContextProbe);
 
-/** The sandbox behind a fetch that counts calls per operation and can hold answers back. */
-function service(options: SandboxOptions = {}) {
-  const sandbox = createSandbox(options);
-  const calls: Operation[] = [];
-  const holds = new Map<Operation, Array<Promise<void>>>();
-  const fetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
-    const operation = Object.entries(opPaths).find(([, p]) => String(input).endsWith(p))?.[0] as Operation;
-    calls.push(operation);
-    const gate = holds.get(operation)?.shift();
-    if (gate) await gate;
-    return sandbox.fetch(input, init);
-  };
-  const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch });
-  return {
-    sandbox,
-    client,
-    count: (operation: Operation) => calls.filter((c) => c === operation).length,
-    /** Holds the next answer of `operation` until `release()`. */
-    hold(operation: Operation) {
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      holds.set(operation, [...(holds.get(operation) ?? []), gate]);
-      return release;
-    },
-  };
-}
-const opPaths: Partial<Record<Operation, string>> = {
-  proposals: '/v1/data/tips/proposals',
-  fees: '/v1/data/tips/fees',
-  intent: '/v1/data/transaction/intent',
-};
 
 const ana: StaffMember = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount: 50 };
 const ben: StaffMember = { employeeId: 'e-ben', firstName: 'Ben', lastName: 'Ode', avatar: '', serviceAmount: 30 };

@@ -1,7 +1,6 @@
 import { ContextProvider } from '@lit/context';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createDataClient } from '../../src/client/client.js';
 import type { Proposal } from '../../src/client/schemas.js';
 import { checkoutContext, type CheckoutContext, type LoadStatus } from '../../src/elements/context.js';
 import { CustomTipInput } from '../../src/elements/custom-tip-input/custom-tip-input.js';
@@ -9,25 +8,19 @@ import { FeeQuoter } from '../../src/elements/fee-quoter.js';
 import { StaffTipList } from '../../src/elements/staff-tip-list/staff-tip-list.js';
 import { TipProposals } from '../../src/elements/tip-proposals/tip-proposals.js';
 import type { StaffMember } from '../../src/elements/types.js';
-import { createSandbox, DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
+import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { defineElements } from '../../src/elements/define.js';
+import { sandboxClient } from './support.js';
 
 defineElements();
-
-
 
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-function sandboxClient() {
-  const sandbox = createSandbox();
-  return createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
-}
-
 /** The service's proposals for the staff with a service amount, in staff order (as tip-checkout asks). */
 async function proposalsFor(staff: readonly StaffMember[]): Promise<Proposal[]> {
   const amounts = staff.filter((m) => m.serviceAmount).map((m) => m.serviceAmount!);
-  return amounts.length ? sandboxClient().proposals({ locationId: DEMO_LOCATION_ID, serviceAmounts: amounts }) : [];
+  return amounts.length ? sandboxClient().client.proposals({ locationId: DEMO_LOCATION_ID, serviceAmounts: amounts }) : [];
 }
 
 const ana: StaffMember = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: PIXEL, serviceAmount: 50 };
@@ -200,7 +193,7 @@ describe('staff-tip-list', () => {
   });
 
   it('inside a checkout, reads staff and proposals from it and shows one alert for a failed load, not one per row', async () => {
-    const client = sandboxClient();
+    const { client } = sandboxClient();
     const staff = [ana, bo];
     const host = await fixture<HTMLDivElement>(html`<div></div>`);
     const base: CheckoutContext = {

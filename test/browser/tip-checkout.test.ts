@@ -2,14 +2,13 @@ import { consume } from '@lit/context';
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { state } from 'lit/decorators.js';
-import { createDataClient } from '../../src/client/client.js';
-import type { Operation } from '../../src/client/schemas.js';
 import { checkoutContext, type CheckoutContext } from '../../src/elements/context.js';
 import { defineElements } from '../../src/elements/define.js';
 import { TipChangeEvent, TipErrorEvent, TipIntentEvent } from '../../src/elements/events.js';
 import type { TipCheckout } from '../../src/elements/tip-checkout/tip-checkout.js';
 import type { DisplayLine, StaffMember } from '../../src/elements/types.js';
-import { createSandbox, DEMO_LOCATION_ID, type SandboxOptions } from '../../src/sandbox/index.js';
+import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
+import { service } from './support.js';
 
 
 defineElements();
@@ -27,41 +26,7 @@ class CheckoutProbe extends LitElement {
 }
 customElements.get('checkout-probe') || customElements.define('checkout-probe', CheckoutProbe);
 
-const paths: Partial<Record<Operation, string>> = {
-  proposals: '/v1/data/tips/proposals',
-  fees: '/v1/data/tips/fees',
-  intent: '/v1/data/transaction/intent',
-  details: '/v1/data/transaction/details',
-};
 
-/** The sandbox behind a fetch that records each call's payload and can hold answers back. */
-function service(options: SandboxOptions = {}) {
-  const sandbox = createSandbox(options);
-  const calls: Array<{ operation: Operation; payload: Record<string, unknown>; aborted: () => boolean }> = [];
-  const holds = new Map<Operation, Array<Promise<void>>>();
-  const fetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
-    const operation = Object.entries(paths).find(([, p]) => String(input).endsWith(p))?.[0] as Operation;
-    const payload = (JSON.parse(String(init?.body ?? '{}')) as { payload: Record<string, unknown> }).payload;
-    const signal = init?.signal;
-    calls.push({ operation, payload, aborted: () => Boolean(signal?.aborted) });
-    const gate = holds.get(operation)?.shift();
-    if (gate) await gate;
-    // A held answer is delivered even when its request was aborted meanwhile: the element must ignore it.
-    return sandbox.fetch(input, { ...init, signal: null });
-  };
-  const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch });
-  return {
-    sandbox,
-    client,
-    calls: (operation: Operation) => calls.filter((c) => c.operation === operation),
-    hold(operation: Operation) {
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      holds.set(operation, [...(holds.get(operation) ?? []), gate]);
-      return release;
-    },
-  };
-}
 
 const ana: StaffMember = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount: 50 };
 const ben: StaffMember = { employeeId: 'e-ben', firstName: 'Ben', lastName: 'Ode', avatar: '', serviceAmount: 30 };

@@ -1,25 +1,20 @@
 import { ContextProvider } from '@lit/context';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createDataClient } from '../../src/client/client.js';
 import type { Proposal } from '../../src/client/schemas.js';
 import { checkoutContext, type CheckoutContext, type LoadStatus } from '../../src/elements/context.js';
 import { CustomTipInput } from '../../src/elements/custom-tip-input/custom-tip-input.js';
 import { FeeQuoter } from '../../src/elements/fee-quoter.js';
 import { TipProposals } from '../../src/elements/tip-proposals/tip-proposals.js';
 import type { StaffMember, TipChoice } from '../../src/elements/types.js';
-import { createSandbox, DEMO_LOCATION_ID, type SandboxOptions } from '../../src/sandbox/index.js';
+import { DEMO_LOCATION_ID, type SandboxOptions } from '../../src/sandbox/index.js';
 import { defineElements } from '../../src/elements/define.js';
+import { sandboxClient } from './support.js';
 
 defineElements();
 
 
 
-function sandboxClient(options: SandboxOptions = {}) {
-  const sandbox = createSandbox(options);
-  const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
-  return { sandbox, client };
-}
 
 /** The service's proposal for one service amount. */
 async function proposalFor(serviceAmount: number, options: SandboxOptions = {}): Promise<Proposal> {

@@ -1,0 +1,52 @@
+/** The service the browser tests run against: the real sandbox behind a recording, gating fetch. */
+import { createDataClient } from '../../src/client/client.js';
+import { paths, type Operation } from '../../src/client/schemas.js';
+import { createSandbox, type SandboxOptions } from '../../src/sandbox/index.js';
+
+export interface Call {
+  operation: Operation;
+  payload: Record<string, unknown>;
+  /** Whether the caller has aborted this request by now. */
+  aborted: () => boolean;
+}
+
+/**
+ * The sandbox behind a fetch that records each call's payload and can hold answers back.
+ * A held answer is delivered even when its request was aborted meanwhile: the element must
+ * ignore it, which is what the tests of superseded requests check.
+ */
+export function service(options: SandboxOptions = {}) {
+  const sandbox = createSandbox(options);
+  const calls: Call[] = [];
+  const holds = new Map<Operation, Array<Promise<void>>>();
+  const fetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
+    const operation = (Object.keys(paths) as Operation[]).find((op) => String(input).endsWith(paths[op]))!;
+    const payload = (JSON.parse(String(init?.body ?? '{}')) as { payload: Record<string, unknown> }).payload;
+    const signal = init?.signal;
+    calls.push({ operation, payload, aborted: () => Boolean(signal?.aborted) });
+    const gate = holds.get(operation)?.shift();
+    if (gate) await gate;
+    return sandbox.fetch(input, { ...init, signal: null });
+  };
+  const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch });
+  return {
+    sandbox,
+    client,
+    calls: (operation: Operation) => calls.filter((c) => c.operation === operation),
+    count: (operation: Operation) => calls.filter((c) => c.operation === operation).length,
+    /** Holds the next answer of `operation` until the returned function is called. */
+    hold(operation: Operation) {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      holds.set(operation, [...(holds.get(operation) ?? []), gate]);
+      return release;
+    },
+  };
+}
+
+/** A client straight on a fresh sandbox, for tests that need no recording. */
+export function sandboxClient(options: SandboxOptions = {}) {
+  const sandbox = createSandbox(options);
+  const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
+  return { sandbox, client };
+}
