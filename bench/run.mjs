@@ -9,19 +9,9 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { measure as measureSizes } from '../scripts/size.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--headless',
-];
 const RENDER_RUNS = { 1: 21, 10: 15, 30: 11, 100: 7 };
 const KEYSTROKE_RUNS = 7;
 
@@ -146,7 +136,7 @@ async function main() {
   const { port } = server.address();
   let browser;
   try {
-    browser = await chromium.launch({ executablePath, headless: true, args: ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     const page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
     page.setDefaultTimeout(30_000);
     const errors = [];

@@ -10,8 +10,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startDemo } from './demo.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const shotsDir = process.argv.find((a) => a.startsWith('--screenshots='))?.slice('--screenshots='.length);
 const TIMEOUT = 15_000;
@@ -34,7 +34,7 @@ async function step(what, fn) {
 
 const demo = await startDemo({ port: 0, logLevel: 'error', latencyMs: 60 });
 const url = demo.url.replace('localhost', '127.0.0.1');
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const problems = [];
 const warnings = new Set();
 /** Everything the browser received as text: [url, body]. */

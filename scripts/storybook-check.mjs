@@ -12,9 +12,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const require = createRequire(import.meta.url);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PARALLEL = Number(process.env.STORYBOOK_CHECK_PARALLEL || 3);
 const STORY_TIMEOUT_MS = 20_000;
 const SETTLE_MS = 500; // no sandbox call in flight for this long = the story's data has landed
@@ -91,7 +91,7 @@ if (stories.length === 0) {
 const axePath = require.resolve('axe-core/axe.min.js');
 const server = await serveStatic(STATIC_DIR);
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 async function checkStory(page, id, problems) {
   await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`, { waitUntil: 'load' });
