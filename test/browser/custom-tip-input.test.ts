@@ -2,13 +2,13 @@ import { ContextProvider } from '@lit/context';
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createDataClient } from '../../src/client/client.js';
-import { checkoutContext, type CheckoutContext } from '../../src/elements/context.js';
+import { checkoutContext } from '../../src/elements/context.js';
 import { CustomTipInput } from '../../src/elements/custom-tip-input/custom-tip-input.js';
 import type { TipErrorEvent } from '../../src/elements/events.js';
-import { FeeQuoter } from '../../src/elements/fee-quoter.js';
 import type { TipChoice } from '../../src/elements/types.js';
 import { createSandbox, DEMO_LOCATION_ID, type Sandbox } from '../../src/sandbox/index.js';
 import { defineElements } from '../../src/elements/define.js';
+import { checkoutContextFor } from './support.js';
 
 defineElements();
 
@@ -277,29 +277,12 @@ describe('custom-tip-input', () => {
   });
 
   it('inside a checkout, with employee-id, records the custom choice on each keystroke', async () => {
-    const sandbox = createSandbox();
-    const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
     const host = await fixture<HTMLDivElement>(html`<div></div>`);
     const calls: Array<[string, TipChoice]> = [];
-    const ctx: CheckoutContext = {
-      client,
-      locationId: DEMO_LOCATION_ID,
-      currency: 'USD',
-      locale: 'en-US',
+    const ctx = checkoutContextFor({
       staff: [{ employeeId: 'e-1', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount: 20 }],
-      lines: [],
-      proposalsStatus: 'ready',
-      proposalsError: undefined,
-      proposals: new Map(),
-      choices: new Map(),
-      submitStatus: 'idle',
-      submitError: undefined,
-      intent: undefined,
-      fees: new FeeQuoter(() => ({ client, locationId: DEMO_LOCATION_ID })),
       choose: (id, choice) => calls.push([id, choice]),
-      retryProposals: () => undefined,
-      submit: async () => undefined,
-    };
+    });
     new ContextProvider(host, { context: checkoutContext, initialValue: ctx });
     host.innerHTML = '<custom-tip-input employee-id="e-1"></custom-tip-input>';
     const el = host.querySelector('custom-tip-input')!;

@@ -2,15 +2,14 @@ import { ContextProvider } from '@lit/context';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Proposal } from '../../src/client/schemas.js';
-import { checkoutContext, type CheckoutContext, type LoadStatus } from '../../src/elements/context.js';
+import { checkoutContext } from '../../src/elements/context.js';
 import { CustomTipInput } from '../../src/elements/custom-tip-input/custom-tip-input.js';
-import { FeeQuoter } from '../../src/elements/fee-quoter.js';
 import { StaffTipList } from '../../src/elements/staff-tip-list/staff-tip-list.js';
 import { TipProposals } from '../../src/elements/tip-proposals/tip-proposals.js';
 import type { StaffMember } from '../../src/elements/types.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { defineElements } from '../../src/elements/define.js';
-import { sandboxClient } from './support.js';
+import { checkoutContextFor, sandboxClient } from './support.js';
 
 defineElements();
 
@@ -193,28 +192,8 @@ describe('staff-tip-list', () => {
   });
 
   it('inside a checkout, reads staff and proposals from it and shows one alert for a failed load, not one per row', async () => {
-    const { client } = sandboxClient();
-    const staff = [ana, bo];
     const host = await fixture<HTMLDivElement>(html`<div></div>`);
-    const base: CheckoutContext = {
-      client,
-      locationId: DEMO_LOCATION_ID,
-      currency: 'USD',
-      locale: 'en-US',
-      staff,
-      lines: [],
-      proposalsStatus: 'error' as LoadStatus,
-      proposalsError: undefined,
-      proposals: new Map(),
-      choices: new Map(),
-      submitStatus: 'idle',
-      submitError: undefined,
-      intent: undefined,
-      fees: new FeeQuoter(() => ({ client, locationId: DEMO_LOCATION_ID })),
-      choose: () => undefined,
-      retryProposals: () => undefined,
-      submit: async () => undefined,
-    };
+    const base = checkoutContextFor({ staff: [ana, bo], proposalsStatus: 'error' });
     const provider = new ContextProvider(host, { context: checkoutContext, initialValue: base });
     host.innerHTML = '<staff-tip-list></staff-tip-list>';
     const el = host.querySelector('staff-tip-list')!;

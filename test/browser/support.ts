@@ -1,7 +1,9 @@
 /** The service the browser tests run against: the real sandbox behind a recording, gating fetch. */
 import { createDataClient } from '../../src/client/client.js';
 import { paths, type Operation } from '../../src/client/schemas.js';
-import { createSandbox, type SandboxOptions } from '../../src/sandbox/index.js';
+import type { CheckoutContext } from '../../src/elements/context.js';
+import { FeeQuoter } from '../../src/elements/fee-quoter.js';
+import { createSandbox, DEMO_LOCATION_ID, type SandboxOptions } from '../../src/sandbox/index.js';
 
 export interface Call {
   operation: Operation;
@@ -49,4 +51,32 @@ export function sandboxClient(options: SandboxOptions = {}) {
   const sandbox = createSandbox(options);
   const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
   return { sandbox, client };
+}
+
+/**
+ * A checkout context as tip-checkout would provide it, ready and empty, on a fresh sandbox:
+ * for tests that put one element inside a stand-in checkout. `overrides` set what the test needs.
+ */
+export function checkoutContextFor(overrides: Partial<CheckoutContext> = {}): CheckoutContext {
+  const client = overrides.client ?? sandboxClient().client;
+  return {
+    client,
+    locationId: DEMO_LOCATION_ID,
+    currency: 'USD',
+    locale: 'en-US',
+    staff: [],
+    lines: [],
+    proposalsStatus: 'ready',
+    proposalsError: undefined,
+    proposals: new Map(),
+    choices: new Map(),
+    submitStatus: 'idle',
+    submitError: undefined,
+    intent: undefined,
+    fees: new FeeQuoter(() => ({ client, locationId: DEMO_LOCATION_ID })),
+    choose: () => undefined,
+    retryProposals: () => undefined,
+    submit: async () => undefined,
+    ...overrides,
+  };
 }

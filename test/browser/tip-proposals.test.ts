@@ -4,12 +4,11 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { Proposal } from '../../src/client/schemas.js';
 import { checkoutContext, type CheckoutContext, type LoadStatus } from '../../src/elements/context.js';
 import { CustomTipInput } from '../../src/elements/custom-tip-input/custom-tip-input.js';
-import { FeeQuoter } from '../../src/elements/fee-quoter.js';
 import { TipProposals } from '../../src/elements/tip-proposals/tip-proposals.js';
 import type { StaffMember, TipChoice } from '../../src/elements/types.js';
 import { DEMO_LOCATION_ID, type SandboxOptions } from '../../src/sandbox/index.js';
 import { defineElements } from '../../src/elements/define.js';
-import { sandboxClient } from './support.js';
+import { checkoutContextFor, sandboxClient } from './support.js';
 
 defineElements();
 
@@ -56,31 +55,17 @@ function accessibleRadios(el: TipProposals, group: string): Array<{ name: string
 
 /** A stand-in for tip-checkout: provides a checkout context whose `choose` records and re-provides. */
 function provideCheckout(host: HTMLElement, init: { staff: StaffMember[]; proposals?: Map<string, Proposal>; status?: LoadStatus }) {
-  const { client } = sandboxClient();
   const calls: Array<[string, TipChoice]> = [];
   let retries = 0;
-  let value: CheckoutContext;
-  const fees = new FeeQuoter(() => ({ client, locationId: DEMO_LOCATION_ID }));
   const provider = new ContextProvider(host, { context: checkoutContext });
   const set = (patch: Partial<CheckoutContext>) => {
     value = { ...value, ...patch };
     provider.setValue(value);
   };
-  value = {
-    client,
-    locationId: DEMO_LOCATION_ID,
-    currency: 'USD',
-    locale: 'en-US',
+  let value: CheckoutContext = checkoutContextFor({
     staff: init.staff,
-    lines: [],
     proposalsStatus: init.status ?? 'ready',
-    proposalsError: undefined,
     proposals: init.proposals ?? new Map(),
-    choices: new Map(),
-    submitStatus: 'idle',
-    submitError: undefined,
-    intent: undefined,
-    fees,
     choose(employeeId, choice) {
       calls.push([employeeId, choice]);
       set({ choices: new Map([...value.choices, [employeeId, choice]]) });
@@ -88,8 +73,7 @@ function provideCheckout(host: HTMLElement, init: { staff: StaffMember[]; propos
     retryProposals() {
       retries++;
     },
-    submit: async () => undefined,
-  };
+  });
   provider.setValue(value);
   return { calls, set, retries: () => retries };
 }
