@@ -48,7 +48,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   optimizeDeps: {
     entries: ['index.html'],
-    include: ['lit', 'lit/decorators.js', '@lit/context', 'valibot'],
+    include: ['lit', 'lit/decorators.js', '@lit/context', 'zod/mini'],
   },
   plugins: [demoBackend()],
 });

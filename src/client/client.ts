@@ -1,42 +1,11 @@
-import * as v from 'valibot';
-import {
-  TipAbortError,
-  TipError,
-  TipHttpError,
-  TipNetworkError,
-  TipRequestError,
-  TipResponseError,
-  TipTimeoutError,
-  type TipIssue,
-} from './errors.js';
+import { createOperationClient, type CallOptions, type ClientOptions } from './transport.js';
 import { paths, payloads, responses, type Operation, type Payload, type Result } from './schemas.js';
 
-/** Credentials the service wants in every body. Only for trusted, non-browser callers. */
-export interface Credentials {
-  appId: string;
-  appSecret: string;
-  accountToken: string;
-}
+export { errorCodeOf, issuesOf } from './transport.js';
+export type { CallOptions, ClientOptions, Credentials } from './transport.js';
 
-export interface DataClientOptions {
-  /** The service, or the host's proxy (then omit `credentials`). */
-  baseUrl: string;
-  /** Sent at the top level of every body. Leave out in browsers: use the proxy instead. */
-  credentials?: Credentials;
-  /** A fetch implementation: the sandbox handler, a test double, or undici. Default: global fetch. */
-  fetch?: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
-  /** Per-call time limit, including reading the body. Default 15000. */
-  timeoutMs?: number;
-  /**
-   * Extra attempts for the idempotent reads (`proposals`, `fees`, `details`) after a network
-   * failure or an HTTP 502/503/504. Default 1. Writes (`intent`, `confirm`, …) are never retried.
-   */
-  retries?: number;
-}
-
-export interface CallOptions {
-  signal?: AbortSignal;
-}
+/** Options of `createDataClient`. */
+export type DataClientOptions = ClientOptions;
 
 type Method<Op extends Operation> = (payload: Payload<Op>, options?: CallOptions) => Promise<Result<Op>>;
 
@@ -45,155 +14,13 @@ export type DataClient = { readonly [Op in Operation]: Method<Op> } & {
   readonly baseUrl: string;
 };
 
+/** The reads a Data client may send twice. Writes (`intent`, `confirm`, …) are never retried. */
 const RETRYABLE: ReadonlySet<Operation> = new Set(['proposals', 'fees', 'details']);
-const RETRY_STATUS = new Set([502, 503, 504]);
-const RETRY_DELAY_MS = 250;
-
-/** Schema issues as `{ path: 'tipSelections.0.amount', message }`. */
-export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): TipIssue[] {
-  return issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
-}
-
-/** Reads an error code from whatever the error body offers. */
-export function errorCodeOf(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const b = body as Record<string, unknown>;
-  const err = b['error'];
-  if (err && typeof err === 'object' && typeof (err as Record<string, unknown>)['code'] === 'string') {
-    return (err as Record<string, string>)['code'];
-  }
-  if (typeof b['code'] === 'string') return b['code'];
-  if (typeof err === 'string') return err;
-  if (typeof b['name'] === 'string') return b['name'];
-  return undefined;
-}
-
-function errorDetailOf(body: unknown, text: string): string | undefined {
-  if (body && typeof body === 'object') {
-    const b = body as Record<string, unknown>;
-    const err = b['error'];
-    if (err && typeof err === 'object' && typeof (err as Record<string, unknown>)['message'] === 'string') {
-      return (err as Record<string, string>)['message'];
-    }
-    if (typeof b['message'] === 'string') return b['message'];
-  }
-  const trimmed = text.trim();
-  return trimmed && !trimmed.startsWith('{') && !trimmed.startsWith('<') ? trimmed.slice(0, 200) : undefined;
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-  });
-}
 
 /**
  * A typed client for the service's Data mode. Every payload is checked before it is sent and
  * every response before it is returned; every failure is a `TipError`.
  */
 export function createDataClient(options: DataClientOptions): DataClient {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? 15_000;
-  const retries = Math.max(0, options.retries ?? 1);
-  const credentials = options.credentials;
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-
-  async function attempt(operation: Operation, body: string, signal: AbortSignal): Promise<{ status: number; json: unknown }> {
-    let response: Response;
-    try {
-      response = await doFetch(`${baseUrl}${paths[operation]}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body,
-        signal,
-      });
-    } catch (cause) {
-      if (signal.aborted) throw signal.reason;
-      throw new TipNetworkError(operation, cause);
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (cause) {
-      if (signal.aborted) throw signal.reason;
-      throw new TipNetworkError(operation, cause);
-    }
-    let json: unknown;
-    let parsed = false;
-    if (text.trim() !== '') {
-      try {
-        json = JSON.parse(text);
-        parsed = true;
-      } catch {
-        parsed = false;
-      }
-    }
-    if (!response.ok) {
-      throw new TipHttpError(operation, response.status, errorCodeOf(json), errorDetailOf(json, text), parsed ? json : undefined);
-    }
-    if (responses[operation] !== null && !parsed) {
-      throw new TipResponseError(operation, response.status, [{ path: '', message: 'body is not JSON' }]);
-    }
-    return { status: response.status, json };
-  }
-
-  async function call(operation: Operation, payload: unknown, callOptions: CallOptions = {}): Promise<unknown> {
-    const checked = v.safeParse(payloads[operation], payload);
-    if (!checked.success) throw new TipRequestError(operation, issuesOf(checked.issues));
-    const outer = callOptions.signal;
-    if (outer?.aborted) throw new TipAbortError(operation, outer.reason);
-
-    const body = JSON.stringify(credentials ? { ...credentials, payload: checked.output } : { payload: checked.output });
-    const controller = new AbortController();
-    const timeoutReason = new TipTimeoutError(operation, timeoutMs);
-    const abortReason = new TipAbortError(operation, outer?.reason);
-    const onAbort = () => controller.abort(abortReason);
-    outer?.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => controller.abort(timeoutReason), timeoutMs);
-    // Reject promptly on abort or timeout even if the fetch implementation ignores its signal.
-    const stopped = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
-    });
-    stopped.catch(() => undefined);
-    try {
-      const maxAttempts = RETRYABLE.has(operation) ? retries + 1 : 1;
-      for (let n = 1; ; n++) {
-        try {
-          const { status, json } = await Promise.race([attempt(operation, body, controller.signal), stopped]);
-          const schema = responses[operation];
-          if (schema === null) return undefined;
-          const data = json && typeof json === 'object' ? (json as { data?: unknown }).data : undefined;
-          const result = v.safeParse(schema, data);
-          if (!result.success) {
-            const issues = data === undefined ? [{ path: 'data', message: 'missing' }] : issuesOf(result.issues);
-            throw new TipResponseError(operation, status, issues);
-          }
-          return result.output;
-        } catch (error) {
-          const retryable =
-            error instanceof TipNetworkError || (error instanceof TipHttpError && RETRY_STATUS.has(error.status ?? 0));
-          if (!retryable || n >= maxAttempts || controller.signal.aborted) throw error;
-          await Promise.race([sleep(RETRY_DELAY_MS * n, controller.signal), stopped]);
-        }
-      }
-    } catch (error) {
-      if (error instanceof TipError) throw error;
-      throw new TipNetworkError(operation, error);
-    } finally {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', onAbort);
-    }
-  }
-
-  const client = { baseUrl } as { baseUrl: string } & Record<Operation, (payload: unknown, o?: CallOptions) => Promise<unknown>>;
-  for (const operation of Object.keys(paths) as Operation[]) {
-    client[operation] = (payload, o) => call(operation, payload, o);
-  }
-  return Object.freeze(client) as unknown as DataClient;
+  return createOperationClient(options, { paths, payloads, responses, retryable: RETRYABLE }) as unknown as DataClient;
 }

@@ -3,8 +3,8 @@
  * keeps its state in memory. Web APIs only, so it runs in a browser (Storybook, the demo) as well
  * as in Node (tests, `npm run sandbox`).
  */
-import * as v from 'valibot';
-import { issuesOf } from '../client/client.js';
+import * as z from 'zod/mini';
+import { issuesOf } from '../client/transport.js';
 import { payloads, refundFields, transferFields, type Operation, type Transaction } from '../client/schemas.js';
 import { abortError, acceptsAsJson, delay, errorResponse, jsonResponse, operationForPath, readTextCapped } from './http.js';
 import {
@@ -109,7 +109,7 @@ interface PendingFault extends Required<Omit<FaultOptions, 'operations'>> {
 const LOG_LIMIT = 1000;
 
 /** Validation per operation. Refund and transfer rules are checked by the service (422), so only their field types are checked here. */
-const schemas: Record<Operation, v.GenericSchema> = { ...payloads, refund: refundFields, transfer: transferFields };
+const schemas: Record<Operation, z.ZodMiniType> = { ...payloads, refund: refundFields, transfer: transferFields };
 
 function randomId(): string {
   const c = globalThis.crypto;
@@ -218,12 +218,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
     authenticate(body);
     if (!isObject(body['payload'])) throw new SandboxError(400, 'validation', 'payload: must be an object');
-    const checked = v.safeParse(schemas[operation], body['payload']);
+    const checked = z.safeParse(schemas[operation], body['payload']);
     if (!checked.success) {
-      const issues = issuesOf(checked.issues).map((i) => (i.path ? `payload.${i.path}: ${i.message}` : `payload: ${i.message}`));
+      const issues = issuesOf(checked.error.issues).map((i) => (i.path ? `payload.${i.path}: ${i.message}` : `payload: ${i.message}`));
       throw new SandboxError(400, 'validation', issues.join('; '));
     }
-    const data = run(operation, checked.output);
+    const data = run(operation, checked.data);
     return jsonResponse(200, data === undefined ? {} : { data });
   }
 

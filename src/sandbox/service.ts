@@ -3,13 +3,13 @@
  * check and the change it guards happen in one step: concurrent requests cannot interleave
  * inside an operation. Money is integer cents here and dollars only in what is returned.
  */
-import type * as v from 'valibot';
+import type * as z from 'zod/mini';
 import type { payloads } from '../client/schemas.js';
 import { fromCents, splitCents, sumCents, toCents } from '../money/money.js';
 import { matchLocation, type Pricing, type ServiceLocation } from './models.js';
 
 /** A validated payload of one operation. */
-export type PayloadOf<Op extends keyof typeof payloads> = v.InferOutput<(typeof payloads)[Op]>;
+export type PayloadOf<Op extends keyof typeof payloads> = z.output<(typeof payloads)[Op]>;
 
 /** A failure the sandbox reports as `{ error: { code, message } }` with an HTTP status. */
 export class SandboxError extends Error {

@@ -1,0 +1,206 @@
+/**
+ * The request machinery every client shares: check the payload, POST it as JSON (with the
+ * credentials when the caller is trusted), time out, abort, retry the idempotent reads, and check
+ * the response before it is returned. Every failure is a `TipError` naming the operation.
+ * A client is this machinery plus a table of operations (paths, payload and response schemas).
+ */
+import * as z from 'zod/mini';
+import {
+  TipAbortError,
+  TipError,
+  TipHttpError,
+  TipNetworkError,
+  TipRequestError,
+  TipResponseError,
+  TipTimeoutError,
+  type TipIssue,
+} from './errors.js';
+
+/** Credentials the service wants in every body. Only for trusted, non-browser callers. */
+export interface Credentials {
+  appId: string;
+  appSecret: string;
+  accountToken: string;
+}
+
+export interface ClientOptions {
+  /** The service, or the host's proxy (then omit `credentials`). */
+  baseUrl: string;
+  /** Sent at the top level of every body. Leave out in browsers: use the proxy instead. */
+  credentials?: Credentials;
+  /** A fetch implementation: the sandbox handler, a test double, or undici. Default: global fetch. */
+  fetch?: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+  /** Per-call time limit, including reading the body. Default 15000. */
+  timeoutMs?: number;
+  /**
+   * Extra attempts for the idempotent reads (Data mode: `proposals`, `fees`, `details`) after a
+   * network failure or an HTTP 502/503/504. Default 1. Writes are never retried.
+   */
+  retries?: number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The operations of one client: where each is posted and what goes in and comes out. */
+export interface OperationTable<Op extends string> {
+  paths: Readonly<Record<Op, string>>;
+  payloads: Readonly<Record<Op, z.ZodMiniType>>;
+  /** `null` marks a status-only operation whose body is not read. */
+  responses: Readonly<Record<Op, z.ZodMiniType | null>>;
+  /** Operations safe to send twice. */
+  retryable: ReadonlySet<Op>;
+}
+
+const RETRY_STATUS = new Set([502, 503, 504]);
+const RETRY_DELAY_MS = 250;
+
+/** Schema issues as `{ path: 'tipSelections.0.amount', message }`. */
+export function issuesOf(issues: readonly z.core.$ZodIssue[]): TipIssue[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/** Reads an error code from whatever the error body offers. */
+export function errorCodeOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const b = body as Record<string, unknown>;
+  const err = b['error'];
+  if (err && typeof err === 'object' && typeof (err as Record<string, unknown>)['code'] === 'string') {
+    return (err as Record<string, string>)['code'];
+  }
+  if (typeof b['code'] === 'string') return b['code'];
+  if (typeof err === 'string') return err;
+  if (typeof b['name'] === 'string') return b['name'];
+  return undefined;
+}
+
+function errorDetailOf(body: unknown, text: string): string | undefined {
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    const err = b['error'];
+    if (err && typeof err === 'object' && typeof (err as Record<string, unknown>)['message'] === 'string') {
+      return (err as Record<string, string>)['message'];
+    }
+    if (typeof b['message'] === 'string') return b['message'];
+  }
+  const trimmed = text.trim();
+  return trimmed && !trimmed.startsWith('{') && !trimmed.startsWith('<') ? trimmed.slice(0, 200) : undefined;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
+
+/** A client method per operation of `table`, plus `baseUrl`. */
+export function createOperationClient<Op extends string>(
+  options: ClientOptions,
+  table: OperationTable<Op>,
+): { readonly baseUrl: string } & Record<Op, (payload: unknown, options?: CallOptions) => Promise<unknown>> {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const retries = Math.max(0, options.retries ?? 1);
+  const credentials = options.credentials;
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function attempt(operation: Op, body: string, signal: AbortSignal): Promise<{ status: number; json: unknown }> {
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${table.paths[operation]}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body,
+        signal,
+      });
+    } catch (cause) {
+      if (signal.aborted) throw signal.reason;
+      throw new TipNetworkError(operation, cause);
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      if (signal.aborted) throw signal.reason;
+      throw new TipNetworkError(operation, cause);
+    }
+    let json: unknown;
+    let parsed = false;
+    if (text.trim() !== '') {
+      try {
+        json = JSON.parse(text);
+        parsed = true;
+      } catch {
+        parsed = false;
+      }
+    }
+    if (!response.ok) {
+      throw new TipHttpError(operation, response.status, errorCodeOf(json), errorDetailOf(json, text), parsed ? json : undefined);
+    }
+    if (table.responses[operation] !== null && !parsed) {
+      throw new TipResponseError(operation, response.status, [{ path: '', message: 'body is not JSON' }]);
+    }
+    return { status: response.status, json };
+  }
+
+  async function call(operation: Op, payload: unknown, callOptions: CallOptions = {}): Promise<unknown> {
+    const checked = z.safeParse(table.payloads[operation], payload);
+    if (!checked.success) throw new TipRequestError(operation, issuesOf(checked.error.issues));
+    const outer = callOptions.signal;
+    if (outer?.aborted) throw new TipAbortError(operation, outer.reason);
+
+    const body = JSON.stringify(credentials ? { ...credentials, payload: checked.data } : { payload: checked.data });
+    const controller = new AbortController();
+    const timeoutReason = new TipTimeoutError(operation, timeoutMs);
+    const abortReason = new TipAbortError(operation, outer?.reason);
+    const onAbort = () => controller.abort(abortReason);
+    outer?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => controller.abort(timeoutReason), timeoutMs);
+    // Reject promptly on abort or timeout even if the fetch implementation ignores its signal.
+    const stopped = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+    });
+    stopped.catch(() => undefined);
+    try {
+      const maxAttempts = table.retryable.has(operation) ? retries + 1 : 1;
+      for (let n = 1; ; n++) {
+        try {
+          const { status, json } = await Promise.race([attempt(operation, body, controller.signal), stopped]);
+          const schema = table.responses[operation];
+          if (schema === null) return undefined;
+          const data = json && typeof json === 'object' ? (json as { data?: unknown }).data : undefined;
+          const result = z.safeParse(schema, data);
+          if (!result.success) {
+            const issues = data === undefined ? [{ path: 'data', message: 'missing' }] : issuesOf(result.error.issues);
+            throw new TipResponseError(operation, status, issues);
+          }
+          return result.data;
+        } catch (error) {
+          const retryable =
+            error instanceof TipNetworkError || (error instanceof TipHttpError && RETRY_STATUS.has(error.status ?? 0));
+          if (!retryable || n >= maxAttempts || controller.signal.aborted) throw error;
+          await Promise.race([sleep(RETRY_DELAY_MS * n, controller.signal), stopped]);
+        }
+      }
+    } catch (error) {
+      if (error instanceof TipError) throw error;
+      throw new TipNetworkError(operation, error);
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  const methods: Record<string, unknown> = { baseUrl };
+  for (const operation of Object.keys(table.paths) as Op[]) {
+    methods[operation] = (payload: unknown, o?: CallOptions) => call(operation, payload, o);
+  }
+  return Object.freeze(methods) as { readonly baseUrl: string } & Record<Op, (payload: unknown, options?: CallOptions) => Promise<unknown>>;
+}
