@@ -20,4 +20,6 @@ export { FeeQuoter } from './elements/fee-quoter.js';
 export { buildSelections, choiceCents, choiceFeeCents, pendingStaff, serviceCents, summaryTotals } from './elements/checkout-model.js';
 export type { SummaryTotals } from './elements/checkout-model.js';
 export type { DisplayItem, DisplayLine, StaffMember, TipChoice, TipOptionValue } from './elements/types.js';
+export { en, errorKind, fallbackChain, isolate, loadMessages, registerMessages, resolveLocale, SHIPPED_LOCALES } from './i18n/index.js';
+export type { Catalogue, ErrorKind, Messages } from './i18n/index.js';
 export * from './client/index.js';

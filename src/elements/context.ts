@@ -2,6 +2,7 @@ import { createContext } from '@lit/context';
 import type { TipError } from '../client/errors.js';
 import type { DataClient } from '../client/client.js';
 import type { IntentResult, Proposal } from '../client/schemas.js';
+import type { Catalogue } from '../i18n/registry.js';
 import type { FeeQuoter } from './fee-quoter.js';
 import type { DisplayLine, StaffMember, TipChoice } from './types.js';
 
@@ -16,8 +17,10 @@ export interface CheckoutContext {
   client: DataClient | undefined;
   locationId: string;
   currency: string;
-  /** Resolved locale: the checkout's `locale`, else the document's `lang`, else the browser's. */
+  /** Resolved locale: the checkout's `locale`, else the nearest `lang`, else the browser's. */
   locale: string;
+  /** The checkout's own messages (a partial catalogue) over the locale's catalogue. */
+  messages: Catalogue | undefined;
   staff: readonly StaffMember[];
   lines: readonly DisplayLine[];
   proposalsStatus: LoadStatus;

@@ -81,20 +81,6 @@ export const alertStyles = css`
   }
 `;
 
-/** The locale to format with: explicit, else the nearest `lang` in the document, else the browser's. */
-export function resolveLocale(explicit: string | undefined, from?: Element): string {
-  if (explicit) return explicit;
-  const lang = from?.closest('[lang]')?.getAttribute('lang') || globalThis.document?.documentElement?.lang;
-  if (lang) {
-    try {
-      return Intl.getCanonicalLocales(lang)[0] ?? lang;
-    } catch {
-      /* an invalid lang attribute falls through to the browser's locale */
-    }
-  }
-  return globalThis.navigator?.language || 'en-US';
-}
-
 /** An avatar URL that is safe to load: http(s), or a data: URL of a raster image. Anything else is refused. */
 export function safeAvatarUrl(url: string | undefined | null): string | undefined {
   if (!url) return undefined;

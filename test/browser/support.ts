@@ -64,6 +64,7 @@ export function checkoutContextFor(overrides: Partial<CheckoutContext> = {}): Ch
     locationId: DEMO_LOCATION_ID,
     currency: 'USD',
     locale: 'en-US',
+    messages: undefined,
     staff: [],
     lines: [],
     proposalsStatus: 'ready',

@@ -25,15 +25,19 @@ async function proposalFor(serviceAmount: number, options: SandboxOptions = {}):
 function radios(el: TipProposals): HTMLElement[] {
   return [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="radio"]')];
 }
+/** An accessible name without the bidi isolates (U+2066–2069) a right-to-left page adds around values. */
+function plain(name: string | null): string {
+  return (name ?? '').replace(/[\u2066-\u2069]/g, '');
+}
 function radioNamed(el: TipProposals, name: string): HTMLElement {
-  const radio = radios(el).find((r) => r.getAttribute('aria-label') === name);
+  const radio = radios(el).find((r) => plain(r.getAttribute('aria-label')) === name);
   if (!radio) throw new Error(`no radio named ${name}; have ${radios(el).map((r) => r.getAttribute('aria-label')).join(' | ')}`);
   return radio;
 }
 function checkedNames(el: TipProposals): string[] {
   return radios(el)
     .filter((r) => r.getAttribute('aria-checked') === 'true')
-    .map((r) => r.getAttribute('aria-label')!);
+    .map((r) => plain(r.getAttribute('aria-label')));
 }
 function focusedName(el: TipProposals): string | null {
   return (el.shadowRoot!.activeElement as HTMLElement | null)?.getAttribute('aria-label') ?? null;
@@ -195,6 +199,8 @@ describe('tip-proposals', () => {
       html`<div dir="rtl"><tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US"></tip-proposals></div>`,
     );
     const el = wrapper.querySelector('tip-proposals')!;
+    // In a right-to-left page the percent and the amount are isolated, so the name reads in order.
+    expect(radioNamed(el, '18%, $9.00').getAttribute('aria-label')).to.equal('\u206818%\u2069, \u2068$9.00\u2069');
     radioNamed(el, '18%, $9.00').focus();
     await sendKeys({ press: 'ArrowLeft' });
     await el.updateComplete;

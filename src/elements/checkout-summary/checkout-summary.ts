@@ -5,7 +5,9 @@ import { formatCents } from '../../money/format.js';
 import { isMoney, sumCents, toCents } from '../../money/money.js';
 import { choiceCents, pendingStaff, summaryTotals } from '../checkout-model.js';
 import { checkoutContext, type CheckoutContext } from '../context.js';
-import { fullName, resolveLocale, tokens } from '../shared.js';
+import { errorText, LocalizeController } from '../../i18n/localize.js';
+import type { Messages } from '../../i18n/messages.js';
+import { fullName, tokens } from '../shared.js';
 import type { DisplayItem, DisplayLine, StaffMember } from '../types.js';
 import { styles } from './checkout-summary.styles.js';
 
@@ -85,6 +87,7 @@ export class CheckoutSummary extends LitElement {
     subscribe: true,
     callback: (value) => (this.ctx = value),
   });
+  readonly #i18n = new LocalizeController(this, () => this.ctx);
 
   private ctx?: CheckoutContext;
 
@@ -102,10 +105,6 @@ export class CheckoutSummary extends LitElement {
 
   get #resolvedLines(): readonly DisplayLine[] {
     return this.ctx ? this.ctx.lines : this.lines;
-  }
-
-  get #resolvedLocale(): string {
-    return resolveLocale(this.locale ?? this.ctx?.locale, this);
   }
 
   get #resolvedCurrency(): string {
@@ -126,7 +125,11 @@ export class CheckoutSummary extends LitElement {
   }
 
   #format(value: number): string {
-    return formatCents(value, this.#resolvedCurrency, this.#resolvedLocale);
+    return this.#i18n.isolate(formatCents(value, this.#resolvedCurrency, this.#i18n.locale));
+  }
+
+  #number(value: number): string {
+    return this.#i18n.isolate(new Intl.NumberFormat(this.#i18n.locale).format(value));
   }
 
   #onConfirm(event: Event): void {
@@ -144,10 +147,10 @@ export class CheckoutSummary extends LitElement {
     </div>`;
   }
 
-  #renderLine(line: DisplayLine, index: number) {
+  #renderLine(t: Messages, line: DisplayLine, index: number) {
     if (!line.items) {
       return html`<li part="line item" class="row line">
-        <span class="name">${line.qty !== undefined ? html`<span class="qty">${line.qty} ×</span> ` : nothing}${line.name}</span>
+        <span class="name">${line.qty !== undefined ? html`<span class="qty">${t.quantity(this.#number(line.qty))}</span> ` : nothing}<bdi>${line.name}</bdi></span>
         <span class="amount">${this.#format(cents(line.total))}</span>
       </li>`;
     }
@@ -163,13 +166,13 @@ export class CheckoutSummary extends LitElement {
         @click=${() => this.#toggle(index)}
       >
         <svg class="chevron" viewBox="0 0 20 20" aria-hidden="true">${chevron}</svg>
-        <span class="name">${line.name}</span>
+        <span class="name"><bdi>${line.name}</bdi></span>
         <span class="amount">${this.#format(cents(line.total))}</span>
       </button>
       <ul part="items" id=${id} class="items" role="list" ?hidden=${!open}>
         ${line.items.map(
           (item) => html`<li part="item" class="row sub">
-            <span class="name">${item.name} <span class="qty">${item.qty} × ${this.#format(cents(item.amount))}</span></span>
+            <span class="name"><bdi>${item.name}</bdi> <span class="qty">${t.quantityAt(this.#number(item.qty), this.#format(cents(item.amount)))}</span></span>
             <span class="amount">${this.#format(itemCents(item))}</span>
           </li>`,
         )}
@@ -177,60 +180,60 @@ export class CheckoutSummary extends LitElement {
     </li>`;
   }
 
-  #renderLines(lines: readonly DisplayLine[]) {
+  #renderLines(t: Messages, lines: readonly DisplayLine[]) {
     if (lines.length === 0) return nothing;
     return html`<ul part="lines" class="lines" role="list">
-      ${lines.map((line, i) => this.#renderLine(line, i))}
+      ${lines.map((line, i) => this.#renderLine(t, line, i))}
     </ul>`;
   }
 
   /** What the summary says for one staff member's tip. */
-  #tipText(ctx: CheckoutContext, member: StaffMember, intent: IntentResult | undefined): string {
+  #tipText(t: Messages, ctx: CheckoutContext, member: StaffMember, intent: IntentResult | undefined): string {
     if (intent) {
-      const tips = intent.tips.filter((t) => t.employeeId === member.employeeId);
-      return tips.length === 0 ? 'No tip' : this.#format(sumCents(tips.map((t) => cents(t.amount))));
+      const tips = intent.tips.filter((x) => x.employeeId === member.employeeId);
+      return tips.length === 0 ? t.noTip : this.#format(sumCents(tips.map((x) => cents(x.amount))));
     }
     const choice = ctx.choices.get(member.employeeId);
-    if (!choice) return 'Choose a tip';
-    if (choice.level === 'none') return 'No tip';
+    if (!choice) return t.chooseTip;
+    if (choice.level === 'none') return t.noTip;
     const value = choiceCents(choice, ctx.proposals.get(member.employeeId));
-    if (value !== null) return value === 0 ? 'No tip' : this.#format(value);
-    return choice.level === 'custom' ? 'Enter an amount' : 'Loading…';
+    if (value !== null) return value === 0 ? t.noTip : this.#format(value);
+    return choice.level === 'custom' ? t.enterAmount : t.loading;
   }
 
-  #hint(pending: readonly StaffMember[]): string {
+  #hint(t: Messages, pending: readonly StaffMember[]): string {
     const names = pending.map((m) => m.firstName.trim() || fullName(m.firstName, m.lastName) || m.employeeId);
     let list: string;
     try {
-      list = new Intl.ListFormat(this.#resolvedLocale, { type: 'conjunction' }).format(names);
+      list = new Intl.ListFormat(this.#i18n.locale, { type: 'conjunction' }).format(names.map((n) => this.#i18n.isolate(n)));
     } catch {
-      list = names.join(', ');
+      list = names.map((n) => this.#i18n.isolate(n)).join(', ');
     }
-    return `Choose a tip for ${list}`;
+    return t.chooseTipFor(list);
   }
 
-  #renderAction(ctx: CheckoutContext, totalCents: number, pending: readonly StaffMember[], tipsCents: number) {
+  #renderAction(t: Messages, ctx: CheckoutContext, totalCents: number, pending: readonly StaffMember[], tipsCents: number) {
     const status = ctx.submitStatus;
     if (status === 'done') {
       return html`<p part="status" class="status" role="status">
         <svg class="tick" viewBox="0 0 20 20" aria-hidden="true">${tick}</svg>
-        ${ctx.intent ? `Tips added. Total to pay ${this.#format(totalCents)}.` : 'No tip added.'}
+        ${ctx.intent ? t.tipsAdded(this.#format(totalCents)) : t.noTipAdded}
       </p>`;
     }
     if (status === 'error') {
       return html`<div part="error" class="error" role="alert">
-        <p class="message">Your tips could not be confirmed. Nothing was charged.</p>
-        ${ctx.submitError ? html`<p class="detail">${ctx.submitError.message}</p>` : nothing}
-        <button type="button" part="retry" class="retry" @click=${() => void ctx.submit()}>Retry</button>
+        <p class="message">${t.intentFailed}</p>
+        <p class="detail">${errorText(t, ctx.submitError)}</p>
+        <button type="button" part="retry" class="retry" @click=${() => void ctx.submit()}>${t.retry}</button>
       </div>`;
     }
     const busy = status === 'submitting';
     const blocked = pending.length > 0;
     const label = busy
-      ? 'Creating…'
+      ? t.creating
       : !blocked && tipsCents === 0
-        ? 'Continue without tip'
-        : `Confirm ${ctx.staff.length === 1 ? 'tip' : 'tips'} · ${this.#format(totalCents)}`;
+        ? t.continueWithoutTip
+        : t.confirmTips(ctx.staff.length, this.#format(totalCents));
     return html`
       <button
         type="button"
@@ -244,11 +247,11 @@ export class CheckoutSummary extends LitElement {
         ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
         <span>${label}</span>
       </button>
-      ${blocked ? html`<p part="hint" id="hint" class="hint">${this.#hint(pending)}</p>` : nothing}
+      ${blocked ? html`<p part="hint" id="hint" class="hint">${this.#hint(t, pending)}</p>` : nothing}
     `;
   }
 
-  #renderCheckout(ctx: CheckoutContext) {
+  #renderCheckout(t: Messages, ctx: CheckoutContext) {
     const lines = ctx.lines;
     const intent = ctx.intent;
     const totals = summaryTotals(lines, ctx.staff, ctx.proposals, ctx.choices, (c) => ctx.fees.peek(c));
@@ -257,40 +260,41 @@ export class CheckoutSummary extends LitElement {
     const totalCents = intent ? totals.chargesCents + cents(intent.total) : totals.totalCents;
     const tipsCents = intent ? sumCents(intent.tips.map((t) => cents(t.amount))) : totals.tipsCents;
     return html`
-      ${this.#renderLines(lines)}
-      ${lines.length > 0 ? this.#renderAmount('subtotal', 'Subtotal', this.#format(totals.chargesCents)) : nothing}
+      ${this.#renderLines(t, lines)}
+      ${lines.length > 0 ? this.#renderAmount('subtotal', t.subtotal, this.#format(totals.chargesCents)) : nothing}
       ${ctx.staff.length > 0
-        ? html`<ul part="tips" class="tips" role="list" aria-label="Tips">
+        ? html`<ul part="tips" class="tips" role="list" aria-label=${t.tipsList}>
             ${ctx.staff.map(
               (m) => html`<li part="tip" class="row tip">
-                <span class="name">Tip for ${fullName(m.firstName, m.lastName) || m.employeeId}</span>
-                <span class="amount">${this.#tipText(ctx, m, intent)}</span>
+                <span class="name">${t.tipFor(this.#i18n.isolate(fullName(m.firstName, m.lastName) || m.employeeId))}</span>
+                <span class="amount">${this.#tipText(t, ctx, m, intent)}</span>
               </li>`,
             )}
           </ul>`
         : nothing}
       <div class="totals" aria-live="polite">
-        ${this.#renderAmount('fees', 'Fees', feesCents === null ? 'calculating…' : this.#format(feesCents))}
+        ${this.#renderAmount('fees', t.fees, feesCents === null ? t.feesCalculating : this.#format(feesCents))}
         ${intent
           ? [
-              this.#renderAmount('breakdown', 'Service fee', this.#format(cents(intent.fees.service)), false),
-              this.#renderAmount('breakdown', 'Point-of-sale fee', this.#format(cents(intent.fees.pos)), false),
+              this.#renderAmount('breakdown', t.serviceFee, this.#format(cents(intent.fees.service)), false),
+              this.#renderAmount('breakdown', t.posFee, this.#format(cents(intent.fees.pos)), false),
             ]
           : nothing}
-        ${this.#renderAmount('total', 'Total', this.#format(totalCents))}
+        ${this.#renderAmount('total', t.total, this.#format(totalCents))}
       </div>
-      <div class="action">${this.#renderAction(ctx, totalCents, pending, tipsCents)}</div>
+      <div class="action">${this.#renderAction(t, ctx, totalCents, pending, tipsCents)}</div>
     `;
   }
 
   protected override render() {
     const ctx = this.ctx;
-    if (ctx) return html`<section class="summary">${this.#renderCheckout(ctx)}</section>`;
+    const t = this.#i18n.t;
+    if (ctx) return html`<section class="summary">${this.#renderCheckout(t, ctx)}</section>`;
     const lines = this.lines;
     const total = sumCents(lines.map((l) => cents(l.total)));
     return html`<section class="summary">
-      ${this.#renderLines(lines)}
-      <div class="totals" aria-live="polite">${this.#renderAmount('total', 'Total', this.#format(total))}</div>
+      ${this.#renderLines(t, lines)}
+      <div class="totals" aria-live="polite">${this.#renderAmount('total', t.total, this.#format(total))}</div>
     </section>`;
   }
 }

@@ -9,7 +9,9 @@ import { parseMoney, type MoneyParseError, type MoneyParseResult } from '../../m
 import { checkoutContext, type CheckoutContext } from '../context.js';
 import { TipErrorEvent } from '../events.js';
 import { FeeQuoter } from '../fee-quoter.js';
-import { asTipError, resolveLocale, tokens } from '../shared.js';
+import { errorText, LocalizeController } from '../../i18n/localize.js';
+import type { Messages } from '../../i18n/messages.js';
+import { asTipError, tokens } from '../shared.js';
 import { styles } from './custom-tip-input.styles.js';
 
 type FeeState =
@@ -20,13 +22,12 @@ type FeeState =
 
 const PLAIN_AMOUNT = /^\d+(?:\.\d{1,2})?$/;
 
-/** What each parse error means for the form (its validity flag) and what the customer is told. */
-const PARSE_ERRORS: Record<MoneyParseError, [flag: keyof ValidityStateFlags, message: string]> = {
-  empty: ['valueMissing', 'Enter a tip amount.'],
-  negative: ['rangeUnderflow', 'A tip cannot be negative.'],
-  'too-many-decimals': ['badInput', 'Use at most two decimals.'],
-  'too-large': ['rangeOverflow', 'That amount is too large.'],
-  invalid: ['badInput', ''], // the message shows an amount in the customer's locale: see #problem
+/** What each parse error means for the form (its validity flag) and which message the customer reads. */
+const PARSE_ERRORS: Record<Exclude<MoneyParseError, 'invalid'>, [flag: keyof ValidityStateFlags, message: keyof Messages]> = {
+  empty: ['valueMissing', 'enterTip'],
+  negative: ['rangeUnderflow', 'tipNegative'],
+  'too-many-decimals': ['badInput', 'tipDecimals'],
+  'too-large': ['rangeOverflow', 'tipTooLarge'],
 };
 
 /**
@@ -93,6 +94,7 @@ export class CustomTipInput extends LitElement {
     subscribe: true,
     callback: (value) => (this.ctx = value),
   });
+  readonly #i18n = new LocalizeController(this, () => this.ctx);
 
   get #input(): HTMLInputElement | null | undefined {
     return this.renderRoot?.querySelector('input');
@@ -106,8 +108,8 @@ export class CustomTipInput extends LitElement {
   private fee: FeeState = { status: 'idle' };
   private formDisabled = false;
 
-  /** The visible label of the text box. */
-  label = 'Custom tip';
+  /** The visible label of the text box. Default: the catalogue's "Custom tip". */
+  label = '';
   /** Form field name. */
   name = '';
   /** An empty field is invalid. */
@@ -229,7 +231,7 @@ export class CustomTipInput extends LitElement {
   }
 
   get #resolvedLocale(): string {
-    return resolveLocale(this.locale ?? this.ctx?.locale, this);
+    return this.#i18n.locale;
   }
 
   get #resolvedCurrency(): string {
@@ -272,19 +274,21 @@ export class CustomTipInput extends LitElement {
   }
 
   #format(cents: number): string {
-    return formatCents(cents, this.#resolvedCurrency, this.#resolvedLocale);
+    return this.#i18n.isolate(formatCents(cents, this.#resolvedCurrency, this.#resolvedLocale));
   }
 
   /** What is wrong with the text, as a validity flag and a message; none when it is an amount, or empty and not required. */
   #problem(parsed: MoneyParseResult): [flag: keyof ValidityStateFlags, message: string] | undefined {
     if (parsed.ok || (parsed.error === 'empty' && !this.required)) return undefined;
-    const [flag, message] = PARSE_ERRORS[parsed.error];
-    return [flag, message || `Enter an amount, like ${formatEditable(1250, this.#resolvedLocale)}.`];
+    const t = this.#i18n.t;
+    if (parsed.error === 'invalid') return ['badInput', t.tipInvalid(this.#i18n.isolate(formatEditable(1250, this.#resolvedLocale)))];
+    const [flag, key] = PARSE_ERRORS[parsed.error];
+    return [flag, t[key] as string];
   }
 
   #guardText(cents: number): string {
-    const why = this.#limitExceeded(cents) === 'share' ? 'more than the service' : 'a very large tip';
-    return `That's ${this.#format(cents)} — ${why}. Keep it?`;
+    const t = this.#i18n.t;
+    return this.#limitExceeded(cents) === 'share' ? t.guardOverService(this.#format(cents)) : t.guardLarge(this.#format(cents));
   }
 
   #syncForm(): void {
@@ -293,7 +297,7 @@ export class CustomTipInput extends LitElement {
     this.#internals.setFormValue(this.value || null, this.text);
     if (problem) this.#internals.setValidity({ [problem[0]]: true }, problem[1], this.#input ?? undefined);
     else if (parsed.ok && this.#guardPending(parsed.cents)) {
-      this.#internals.setValidity({ customError: true }, `Confirm the tip of ${this.#format(parsed.cents)}.`, this.#input ?? undefined);
+      this.#internals.setValidity({ customError: true }, this.#i18n.t.guardPending(this.#format(parsed.cents)), this.#input ?? undefined);
     } else this.#internals.setValidity({});
   }
 
@@ -416,17 +420,17 @@ export class CustomTipInput extends LitElement {
     if (cents !== null) void this.#lookUp(cents);
   }
 
-  #renderFee() {
+  #renderFee(t: Messages) {
     const fee = this.fee;
-    const text = fee.status === 'ready' ? `Fee ${this.#format(toCents(fee.quote.fee))} · Total ${this.#format(toCents(fee.quote.total))}` : '';
+    const text = fee.status === 'ready' ? t.feeAndTotal(this.#format(toCents(fee.quote.fee)), this.#format(toCents(fee.quote.total))) : '';
     return html`
       <div class="fee" part="fee">
         <span id="fee-text" aria-live="polite">${text}</span>
-        ${fee.status === 'loading' ? html`<span class="visually-hidden">Checking the fee</span><span aria-hidden="true">…</span>` : nothing}
+        ${fee.status === 'loading' ? html`<span class="visually-hidden">${t.feeChecking}</span><span aria-hidden="true">…</span>` : nothing}
         ${fee.status === 'error'
           ? html`<div class="fee-error" role="alert">
-              <span>Could not get the fee.</span>
-              <button type="button" @click=${this.#retryFee}>Retry</button>
+              <span>${t.feeFailed} ${errorText(t, fee.error)}</span>
+              <button type="button" @click=${this.#retryFee}>${t.retry}</button>
             </div>`
           : nothing}
       </div>
@@ -434,6 +438,7 @@ export class CustomTipInput extends LitElement {
   }
 
   protected override render() {
+    const t = this.#i18n.t;
     const parsed = this.#parsed;
     const locale = this.#resolvedLocale;
     const currency = this.#resolvedCurrency;
@@ -448,7 +453,7 @@ export class CustomTipInput extends LitElement {
     const invalid = Boolean(error);
     const disabled = this.disabled || this.formDisabled;
     return html`
-      <label part="label" for="input">${this.label}</label>
+      <label part="label" for="input">${this.label || t.customTip}</label>
       <div class="field ${invalid ? 'invalid' : ''}">
         ${after ? nothing : symbol}
         <input
@@ -471,11 +476,11 @@ export class CustomTipInput extends LitElement {
       <div id="message" part="message" class=${guard && !error ? 'warning' : ''} role="alert">${message}</div>
       ${guard && parsed.ok && !error
         ? html`<div part="guard" role="group" aria-labelledby="message">
-            <button type="button" class="primary" ?disabled=${disabled} @click=${this.#keep}>Keep ${this.#format(parsed.cents)}</button>
-            <button type="button" ?disabled=${disabled} @click=${this.#change}>Change</button>
+            <button type="button" class="primary" ?disabled=${disabled} @click=${this.#keep}>${t.guardKeep(this.#format(parsed.cents))}</button>
+            <button type="button" ?disabled=${disabled} @click=${this.#change}>${t.guardChange}</button>
           </div>`
         : nothing}
-      ${showEmpty ? nothing : this.#renderFee()}
+      ${showEmpty ? nothing : this.#renderFee(t)}
     `;
   }
 }

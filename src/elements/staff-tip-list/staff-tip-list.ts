@@ -5,7 +5,8 @@ import type { Proposal } from '../../client/schemas.js';
 import { formatCents } from '../../money/format.js';
 import { isMoney, toCents } from '../../money/money.js';
 import { checkoutContext, type CheckoutContext } from '../context.js';
-import { alertStyles, fullName, initials, resolveLocale, safeAvatarUrl, tokens } from '../shared.js';
+import { errorText, LocalizeController } from '../../i18n/localize.js';
+import { alertStyles, fullName, initials, safeAvatarUrl, tokens } from '../shared.js';
 import type { TipProposals } from '../tip-proposals/tip-proposals.js';
 import type { StaffMember, TipChoice } from '../types.js';
 import { styles } from './staff-tip-list.styles.js';
@@ -57,6 +58,7 @@ export class StaffTipList extends LitElement {
     subscribe: true,
     callback: (value) => (this.ctx = value),
   });
+  readonly #i18n = new LocalizeController(this, () => this.ctx);
 
   private ctx?: CheckoutContext;
 
@@ -99,10 +101,6 @@ export class StaffTipList extends LitElement {
 
   get #members(): readonly StaffMember[] {
     return this.ctx ? this.ctx.staff : this.staff;
-  }
-
-  get #resolvedLocale(): string {
-    return resolveLocale(this.locale ?? this.ctx?.locale, this);
   }
 
   get #resolvedCurrency(): string {
@@ -171,20 +169,21 @@ export class StaffTipList extends LitElement {
 
   protected override render() {
     const members = this.#members;
+    const t = this.#i18n.t;
     if (members.length === 0) {
       this.#rows = new Map();
-      return html`<p class="empty">No staff to tip.</p>`;
+      return html`<p class="empty">${t.noStaff}</p>`;
     }
     const proposals = this.#proposalMap();
     const standalone = !this.ctx;
     const currency = this.#resolvedCurrency;
-    const locale = this.#resolvedLocale;
+    const locale = this.#i18n.locale;
     const failed = this.ctx?.proposalsStatus === 'error';
     return html`
       ${failed
         ? html`<div part="error" class="alert" role="alert">
-            <span>Could not load the suggested tips. Custom amounts and No tip still work.</span>
-            <button type="button" part="retry" class="retry" @click=${() => this.ctx?.retryProposals()}>Retry</button>
+            <span>${t.proposalsFailedAll} ${errorText(t, this.ctx?.proposalsError)}</span>
+            <button type="button" part="retry" class="retry" @click=${() => this.ctx?.retryProposals()}>${t.retry}</button>
           </div>`
         : nothing}
       <ul class="list" role="list" @change=${this.#onRowChange}>
@@ -194,8 +193,8 @@ export class StaffTipList extends LitElement {
           return html`
             ${this.#renderAvatar(m)}
             <div class="who">
-              <div part="name">${name}</div>
-              ${service > 0 ? html`<div part="service">on ${formatCents(service, currency, locale)} service</div>` : nothing}
+              <div part="name" dir="auto">${name}</div>
+              ${service > 0 ? html`<div part="service">${t.serviceOf(this.#i18n.isolate(formatCents(service, currency, locale)))}</div>` : nothing}
             </div>
             <tip-proposals
               employee-id=${m.employeeId}

@@ -9,7 +9,9 @@ import { buildSelections, pendingStaff, serviceCents } from '../checkout-model.j
 import { checkoutContext, type CheckoutContext, type LoadStatus, type SubmitStatus } from '../context.js';
 import { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from '../events.js';
 import { FeeQuoter } from '../fee-quoter.js';
-import { asTipError, resolveLocale, tokens } from '../shared.js';
+import { LocalizeController } from '../../i18n/localize.js';
+import type { Catalogue } from '../../i18n/registry.js';
+import { asTipError, tokens } from '../shared.js';
 import type { DisplayLine, StaffMember, TipChoice } from '../types.js';
 
 function sameChoice(a: TipChoice | undefined, b: TipChoice): boolean {
@@ -66,9 +68,11 @@ export class TipCheckout extends LitElement {
     lines: { attribute: false },
     currency: {},
     locale: {},
+    messages: { attribute: false },
   };
 
   readonly #provider = new ContextProvider(this, { context: checkoutContext });
+  readonly #i18n = new LocalizeController(this);
 
   private proposalsStatus: LoadStatus = 'idle';
   private proposalsError: TipError | undefined;
@@ -93,6 +97,11 @@ export class TipCheckout extends LitElement {
   currency = 'USD';
   /** Locale for display and parsing; default the nearest `lang`, else the browser's. */
   locale?: string;
+  /**
+   * Messages for this checkout, over the locale's catalogue (a partial catalogue: rename what you
+   * need, e.g. `{ noTip: 'No gratuity' }`); every element inside reads them.
+   */
+  messages?: Catalogue;
 
   /** Increases with every sale, so that an answer for a previous sale never lands. */
   #sale = 0;
@@ -148,7 +157,8 @@ export class TipCheckout extends LitElement {
       client: this.client,
       locationId: this.locationId,
       currency: this.currency || 'USD',
-      locale: resolveLocale(this.locale, this),
+      locale: this.#i18n.locale,
+      messages: this.messages,
       staff: this.staff,
       lines: this.lines,
       proposalsStatus: this.proposalsStatus,

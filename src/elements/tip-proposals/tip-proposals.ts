@@ -6,7 +6,8 @@ import { formatCents, formatPercent } from '../../money/format.js';
 import { centsToDecimal, isMoney, toCents } from '../../money/money.js';
 import { checkoutContext, type CheckoutContext } from '../context.js';
 import type { CustomTipInput } from '../custom-tip-input/custom-tip-input.js';
-import { alertStyles, resolveLocale, tokens } from '../shared.js';
+import { errorText, LocalizeController } from '../../i18n/localize.js';
+import { alertStyles, tokens } from '../shared.js';
 import type { TipChoice, TipOptionValue } from '../types.js';
 import { styles } from './tip-proposals.styles.js';
 
@@ -80,6 +81,7 @@ export class TipProposals extends LitElement {
     subscribe: true,
     callback: (value) => (this.ctx = value),
   });
+  readonly #i18n = new LocalizeController(this, () => this.ctx);
 
   get #customInput(): CustomTipInput | null | undefined {
     return this.renderRoot?.querySelector('custom-tip-input');
@@ -153,10 +155,6 @@ export class TipProposals extends LitElement {
       return s === 'error' ? 'error' : s === 'ready' ? 'ready' : 'loading';
     }
     return this.loading ? 'loading' : 'ready';
-  }
-
-  get #resolvedLocale(): string {
-    return resolveLocale(this.locale ?? this.ctx?.locale, this);
   }
 
   get #resolvedCurrency(): string {
@@ -258,22 +256,23 @@ export class TipProposals extends LitElement {
   }
 
   #money(amount: number): string {
-    return formatCents(isMoney(amount) ? toCents(amount) : 0, this.#resolvedCurrency, this.#resolvedLocale);
+    return this.#i18n.isolate(formatCents(isMoney(amount) ? toCents(amount) : 0, this.#resolvedCurrency, this.#i18n.locale));
   }
 
   #renderProposal(level: Level, option: ProposalOption, checked: boolean, tabStop: boolean) {
-    const texts = { percent: formatPercent(option.percent, this.#resolvedLocale), amount: this.#money(option.amount) };
+    const t = this.#i18n.t;
+    const texts = { percent: this.#i18n.isolate(formatPercent(option.percent, this.#i18n.locale)), amount: this.#money(option.amount) };
     // What the proposal is in comes first and big: "20%, $10.00" or "$2.00, 20%".
     const order = option.type === 'percent' ? (['percent', 'amount'] as const) : (['amount', 'percent'] as const);
     const hasFee = option.fee > 0;
     return this.#renderOption(
       level,
-      `${texts[order[0]]}, ${texts[order[1]]}`,
+      t.optionName(texts[order[0]], texts[order[1]]),
       checked,
       tabStop,
       html`${order.map((part, i) => html`<span part=${part} class=${i ? 'small' : 'big'}>${texts[part]}</span>`)}
       ${hasFee
-        ? html`<span part="fee" id="fee-${level}">+ ${this.#money(option.fee)} fee · <span part="total">${this.#money(option.total)}</span></span>`
+        ? html`<span part="fee" id="fee-${level}">${t.optionFee(this.#money(option.fee))} · <span part="total">${t.optionTotal(this.#money(option.total))}</span></span>`
         : nothing}`,
       hasFee ? `fee-${level}` : undefined,
     );
@@ -302,12 +301,13 @@ export class TipProposals extends LitElement {
     const proposal = status === 'ready' ? this.#currentProposal : undefined;
     const options = this.#options();
     const stop = this.#tabStop(options);
-    const name = this.label || 'Tip';
+    const t = this.#i18n.t;
+    const name = this.label || t.tipGroup;
     return html`
       ${status === 'error' && !this.hideError
         ? html`<div part="error" class="alert" role="alert">
-            <span>Could not load the suggested tips for ${name}.</span>
-            <button type="button" part="retry" class="retry" @click=${() => this.ctx?.retryProposals()}>Retry</button>
+            <span>${t.proposalsFailedFor(this.#i18n.isolate(name))} ${errorText(t, this.ctx?.proposalsError)}</span>
+            <button type="button" part="retry" class="retry" @click=${() => this.ctx?.retryProposals()}>${t.retry}</button>
           </div>`
         : nothing}
       <div
@@ -325,12 +325,12 @@ export class TipProposals extends LitElement {
         ${proposal
           ? LEVELS.map((level) => this.#renderProposal(level, proposal[level], this.value === level, stop === level))
           : nothing}
-        ${this.#renderOption('custom', 'Custom', this.value === 'custom', stop === 'custom', html`<span class="big">Custom</span>`)}
-        ${this.#renderOption('none', 'No tip', this.value === 'none', stop === 'none', html`<span class="big">No tip</span>`)}
+        ${this.#renderOption('custom', t.custom, this.value === 'custom', stop === 'custom', html`<span class="big">${t.custom}</span>`)}
+        ${this.#renderOption('none', t.noTip, this.value === 'none', stop === 'none', html`<span class="big">${t.noTip}</span>`)}
       </div>
       ${this.value === 'custom'
         ? html`<custom-tip-input
-            label=${`Custom tip for ${name}`}
+            label=${t.customTipFor(this.#i18n.isolate(name))}
             .value=${this.customCents === null ? '' : centsToDecimal(this.customCents)}
             .currency=${this.currency}
             .locale=${this.locale}

@@ -1,0 +1,62 @@
+/** Deutsch. */
+import type { Messages } from '../messages.js';
+
+const messages: Messages = {
+  retry: 'Erneut versuchen',
+  loading: 'Wird geladen …',
+  errorNetwork: 'Bitte die Verbindung prüfen und erneut versuchen.',
+  errorTimeout: 'Der Trinkgelddienst antwortet gerade nicht. Bitte erneut versuchen.',
+  errorRefused: 'Der Trinkgelddienst hat das nicht angenommen. Bitte wenden Sie sich an das Personal.',
+  errorService: 'Beim Trinkgelddienst ist ein Fehler aufgetreten. Bitte erneut versuchen.',
+
+  noStaff: 'Kein Personal für ein Trinkgeld.',
+  proposalsFailedAll: 'Die Trinkgeldvorschläge konnten nicht geladen werden. Eigener Betrag und „Kein Trinkgeld“ funktionieren weiterhin.',
+  serviceOf: (amount) => `für ${amount} Leistung`,
+
+  tipGroup: 'Trinkgeld',
+  optionName: (first, second) => `${first}, ${second}`,
+  optionFee: (fee) => `+ ${fee} Gebühr`,
+  optionTotal: (total) => total,
+  custom: 'Eigener Betrag',
+  noTip: 'Kein Trinkgeld',
+  proposalsFailedFor: (name) => `Die Trinkgeldvorschläge für ${name} konnten nicht geladen werden.`,
+  customTipFor: (name) => `Eigenes Trinkgeld für ${name}`,
+
+  customTip: 'Eigenes Trinkgeld',
+  enterTip: 'Bitte einen Trinkgeldbetrag eingeben.',
+  tipNegative: 'Ein Trinkgeld kann nicht negativ sein.',
+  tipDecimals: 'Bitte höchstens zwei Nachkommastellen verwenden.',
+  tipTooLarge: 'Dieser Betrag ist zu hoch.',
+  tipInvalid: (example) => `Bitte einen Betrag eingeben, z. B. ${example}.`,
+  tipOtherCurrency: (currency) => `Bitte den Betrag ohne ${currency} eingeben.`,
+  guardOverService: (amount) => `${amount} – das ist mehr als die Leistung. Beibehalten?`,
+  guardLarge: (amount) => `${amount} – das ist ein sehr hohes Trinkgeld. Beibehalten?`,
+  guardPending: (amount) => `Bitte das Trinkgeld von ${amount} bestätigen.`,
+  guardKeep: (amount) => `${amount} beibehalten`,
+  guardChange: 'Ändern',
+  feeAndTotal: (fee, total) => `Gebühr ${fee} · Gesamt ${total}`,
+  feeChecking: 'Gebühr wird ermittelt',
+  feeFailed: 'Die Gebühr konnte nicht ermittelt werden.',
+
+  subtotal: 'Zwischensumme',
+  tipsList: 'Trinkgelder',
+  tipFor: (name) => `Trinkgeld für ${name}`,
+  chooseTip: 'Trinkgeld wählen',
+  enterAmount: 'Betrag eingeben',
+  fees: 'Gebühren',
+  feesCalculating: 'wird berechnet …',
+  serviceFee: 'Servicegebühr',
+  posFee: 'Kassengebühr',
+  total: 'Gesamt',
+  quantity: (qty) => `${qty} ×`,
+  quantityAt: (qty, price) => `${qty} × ${price}`,
+  confirmTips: (count, total) => `${count === 1 ? 'Trinkgeld' : 'Trinkgelder'} bestätigen · ${total}`,
+  continueWithoutTip: 'Ohne Trinkgeld fortfahren',
+  creating: 'Wird erstellt …',
+  chooseTipFor: (names) => `Bitte ein Trinkgeld wählen für ${names}`,
+  tipsAdded: (total) => `Trinkgeld hinzugefügt. Zu zahlen: ${total}.`,
+  noTipAdded: 'Kein Trinkgeld hinzugefügt.',
+  intentFailed: 'Ihr Trinkgeld konnte nicht bestätigt werden. Es wurde nichts belastet.',
+};
+
+export default messages;

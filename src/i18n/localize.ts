@@ -1,0 +1,173 @@
+/**
+ * The reactive controller every element reads its locale and messages through (after
+ * Shoelace's localize): it resolves the locale, fetches the catalogue it needs, and re-renders
+ * its element when `<html lang>` or `dir` (or any `lang` above it) changes or a catalogue arrives.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { TipError } from '../client/errors.js';
+import type { Messages } from './messages.js';
+import { loadMessages, messagesFor, messagesReady, onCatalogueChange, type Catalogue } from './registry.js';
+
+/** What an element offers the controller: its own `locale` and, optionally, `messages`. */
+export type LocalizeHost = ReactiveControllerHost & HTMLElement & { locale?: string | undefined; messages?: Catalogue | undefined };
+
+/** What a surrounding checkout offers: its resolved locale and its `messages`. */
+export interface LocaleSource {
+  locale?: string | undefined;
+  messages?: Catalogue | undefined;
+}
+
+const hosts = new Set<LocalizeHost>();
+let observer: MutationObserver | undefined;
+
+function refreshAll(): void {
+  for (const host of hosts) host.requestUpdate();
+}
+
+function watch(host: LocalizeHost): void {
+  hosts.add(host);
+  if (!observer && typeof MutationObserver === 'function' && globalThis.document) {
+    observer = new MutationObserver(refreshAll);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'], subtree: true });
+    onCatalogueChange(refreshAll);
+  }
+}
+
+/** The nearest `lang` attribute above `from`, through shadow roots. */
+export function nearestLang(from: Element): string | undefined {
+  let node: Element | null = from;
+  while (node) {
+    const found = node.closest('[lang]');
+    const lang = found?.getAttribute('lang');
+    if (lang) return lang;
+    const root = node.getRootNode() as Partial<ShadowRoot>;
+    node = root.host ?? null;
+  }
+  return globalThis.document?.documentElement?.lang || undefined;
+}
+
+/** The locale to use: explicit, else the nearest `lang`, else the browser's, else en-US. Canonical. */
+export function resolveLocale(explicit: string | undefined, from?: Element): string {
+  const candidates = [explicit, from ? nearestLang(from) : globalThis.document?.documentElement?.lang, globalThis.navigator?.language];
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    try {
+      const [tag] = Intl.getCanonicalLocales(candidate);
+      if (tag) return tag;
+    } catch {
+      /* an invalid tag falls through to the next candidate */
+    }
+  }
+  return 'en-US';
+}
+
+/** Wraps a name, an amount or a percent in Unicode isolates (FSI … PDI, what `<bdi>` does). */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
+/** Hebrew, Arabic, Syriac, Thaana, NKo and their presentation forms: right-to-left script. */
+const RTL_SCRIPT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+const RTL_LANGUAGES = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug']);
+
+/** True for a locale written right to left. */
+export function isRtlLocale(locale: string): boolean {
+  return RTL_LANGUAGES.has(locale.split('-')[0]!.toLowerCase());
+}
+
+function rtlElement(host: Element): boolean {
+  try {
+    return host.matches(':dir(rtl)');
+  } catch {
+    return false;
+  }
+}
+
+/** What kind of failure a customer is told about. */
+export type ErrorKind = 'network' | 'timeout' | 'refused' | 'service';
+
+/** The kind of a failure: no answer, too slow, the service said no (4xx), or the service failed. */
+export function errorKind(error: TipError | undefined): ErrorKind {
+  const code = error?.code;
+  const status = error?.status;
+  if (code === 'network' || status === 502) return 'network';
+  if (code === 'timeout' || status === 504 || status === 408) return 'timeout';
+  if (code === 'invalid_payload' || (status !== undefined && status >= 400 && status < 500 && status !== 429)) return 'refused';
+  return 'service';
+}
+
+/** The catalogue's sentence for a failure of that kind. */
+export function errorText(t: Messages, error: TipError | undefined): string {
+  const kind = errorKind(error);
+  return kind === 'network' ? t.errorNetwork : kind === 'timeout' ? t.errorTimeout : kind === 'refused' ? t.errorRefused : t.errorService;
+}
+
+/**
+ * Locale and messages for one element. `source` gives a surrounding checkout's locale and
+ * messages; the element's own `locale` and `messages` win over them.
+ */
+export class LocalizeController implements ReactiveController {
+  readonly #host: LocalizeHost;
+  readonly #source: () => LocaleSource | undefined;
+  /** Locale and messages resolved once per update, for render. */
+  #resolved: { locale: string; t: Messages; bidi: boolean } | undefined;
+  #combined: { shared: Catalogue; own: Catalogue; both: Catalogue } | undefined;
+
+  constructor(host: LocalizeHost, source: () => LocaleSource | undefined = () => undefined) {
+    this.#host = host;
+    this.#source = source;
+    host.addController(this);
+  }
+
+  #resolve(): { locale: string; t: Messages; bidi: boolean } {
+    if (this.#resolved) return this.#resolved;
+    const source = this.#source();
+    const locale = resolveLocale(this.#host.locale || source?.locale, this.#host);
+    const own = this.#host.messages;
+    const shared = source?.messages;
+    let overrides = own ?? shared;
+    if (own && shared) {
+      const c = this.#combined;
+      if (!c || c.own !== own || c.shared !== shared) this.#combined = { own, shared, both: { ...shared, ...own } };
+      overrides = this.#combined!.both;
+    }
+    return { locale, t: messagesFor(locale, overrides), bidi: isRtlLocale(locale) || rtlElement(this.#host) };
+  }
+
+  /**
+   * A name, amount or percent ready to go into a message: isolated (FSI … PDI) when bidi matters,
+   * that is in a right-to-left locale or element, or when the value itself has right-to-left
+   * script; as it is otherwise, so left-to-right names stay plain text for hosts' tests.
+   */
+  isolate(text: string): string {
+    return this.#resolve().bidi || RTL_SCRIPT.test(text) ? isolate(text) : text;
+  }
+
+  /** The resolved locale: the element's `locale`, the checkout's, the nearest `lang`, the browser's. */
+  get locale(): string {
+    return this.#resolve().locale;
+  }
+
+  /** The messages for the resolved locale (English until its catalogue has arrived). */
+  get t(): Messages {
+    return this.#resolve().t;
+  }
+
+  hostConnected(): void {
+    watch(this.#host);
+  }
+
+  hostDisconnected(): void {
+    hosts.delete(this.#host);
+  }
+
+  hostUpdate(): void {
+    this.#resolved = undefined;
+    this.#resolved = this.#resolve();
+    if (!messagesReady(this.#resolved.locale)) void loadMessages(this.#resolved.locale);
+  }
+
+  hostUpdated(): void {
+    this.#resolved = undefined;
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Locale resolution and catalogues as a customer sees them: the elements follow `<html lang>` at
+ * run time, fetch a shipped catalogue only when the page needs it, and take a host's renamed
+ * messages, for the whole page or for one checkout.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { TipCheckout } from '../../src/elements/tip-checkout/tip-checkout.js';
+import type { StaffMember } from '../../src/elements/types.js';
+import { en, registerMessages } from '../../src/index.js';
+import '../../src/index.js';
+import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
+import { service } from './support.js';
+
+const ana: StaffMember = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount: 50 };
+
+/** Everything the checkout shows, shadow roots included, as one string. */
+function shown(root: Element): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+    const shadow = (node as Element).shadowRoot;
+    if (shadow) shadow.childNodes.forEach(walk);
+    node.childNodes.forEach(walk);
+  };
+  walk(root);
+  return parts.join(' ').replace(/\s+/g, ' ');
+}
+
+async function mountCheckout(attrs: { locale?: string } = {}) {
+  const svc = service();
+  const wrapper = await fixture<HTMLDivElement>(html`<div>
+    <tip-checkout location-id=${DEMO_LOCATION_ID} locale=${attrs.locale ?? ''} .client=${svc.client} .customer=${{ id: 'c-1' }} .staff=${[ana]}>
+      <staff-tip-list></staff-tip-list>
+      <checkout-summary></checkout-summary>
+    </tip-checkout>
+  </div>`);
+  const checkout = wrapper.querySelector<TipCheckout>('tip-checkout')!;
+  await waitUntil(() => shown(checkout).includes('18%') || shown(checkout).includes('18 %'), 'proposals rendered');
+  return checkout;
+}
+
+describe('locales and messages', () => {
+  const originalLang = document.documentElement.lang;
+  afterEach(() => {
+    document.documentElement.lang = originalLang;
+  });
+
+  it('follows <html lang> at run time: German arrives on demand, English comes back', async () => {
+    document.documentElement.lang = 'en-US';
+    const checkout = await mountCheckout();
+    expect(shown(checkout)).to.include('No tip').and.include('on $50.00 service');
+    document.documentElement.lang = 'de-DE';
+    await waitUntil(() => shown(checkout).includes('Kein Trinkgeld'), 'German catalogue applied', { timeout: 3000 });
+    const german = shown(checkout);
+    expect(german).to.include('18 %');   // percent and money follow the locale too
+    expect(german).to.include('50,00 $');
+    expect(german).not.to.include('No tip');
+    document.documentElement.lang = 'en-US';
+    await waitUntil(() => shown(checkout).includes('No tip'), 'English again');
+  });
+
+  it('the locale property wins over the page, and a region falls back to its language', async () => {
+    document.documentElement.lang = 'en-US';
+    const checkout = await mountCheckout({ locale: 'de-AT' });
+    await waitUntil(() => shown(checkout).includes('Kein Trinkgeld'), 'de-AT reads the German catalogue', { timeout: 3000 });
+  });
+
+  it('a host renames one message for one checkout, and every element inside reads it', async () => {
+    const checkout = await mountCheckout({ locale: 'en-US' });
+    checkout.messages = { noTip: 'No gratuity', tipFor: (name) => `Gratuity for ${name}` };
+    await waitUntil(() => shown(checkout).includes('No gratuity'), 'the override is shown');
+    expect(shown(checkout)).to.include('Gratuity for Ana Lima');
+    expect(shown(checkout)).to.include(en.custom);   // every other key falls back
+  });
+
+  it('registerMessages adds a locale tip-elements does not ship; missing keys fall back to English', async () => {
+    registerMessages('fi', { noTip: 'Ei tippiä', custom: 'Oma summa' });
+    const checkout = await mountCheckout({ locale: 'fi-FI' });
+    await waitUntil(() => shown(checkout).includes('Ei tippiä'), 'Finnish from the host');
+    expect(shown(checkout)).to.include('Oma summa').and.include(en.total);
+  });
+});
