@@ -4,7 +4,10 @@ import type { StorybookConfig } from '@storybook/web-components-vite';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const config: StorybookConfig = {
-  framework: { name: '@storybook/web-components-vite', options: {} },
+  framework: {
+    name: '@storybook/web-components-vite',
+    options: { builder: { viteConfigPath: here('vite.config.ts') } },
+  },
   stories: ['../stories/**/*.stories.ts'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   // Staff avatars of the sample data (shared with the demo).

@@ -1,16 +1,20 @@
-// `npm run build`: ESM + declarations into dist/ with tsc, then custom-elements.json with the
-// Custom Elements Manifest analyzer (config: custom-elements-manifest.config.mjs).
+// `npm run build`: ESM + declarations into dist/ with tsc, the browser bundles into dist/browser/
+// with Vite (vite.config.ts: one self-contained, minified ES module per bundle plus a chunk per
+// message catalogue), then custom-elements.json with the Custom Elements Manifest analyzer
+// (config: custom-elements-manifest.config.mjs).
 // Several people and test runs share this working tree: both are built under temporary names
 // first and swapped in with renames, so a concurrent reader never finds dist/ or the manifest
 // missing or half written. (The temporary dist sits next to dist/, so source-map paths hold.)
 import { renameSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 
 const next = `dist.next-${process.pid}`;
 const old = `dist.old-${process.pid}`;
 const manifestDir = `.manifest.next-${process.pid}`;
 const steps = [
   ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', next],
+  ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.config.ts', '--outDir', resolve(next, 'browser'), '--logLevel', 'warn'],
   ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet', '--config', 'custom-elements-manifest.config.mjs', '--outdir', manifestDir],
 ];
 let failed = 0;
@@ -29,7 +33,7 @@ if (!failed) {
   }
   renameSync(next, 'dist');
   renameSync(`${manifestDir}/custom-elements.json`, 'custom-elements.json');
-  console.log('built dist/ and custom-elements.json');
+  console.log('built dist/ (with dist/browser/) and custom-elements.json');
 }
 for (const dir of [next, old, manifestDir]) rmSync(dir, { recursive: true, force: true });
 process.exit(failed);

@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startDemo } from './demo.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -166,8 +167,14 @@ try {
   const scripts = received.filter(([u]) => /\.(ts|js|mjs)(\?|$)|\/@vite|\/node_modules\//.test(u)).length;
   const leaks = received.filter(([, body]) => body.includes(demo.appSecret)).map(([u]) => u);
   check(scripts > 5 && leaks.length === 0, `the app secret is in none of the ${received.length} responses the browser received (${scripts} scripts, the HTML, API answers)`, leaks.join(', '));
-  const source = await (await page.request.get(new URL('/backend.ts', url).href)).status();
-  check(source === 404, 'the server-side sources are not served', `GET /backend.ts: ${source}`);
+  // The config and the backend, by their path in the page's root and by Vite's /@fs/ file paths.
+  const repo = fileURLToPath(new URL('..', import.meta.url));
+  const served = [];
+  for (const path of ['/backend.ts', `/@fs${repo}demo/backend.ts`, `/@fs${repo}vite.config.ts`]) {
+    const status = (await page.request.get(new URL(path, url).href)).status();
+    if (status !== 404) served.push(`GET ${path}: ${status}`);
+  }
+  check(served.length === 0, 'the server-side sources (demo/backend.ts, vite.config.ts) are not served', served.join(', '));
   await context.close();
 } finally {
   await browser.close();

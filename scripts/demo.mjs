@@ -1,11 +1,12 @@
 // `npm start`: the demo POS checkout on http://localhost:5173 (PORT to change; 0 picks a free
-// port). Vite's dev server serves demo/ and mounts the credential proxy (/api/tips) and the host's
-// charge/decline endpoints (/host/*) over an in-process sandbox: see demo/vite.config.ts.
+// port). Vite's dev server (vite.config.ts) serves the pages in demo/ and mounts the demo's server
+// side (demo/backend.ts: the credential proxy at /api/tips and the host's endpoints at /host/*)
+// over an in-process sandbox.
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
-const root = fileURLToPath(new URL('../demo/', import.meta.url));
+const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 
 /**
  * Starts the demo. Resolves once it listens, with its URL, the app secret the server side holds
@@ -16,8 +17,7 @@ export async function startDemo({ port = 5173, host = '127.0.0.1', logLevel = 'i
   const appSecret = (process.env.TIP_DEMO_APP_SECRET ||= `sk_demo_${randomBytes(18).toString('hex')}`);
   if (latencyMs !== undefined) process.env.TIP_DEMO_LATENCY_MS = String(latencyMs);
   const server = await createServer({
-    configFile: fileURLToPath(new URL('vite.config.ts', `file://${root}`)),
-    root,
+    configFile,
     logLevel,
     server: { port, host, strictPort: port !== 0, open: false },
   });
