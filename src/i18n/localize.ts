@@ -3,7 +3,7 @@
  * Shoelace's localize): it resolves the locale, fetches the catalogue it needs, and re-renders
  * its element when `<html lang>` or `dir` (or any `lang` above it) changes or a catalogue arrives.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { TipError } from '../client/errors.js';
 import type { Messages } from './messages.js';
 import { loadMessages, messagesFor, messagesReady, onCatalogueChange, type Catalogue } from './registry.js';
@@ -35,6 +35,8 @@ function watch(host: LocalizeHost): void {
 
 /** The nearest `lang` attribute above `from`, through shadow roots. */
 export function nearestLang(from: Element): string | undefined {
+  // Server-side rendering has no document to read a `lang` from: `locale` decides there.
+  if (isServer) return undefined;
   let node: Element | null = from;
   while (node) {
     const found = node.closest('[lang]');

@@ -102,6 +102,32 @@ describe('staff-tip-list', () => {
     expect([...el.choices.keys()]).to.deep.equal(['e-bo']);
   });
 
+  it('keeps rows with their staff members through an insertion, a removal and a reversal', async () => {
+    const dee: StaffMember = { employeeId: 'e-dee', firstName: 'Dee', lastName: 'Ross', avatar: '' };
+    const el = await fixture<StaffTipList>(html`<staff-tip-list .staff=${[ana, bo, cy]} locale="en-US"></staff-tip-list>`);
+    await settled(el);
+    const [anaRow, boRow, cyRow] = rows(el) as [HTMLElement, HTMLElement, HTMLElement];
+    boRow.querySelector('tip-proposals')!.shadowRoot!.querySelector<HTMLElement>('[role="radio"][data-value="none"]')!.click();
+    const names = () => rows(el).map((row) => row.querySelector('[part~="name"]')!.textContent);
+
+    el.staff = [cy, dee, bo];
+    await settled(el);
+    expect(names()).to.deep.equal(['Cy Park', 'Dee Ross', 'Bo Chen']);
+    const [cyAfter, deeRow, boAfter] = rows(el) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(cyAfter).to.equal(cyRow);
+    expect(boAfter).to.equal(boRow);
+    expect([anaRow, boRow, cyRow]).not.to.include(deeRow);
+    expect(anaRow.isConnected).to.equal(false);
+    expect(deeRow.querySelector<TipProposals>('tip-proposals')!.value).to.equal('');
+
+    el.staff = [bo, dee, cy];
+    await settled(el);
+    expect(names()).to.deep.equal(['Bo Chen', 'Dee Ross', 'Cy Park']);
+    expect(rows(el)).to.deep.equal([boRow, deeRow, cyRow]);
+    expect(boRow.querySelector<TipProposals>('tip-proposals')!.value).to.equal('none');
+    expect([...el.choices.keys()]).to.deep.equal(['e-bo']);
+  });
+
   it('renders untrusted names as text', async () => {
     const evil: StaffMember = { employeeId: 'e-x', firstName: '<img src=x onerror=alert(1)>', lastName: '<b>Bold</b>', avatar: '' };
     const el = await fixture<StaffTipList>(html`<staff-tip-list .staff=${[evil]} locale="en-US"></staff-tip-list>`);

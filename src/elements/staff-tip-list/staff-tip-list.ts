@@ -1,15 +1,27 @@
 import { ContextConsumer } from '@lit/context';
-import { LitElement, html, nothing, render } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import type { DataClient } from '../../client/client.js';
 import type { Proposal } from '../../client/schemas.js';
 import { formatCents } from '../../money/format.js';
 import { isMoney, toCents } from '../../money/money.js';
 import { checkoutContext, type CheckoutContext } from '../context.js';
+import { keyedRows } from '../keyed-rows.js';
 import { errorText, LocalizeController } from '../../i18n/localize.js';
 import { alertStyles, fullName, initials, safeAvatarUrl, tokens } from '../shared.js';
 import type { TipProposals } from '../tip-proposals/tip-proposals.js';
 import type { StaffMember, TipChoice } from '../types.js';
 import { styles } from './staff-tip-list.styles.js';
+
+/** One key per row: the employeeId, made unique when it repeats (a repeated id still gets its own row). */
+function uniqueKeys(members: readonly StaffMember[]): string[] {
+  const seen = new Set<string>();
+  return members.map((m) => {
+    let key = m.employeeId;
+    while (seen.has(key)) key += ' ';
+    seen.add(key);
+    return key;
+  });
+}
 
 function hasService(member: StaffMember): boolean {
   return Boolean(member.serviceAmount && member.serviceAmount > 0);
@@ -80,14 +92,6 @@ export class StaffTipList extends LitElement {
   /** Standalone: the location id for custom-tip fee look-ups. */
   locationId = '';
 
-  /**
-   * The rows, by employeeId. A row is rendered into its own `<li>`, kept from render to render,
-   * so it follows its staff member when the staff list changes (as `repeat` keyed by employeeId
-   * would, without the directive's weight): a half-typed custom tip or a row's focus never
-   * lands on someone else.
-   */
-  #rows = new Map<string, HTMLLIElement>();
-
   /** Each staff member's current choice, by employeeId (those who chose). */
   get choices(): ReadonlyMap<string, TipChoice> {
     if (this.ctx) return this.ctx.choices;
@@ -148,30 +152,10 @@ export class StaffTipList extends LitElement {
     return html`<span part="avatar" class="initials" aria-hidden="true">${initials(member.firstName, member.lastName)}</span>`;
   }
 
-  /** Each member's row, reusing the `<li>` that member had; rows of staff who left are dropped. */
-  #renderRows(members: readonly StaffMember[], content: (member: StaffMember) => unknown): HTMLLIElement[] {
-    const previous = this.#rows;
-    const rows = (this.#rows = new Map());
-    return members.map((m) => {
-      let key = m.employeeId;
-      while (rows.has(key)) key += ' '; // a repeated employeeId gets a row of its own
-      let li = previous.get(key);
-      if (!li) {
-        li = document.createElement('li');
-        li.setAttribute('part', 'row');
-        li.setAttribute('role', 'listitem');
-      }
-      rows.set(key, li);
-      render(content(m), li, { host: this });
-      return li;
-    });
-  }
-
   protected override render() {
     const members = this.#members;
     const t = this.#i18n.t;
     if (members.length === 0) {
-      this.#rows = new Map();
       return html`<p class="empty">${t.noStaff}</p>`;
     }
     const proposals = this.#proposalMap();
@@ -187,10 +171,10 @@ export class StaffTipList extends LitElement {
           </div>`
         : nothing}
       <ul class="list" role="list" @change=${this.#onRowChange}>
-        ${this.#renderRows(members, (m) => {
+        ${keyedRows(uniqueKeys(members), members.map((m) => {
           const name = fullName(m.firstName, m.lastName) || m.employeeId;
           const service = hasService(m) && isMoney(m.serviceAmount) ? toCents(m.serviceAmount!) : 0;
-          return html`
+          return html`<li part="row" role="listitem">
             ${this.#renderAvatar(m)}
             <div class="who">
               <div part="name" dir="auto">${name}</div>
@@ -208,8 +192,8 @@ export class StaffTipList extends LitElement {
               location-id=${this.locationId}
               hide-error
             ></tip-proposals>
-          `;
-        })}
+          </li>`;
+        }))}
       </ul>
     `;
   }
