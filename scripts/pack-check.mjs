@@ -1,19 +1,62 @@
-// `node scripts/pack-check.mjs` (after `npm run build`): the published tarball holds what a
-// consumer needs and nothing else. Lists `npm pack --dry-run` and checks it; one line per check,
-// then "N passed, N failed".
+// `node scripts/pack-check.mjs`: what `npm pack` ships from a clean tree. Copies the files a
+// clean clone of this tree would hold (tracked and new files, nothing git ignores: no dist/, no
+// custom-elements.json) into a temporary directory, links node_modules, runs `npm pack` there
+// (its `prepack` builds), unpacks the tarball and checks it: the build is in it (dist/ JS and
+// declarations, the browser bundles and their catalogue chunks, custom-elements.json) and nothing
+// a consumer does not need. One line per check, then "N passed, N failed".
+//
+//   node scripts/pack-check.mjs [--keep]   --keep leaves the temporary directory for a look
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-const [pack] = JSON.parse(
-  execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }),
-);
-const files = pack.files.map((f) => f.path).sort();
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const keep = process.argv.includes('--keep');
+const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
+
+const work = mkdtempSync(join(tmpdir(), 'tip-elements-pack-'));
+const tree = join(work, 'tree');
+const unpacked = join(work, 'unpacked');
+
+/** Every file under `dir`, relative to it. */
+function walk(dir, base = dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path, base) : [relative(base, path)];
+  });
+}
+
+let files = [];
+let packError = '';
+const started = Date.now();
+try {
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8' });
+  for (const file of listed.split('\0').filter(Boolean)) {
+    if (!existsSync(join(repo, file))) continue; // deleted, not yet committed
+    mkdirSync(dirname(join(tree, file)), { recursive: true });
+    copyFileSync(join(repo, file), join(tree, file));
+  }
+  symlinkSync(join(repo, 'node_modules'), join(tree, 'node_modules'), 'dir');
+  execFileSync('npm', ['pack', '--pack-destination', work], {
+    cwd: tree,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, npm_config_loglevel: 'error', npm_config_ignore_scripts: 'false' },
+  });
+  const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
+  if (!tarball) throw new Error('npm pack made no tarball');
+  mkdirSync(unpacked);
+  execFileSync('tar', ['-xzf', join(work, tarball), '-C', unpacked]);
+  files = walk(join(unpacked, 'package')).sort();
+} catch (error) {
+  packError = `${error.message}\n${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
+}
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
 const packed = new Set(files);
+/** A file of the unpacked tarball. */
+const inPackage = (file) => join(unpacked, 'package', file);
 
 const results = [];
 function check(name, problems) {
@@ -22,6 +65,11 @@ function check(name, problems) {
   for (const p of problems.slice(0, 20)) console.log(`       ${p}`);
   if (problems.length > 20) console.log(`       ... and ${problems.length - 20} more`);
 }
+
+check(
+  `npm pack in a clean copy of the tree (no dist/, no custom-elements.json) builds and packs (${seconds} s)`,
+  packError ? [packError.split('\n').slice(0, 6).join(' / ')] : ['dist/index.js', 'custom-elements.json'].filter((f) => !packed.has(f)),
+);
 
 const allowed = /^(package\.json|README\.md|LICENSE|custom-elements\.json|dist\/.+\.(js|d\.ts|js\.map))$/;
 check(
@@ -53,15 +101,47 @@ check(
   files
     .filter((f) => f.endsWith('.js.map'))
     .filter((f) => {
-      const map = JSON.parse(readFileSync(f, 'utf8'));
+      const map = JSON.parse(readFileSync(inPackage(f), 'utf8'));
       return !Array.isArray(map.sourcesContent) || map.sourcesContent.length !== map.sources.length || map.sourcesContent.some((s) => typeof s !== 'string');
     }),
 );
 
-const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+const manifest = packed.has('custom-elements.json') ? JSON.parse(readFileSync(inPackage('custom-elements.json'), 'utf8')) : { modules: [] };
 check(
   'custom-elements.json points at packed modules',
-  manifest.modules.map((m) => m.path).filter((p) => !packed.has(p)),
+  manifest.modules.length === 0 ? ['no modules in custom-elements.json'] : manifest.modules.map((m) => m.path).filter((p) => !packed.has(p)),
+);
+
+// Every entry point and every message catalogue, built by tsc (JS and declarations) and, for the
+// catalogues, by Vite as a chunk of the browser bundle. New entries and new catalogues count
+// without a change here.
+const sources = readdirSync(join(repo, 'src/i18n/locales')).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
+const entryFiles = [...new Set(targets(pkg.exports))].filter((p) => p.startsWith('./dist/') && p.endsWith('.js') && !p.includes('*')).map((p) => p.slice(2));
+check(
+  `declarations next to the JS of every entry and of the ${sources.length} catalogue(s): ${sources.join(', ')}`,
+  [
+    ...entryFiles.flatMap((js) => [js, js.replace(/\.js$/, '.d.ts')]),
+    ...sources.flatMap((tag) => [`dist/i18n/locales/${tag}.js`, `dist/i18n/locales/${tag}.d.ts`]),
+  ].filter((f) => !packed.has(f)),
+);
+check(
+  'the browser bundles: dist/browser/tip-elements.js and sandbox.js, and one catalogue chunk per catalogue',
+  [
+    ...['dist/browser/tip-elements.js', 'dist/browser/sandbox.js'].filter((f) => !packed.has(f)),
+    ...sources.filter((tag) => !files.some((f) => new RegExp(`^dist/browser/locales/${tag}-[\\w-]+\\.js$`).test(f))).map((tag) => `no chunk for ${tag}`),
+  ],
+);
+// A page with no bundler and no import map resolves nothing but URLs.
+check(
+  'the browser bundles import nothing but relative paths (no bare specifiers)',
+  files
+    .filter((f) => f.startsWith('dist/browser/') && f.endsWith('.js'))
+    .flatMap((f) =>
+      [...readFileSync(inPackage(f), 'utf8').matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["'`]([^"'`]+)["'`]|\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g)]
+        .map((m) => m[1] ?? m[2])
+        .filter((spec) => !spec.startsWith('./') && !spec.startsWith('../'))
+        .map((spec) => `${f} imports ${spec}`),
+    ),
 );
 
 // Every package the published code imports must be installed with it: a dependency, or a peer
@@ -71,7 +151,7 @@ const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys
 const builtin = new Set(builtinModules);
 const undeclared = new Set();
 for (const file of files.filter((f) => f.endsWith('.js'))) {
-  const code = readFileSync(file, 'utf8');
+  const code = readFileSync(inPackage(file), 'utf8');
   const statements = /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"\s]+)['"]|^\s*import\s*['"]([^'"\s]+)['"]|\bimport\(\s*['"]([^'"\s]+)['"]\s*\)/gm;
   for (const match of code.matchAll(statements)) {
     const spec = match[1] ?? match[2] ?? match[3];
@@ -84,6 +164,8 @@ check('every package the published code imports is a dependency or a peer', [...
 
 const passed = results.filter((r) => r.problems.length === 0).length;
 const failed = results.length - passed;
-console.log(`pack: ${files.length} files, ${(pack.size / 1024).toFixed(1)} KB packed, ${(pack.unpackedSize / 1024).toFixed(1)} KB unpacked`);
+const unpackedBytes = files.reduce((sum, f) => sum + statSync(inPackage(f)).size, 0);
+console.log(`pack: ${files.length} files, ${(unpackedBytes / 1024).toFixed(1)} KB unpacked${keep ? `; kept ${work}` : ''}`);
+if (!keep) rmSync(work, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

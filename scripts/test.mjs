@@ -23,7 +23,9 @@ function countsLine(out) {
   return last ? { passed: Number(last[1]), failed: Number(last[2]) } : null;
 }
 
-// Build comes before the Node tests: test/node/entries.test.ts imports the built package.
+// Build comes before the Node tests (test/node/entries.test.ts imports the built package) and
+// before the checks of dist/browser (bundle-check) and of server-side rendering (ssr-check).
+// pack-check builds again, from a clean copy of the tree, as `npm pack` does.
 const steps = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'build', cmd: 'node', args: ['scripts/build.mjs'] },
@@ -31,8 +33,11 @@ const steps = [
   { name: 'size', cmd: 'node', args: ['scripts/size.mjs'], parse: countsLine },
   { name: 'package files', cmd: 'node', args: ['scripts/pack-check.mjs'], parse: countsLine },
   { name: 'publint', cmd: 'npx', args: ['publint', '--strict'] },
-  { name: 'attw', cmd: 'npx', args: ['attw', '--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped'] },
+  // attw packs the tree the build step built; `prepack` would build it again.
+  { name: 'attw', cmd: 'npx', args: ['attw', '--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped'], env: { npm_config_ignore_scripts: 'true' } },
   { name: 'browser tests', cmd: 'npx', args: ['wtr'], parse: wtrCounts },
+  { name: 'browser bundle', cmd: 'node', args: ['scripts/bundle-check.mjs'], parse: countsLine },
+  { name: 'ssr', cmd: 'node', args: ['scripts/ssr-check.mjs'], parse: countsLine },
   { name: 'demo typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'demo/tsconfig.json'] },
   { name: 'demo', cmd: 'node', args: ['scripts/demo-check.mjs'], parse: countsLine },
   { name: 'storybook', cmd: 'node', args: ['scripts/storybook-check.mjs'], parse: countsLine },
@@ -44,7 +49,7 @@ function run(step) {
     console.log(`\n=== ${step.name}: ${[step.cmd, ...step.args].join(' ')}`);
     const child = spawn(step.cmd, step.args, {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', npm_config_loglevel: 'error' },
+      env: { ...process.env, FORCE_COLOR: '0', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', npm_config_loglevel: 'error', ...step.env },
     });
     let out = '';
     const take = (stream, sink) =>
