@@ -1,7 +1,8 @@
 // `npm run bench`: bundle sizes, first render against innerHTML, keystroke-to-fee and requests per
 // checkout, in headless Chromium (playwright-core + the system Chromium, never a downloaded one).
-// Prints a table and writes bench/results.json. Timings are reported, not asserted; the request
-// counts are deterministic, so the run exits 1 when a checkout makes more calls than allowed.
+// Prints a table and writes bench/results.latest.json (git ignores it); `npm run bench -- --save`
+// writes the saved copy, bench/results.json, instead. Timings are reported, not asserted; the
+// request counts are deterministic, so the run exits 1 when a checkout makes more calls than allowed.
 import { build } from 'esbuild';
 import { createServer } from 'node:http';
 import { writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { measure as measureSizes } from '../scripts/size.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const output = `bench/${process.argv.includes('--save') ? 'results.json' : 'results.latest.json'}`;
 const RENDER_RUNS = { 1: 21, 10: 15, 30: 11, 100: 7 };
 const KEYSTROKE_RUNS = 7;
 
@@ -162,7 +164,7 @@ async function main() {
       loadAverage1m: { before: round(loadBefore), after: round(os.loadavg()[0]) },
     };
     const results = { date: new Date().toISOString(), machine, sizes, render, keystroke, requests };
-    writeFileSync(`${root}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(`${root}${output}`, `${JSON.stringify(results, null, 2)}\n`);
     print(results);
     return requests.ok ? 0 : 1; // sizes are enforced by `npm test` (scripts/size.mjs)
   } finally {
@@ -193,7 +195,7 @@ function print({ machine, sizes, render, keystroke, requests }) {
   console.log(`\nRequests for a 3-staff checkout (two presets, one custom amount typed with one pause): ` +
     `proposals ${requests.proposals} (allowed 1), fees ${requests.fees} (allowed ≤ ${requests.pauses}), intent ${requests.intent} (allowed 1), ` +
     `total ${requests.total}: ${requests.ok ? 'ok' : 'TOO MANY'} [${requests.log.join(', ')}]`);
-  console.log('\nwrote bench/results.json');
+  console.log(`\nwrote ${output}`);
 }
 
 process.exitCode = await main();
