@@ -3,7 +3,7 @@
 // production builds of lit), gzips with node:zlib at level 9 and exits 1 when one is over budget.
 // Sizes are deterministic for a given source tree and lockfile.
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
@@ -153,6 +153,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (catalogues.length > 0) {
     console.log(`info message catalogues, each its own chunk, fetched only by a page in that locale (gzip):`);
     console.log(`info   ${catalogues.map((c) => `${c.source.replace(/^.*\/locales\/|\.ts$/g, '')} ${kb(c.gzip)}`).join(', ')}`);
+  }
+  // The browser bundles Vite built (npm run build), for a page with no bundler: every export kept.
+  const browserDir = 'dist/browser';
+  if (existsSync(browserDir)) {
+    const files = readdirSync(browserDir, { recursive: true }).filter((f) => String(f).endsWith('.js')).sort();
+    console.log(`info browser bundles (${browserDir}/, Vite, minified, gzip):`);
+    for (const file of files) {
+      const bytes = readFileSync(`${browserDir}/${file}`);
+      console.log(`info   ${String(file).padEnd(26)} ${kb(gzipSync(bytes, { level: 9 }).byteLength).padStart(9)} gzip (${kb(bytes.byteLength)} min)`);
+    }
   }
   const { whole, rows: costs } = await dependencyCosts();
   console.log(`info what the full browser bundle's ${kb(whole.gzip)} gzip is made of:`);
