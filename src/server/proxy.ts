@@ -22,6 +22,13 @@ export interface TipProxyOptions {
   accountToken: string | ((request: Request) => string | Promise<string>);
   /** Client operation names the browser may call. Default `['proposals', 'fees', 'intent']`. */
   allow?: readonly Operation[];
+  /**
+   * The host's own check of the incoming request (its staff session, a role), for proxies that
+   * allow back-office operations (`details`, `refund`, `transfer`). Anything but `true`, or a
+   * throw, refuses the request with 403 `forbidden`, before its body is read or anything is
+   * forwarded. Without it, every request for an allowed operation is forwarded.
+   */
+  authorize?: (request: Request) => boolean | Promise<boolean>;
   /** The fetch used to reach the service. Default: global fetch. */
   fetch?: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
   /** Largest browser body accepted, in bytes. Default 64 KiB. */
@@ -59,6 +66,15 @@ function scrubber(values: readonly string[]): (text: string) => string {
   return (text) => ordered.reduce((t, form) => t.split(form).join(REDACTED), text);
 }
 
+/** The host's verdict on a request: only a literal `true` lets it through; a throw refuses it. */
+async function isAuthorized(authorize: (request: Request) => boolean | Promise<boolean>, request: Request): Promise<boolean> {
+  try {
+    return (await authorize(request)) === true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Creates the credential proxy as a WHATWG handler `(request) => Promise<Response>`. Mount it
  * anywhere: it accepts a POST to any path that ends in a Data-mode operation path
@@ -67,6 +83,7 @@ function scrubber(values: readonly string[]): (text: string) => string {
  * - Browser bodies are `{ payload }`; any `appId`, `appSecret` or `accountToken` the browser
  *   sends is ignored and the configured ones are used.
  * - Only `allow`ed operations are forwarded; others get 403 `operation_not_allowed`.
+ * - With `authorize`, a request the host does not authorize gets 403 `forbidden`.
  * - The service's status and body come back unchanged, except that any occurrence of the
  *   credentials in the body is replaced by `[redacted]`.
  * - Nothing is logged.
@@ -81,6 +98,8 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
   for (const op of allow) {
     if (!operations.includes(op)) throw new TypeError(`createTipProxy: unknown operation in allow: ${String(op)}`);
   }
+  const authorize = options.authorize;
+  if (authorize !== undefined && typeof authorize !== 'function') throw new TypeError('createTipProxy: authorize must be a function');
   const maxBodyBytes = options.maxBodyBytes ?? PROXY_MAX_BODY_BYTES;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -145,6 +164,9 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
     }
     if (!allow.has(operation)) {
       throw new SandboxError(403, 'operation_not_allowed', `The operation ${operation} may not be called through this proxy`);
+    }
+    if (authorize && !(await isAuthorized(authorize, request))) {
+      throw new SandboxError(403, 'forbidden', 'This request is not authorized to call the tip service');
     }
     if (!acceptsAsJson(request.headers.get('content-type'))) {
       throw new SandboxError(415, 'unsupported_media_type', 'Send the body as Content-Type: application/json');
