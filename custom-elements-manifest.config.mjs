@@ -19,12 +19,14 @@ function rewritePaths(node) {
 }
 
 /**
- * Tags are defined in one place, src/elements/define.ts (`elements = [['tip-checkout', TipCheckout], ...]`),
+ * Tags are defined in one place, src/elements/define.ts (`elements = [['tip-checkout', TipCheckout], ...]`
+ * and `backOfficeElements`),
  * not next to each class, so the analyzer cannot see them by itself: read that table here.
  */
 const tagOf = new Map();
+const TAG_TABLES = new Set(['elements', 'backOfficeElements']);
 function collectTags({ ts, node }) {
-  if (!ts.isVariableDeclaration(node) || node.name.getText() !== 'elements' || !node.initializer) return;
+  if (!ts.isVariableDeclaration(node) || !TAG_TABLES.has(node.name.getText()) || !node.initializer) return;
   let list = node.initializer;
   while (ts.isAsExpression(list) || ts.isSatisfiesExpression?.(list)) list = list.expression;
   if (!ts.isArrayLiteralExpression(list)) return;

@@ -18,11 +18,10 @@ export const targets = [
     entry: 'src/index.ts',
     source: "import './src/index.ts';\nexport { createDataClient } from './src/client/index.ts';",
     what: "import 'tip-elements' + createDataClient: every element + client + lit + @lit/context + zod/mini",
-    // Interim: the message catalogue and its controller (+1.84 KB), and staff-tip-list's keyed
-    // rows as a Lit directive that server-side rendering and hydration understand (+0.55 KB;
-    // `repeat` would cost +0.9 KB), land before the element slimming of issue #12, which brings
-    // the page back under 28 KB and aims at 24 KB.
-    budget: 30.5 * KB,
+    // Interim, until the element slimming of issue #12 (which brings the page under 28 KB and
+    // aims at 24 KB): the message catalogue and its controller (+1.84 KB), keyed rows that SSR
+    // hydrates (+0.55 KB), and the back office's English messages (+1.3 KB).
+    budget: 32 * KB,
     aim: 24 * KB,
   },
   // For reference, no budget: every export of the root entry kept alive, as if an app used each one.

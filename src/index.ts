@@ -1,5 +1,6 @@
 /**
- * `tip-elements`: registers every element (guarded) and re-exports the element classes, their
+ * `tip-elements`: registers every checkout element (guarded; the back-office elements when a
+ * manager's page calls `defineBackOfficeElements()`) and re-exports the element classes, their
  * events and types, and what a browser needs of the client. Importing it in Node (SSR) defines
  * nothing and does not throw.
  */
@@ -7,13 +8,19 @@ import { defineElements } from './elements/define.js';
 
 defineElements();
 
-export { defineElements, elements } from './elements/define.js';
+export { backOfficeElements, defineBackOfficeElements, defineElements, elements } from './elements/define.js';
 export { TipCheckout } from './elements/tip-checkout/tip-checkout.js';
 export { StaffTipList } from './elements/staff-tip-list/staff-tip-list.js';
 export { TipProposals } from './elements/tip-proposals/tip-proposals.js';
 export { CustomTipInput } from './elements/custom-tip-input/custom-tip-input.js';
 export { CheckoutSummary } from './elements/checkout-summary/checkout-summary.js';
-export { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from './elements/events.js';
+export { TipTransaction } from './elements/tip-transaction/tip-transaction.js';
+export { TipRefund } from './elements/tip-refund/tip-refund.js';
+export { TipTransfer } from './elements/tip-transfer/tip-transfer.js';
+export { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipRefundEvent, TipSkipEvent, TipTransferEvent } from './elements/events.js';
+export type { TransferTalent } from './elements/events.js';
+export { evenSplit, holdings } from './elements/back-office-model.js';
+export type { Holding, StaffEntry } from './elements/back-office-model.js';
 export { checkoutContext } from './elements/context.js';
 export type { CheckoutContext, LoadStatus, SubmitStatus } from './elements/context.js';
 export { FeeQuoter } from './elements/fee-quoter.js';

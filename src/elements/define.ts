@@ -3,6 +3,9 @@ import { CustomTipInput } from './custom-tip-input/custom-tip-input.js';
 import { StaffTipList } from './staff-tip-list/staff-tip-list.js';
 import { TipCheckout } from './tip-checkout/tip-checkout.js';
 import { TipProposals } from './tip-proposals/tip-proposals.js';
+import { TipRefund } from './tip-refund/tip-refund.js';
+import { TipTransaction } from './tip-transaction/tip-transaction.js';
+import { TipTransfer } from './tip-transfer/tip-transfer.js';
 
 /**
  * Every element under its tag. The provider comes first: when the elements are defined after
@@ -25,6 +28,26 @@ export function defineElements(): void {
   const registry = globalThis.customElements;
   if (!registry) return;
   for (const [tag, element] of elements) {
+    if (!registry.get(tag)) registry.define(tag, element);
+  }
+}
+
+/**
+ * The back-office elements (a manager's screen, after the sale), under their tags. They are not
+ * registered by `defineElements()` nor by importing `tip-elements`, so a customer-facing
+ * checkout page never downloads them: a manager's page calls `defineBackOfficeElements()`.
+ */
+export const backOfficeElements = [
+  ['tip-transaction', TipTransaction],
+  ['tip-refund', TipRefund],
+  ['tip-transfer', TipTransfer],
+] as const;
+
+/** Registers the back-office elements; guarded like `defineElements()`. */
+export function defineBackOfficeElements(): void {
+  const registry = globalThis.customElements;
+  if (!registry) return;
+  for (const [tag, element] of backOfficeElements) {
     if (!registry.get(tag)) registry.define(tag, element);
   }
 }

@@ -1,5 +1,5 @@
 import type { TipError } from '../client/errors.js';
-import type { IntentResult, TipSelection } from '../client/schemas.js';
+import type { IntentResult, Payload, RefundRecord, TipSelection } from '../client/schemas.js';
 
 const init: EventInit = { bubbles: true, composed: true };
 
@@ -52,12 +52,45 @@ export class TipErrorEvent extends Event {
   }
 }
 
+/** A staff member who receives part of the net tip in a transfer (spec 4.1 transfer `talents`). */
+export type TransferTalent = NonNullable<Payload<'transfer'>['talents']>[number];
+
+/** Fired by tip-refund when the service has executed a refund (never for its dry-run preview). */
+export class TipRefundEvent extends Event {
+  static readonly eventName = 'tip-refund' as const;
+  /** The refund records (spec 2.9) exactly as the service returned them. */
+  readonly records: RefundRecord[];
+  /** The refunded transaction. */
+  readonly transactionId: string;
+  constructor(records: RefundRecord[], transactionId: string) {
+    super(TipRefundEvent.eventName, init);
+    this.records = records;
+    this.transactionId = transactionId;
+  }
+}
+
+/** Fired by tip-transfer when the service has redistributed the net tip. */
+export class TipTransferEvent extends Event {
+  static readonly eventName = 'tip-transfer' as const;
+  /** The talents sent, each with the amount (dollars) they now hold. */
+  readonly talents: TransferTalent[];
+  /** The transaction whose net tip moved. */
+  readonly transactionId: string;
+  constructor(talents: TransferTalent[], transactionId: string) {
+    super(TipTransferEvent.eventName, init);
+    this.talents = talents;
+    this.transactionId = transactionId;
+  }
+}
+
 /** The events every element can fire or let bubble, by name. */
 interface TipEventMap {
   'tip-change': TipChangeEvent;
   'tip-intent': TipIntentEvent;
   'tip-error': TipErrorEvent;
   'tip-skip': TipSkipEvent;
+  'tip-refund': TipRefundEvent;
+  'tip-transfer': TipTransferEvent;
 }
 
 declare global {

@@ -1,9 +1,9 @@
 /**
  * `tip-elements/react`: React components for every element, made with `@lit/react`. Importing
- * this module registers the elements (guarded, like `tip-elements`). Properties are set as
+ * this module registers the elements, the back-office ones included (guarded, like `tip-elements`). Properties are set as
  * properties (objects and arrays included), and each event is an `on*` prop with its typed
- * event: `onTipChange`, `onTipIntent`, `onTipSkip`, `onTipError`, and `onChange`/`onInput`
- * where the element fires them.
+ * event: `onTipChange`, `onTipIntent`, `onTipSkip`, `onTipError`, `onTipRefund`, `onTipTransfer`,
+ * and `onChange`/`onInput` where the element fires them.
  *
  * ```tsx
  * <TipCheckout client={client} locationId="store-1" staff={staff} customer={customer}
@@ -17,13 +17,17 @@ import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import { CheckoutSummary as CheckoutSummaryElement } from '../elements/checkout-summary/checkout-summary.js';
 import { CustomTipInput as CustomTipInputElement } from '../elements/custom-tip-input/custom-tip-input.js';
-import { defineElements } from '../elements/define.js';
-import type { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from '../elements/events.js';
+import { defineBackOfficeElements, defineElements } from '../elements/define.js';
+import type { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipRefundEvent, TipSkipEvent, TipTransferEvent } from '../elements/events.js';
 import { StaffTipList as StaffTipListElement } from '../elements/staff-tip-list/staff-tip-list.js';
 import { TipCheckout as TipCheckoutElement } from '../elements/tip-checkout/tip-checkout.js';
 import { TipProposals as TipProposalsElement } from '../elements/tip-proposals/tip-proposals.js';
+import { TipRefund as TipRefundElement } from '../elements/tip-refund/tip-refund.js';
+import { TipTransaction as TipTransactionElement } from '../elements/tip-transaction/tip-transaction.js';
+import { TipTransfer as TipTransferElement } from '../elements/tip-transfer/tip-transfer.js';
 
 defineElements();
+defineBackOfficeElements();
 
 const onTipError = 'tip-error' as EventName<TipErrorEvent>;
 const onChange = 'change' as EventName<Event>;
@@ -71,4 +75,30 @@ export const CheckoutSummary = createComponent({
   elementClass: CheckoutSummaryElement,
   displayName: 'CheckoutSummary',
   events: { onTipError },
+});
+
+// The back office: a manager's screen after the sale.
+
+export const TipTransaction = createComponent({
+  react: React,
+  tagName: 'tip-transaction',
+  elementClass: TipTransactionElement,
+  displayName: 'TipTransaction',
+  events: { onTipError },
+});
+
+export const TipRefund = createComponent({
+  react: React,
+  tagName: 'tip-refund',
+  elementClass: TipRefundElement,
+  displayName: 'TipRefund',
+  events: { onTipRefund: 'tip-refund' as EventName<TipRefundEvent>, onTipError },
+});
+
+export const TipTransfer = createComponent({
+  react: React,
+  tagName: 'tip-transfer',
+  elementClass: TipTransferElement,
+  displayName: 'TipTransfer',
+  events: { onTipTransfer: 'tip-transfer' as EventName<TipTransferEvent>, onTipError },
 });

@@ -1,0 +1,584 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import type { DataClient } from '../../client/client.js';
+import { isAbort, type TipError } from '../../client/errors.js';
+import type { Payload, RefundRecord, Transaction } from '../../client/schemas.js';
+import { errorText, LocalizeController } from '../../i18n/localize.js';
+import type { Messages } from '../../i18n/messages.js';
+import type { Catalogue } from '../../i18n/registry.js';
+import { formatCents, formatEditable } from '../../money/format.js';
+import { fromCents, sumCents } from '../../money/money.js';
+import { parseMoney } from '../../money/parse.js';
+import { cents, holdings, nameOf, staffIndex, statusText, totals, type Holding, type StaffEntry } from '../back-office-model.js';
+import { backOfficeStyles } from '../back-office.styles.js';
+import { DetailsController } from '../details-controller.js';
+import { TipErrorEvent, TipRefundEvent } from '../events.js';
+import { alertStyles, asTipError, tokens } from '../shared.js';
+import { styles } from './tip-refund.styles.js';
+
+type RefundPayload = Payload<'refund'>;
+type Phase = 'form' | 'previewing' | 'preview' | 'preview-error' | 'executing' | 'execute-error' | 'done';
+
+/** What the form holds, checked: the payload to send, or what is wrong with it. */
+interface Checked {
+  payload?: RefundPayload;
+  amount?: string;
+  staff: Map<string, string>;
+  form?: string;
+  /** The per-staff total, in cents, as typed so far. */
+  staffTotal: number;
+}
+
+/**
+ * @summary Refunds a transaction's tip, fully or in part, by amount or per staff member
+ * (`talents`), with an optional reason; always shows the service's dry run first, then
+ * executes once on confirmation.
+ *
+ * Give it a `client` (on a proxy that allows `details` and `refund`, behind the host's staff
+ * login) and a `transaction-id`. It loads the details to know what is left to refund: the gross
+ * not yet refunded, fees included (a partial amount comes out of the whole gross, spec 4.1
+ * refund rule 3), and per staff member what their live tip still holds. Amounts are typed in
+ * the locale's way and checked before anything is sent: an amount larger than what is
+ * refundable, or than a staff member holds, is caught in the form.
+ *
+ * "Preview" calls `refund` with `dryRun: true` and shows, per staff member, the gross, fee and
+ * net the refund would take; nothing changes. Editing the form drops the preview. "Refund"
+ * then sends exactly the previewed request, once: further presses while it runs send nothing.
+ * The executed records are shown and fired as `tip-refund`; `tip-transaction` and
+ * `tip-transfer` for the same transaction on the page reload themselves when they hear it.
+ * If the refund's answer is lost (network, timeout), it may still have happened: Retry reloads
+ * the details and previews again, rather than sending the refund a second time.
+ *
+ * When `transaction-id` or `client` changes, a preview in flight is dropped and the form starts
+ * afresh; an executing refund still fires its `tip-refund`, but no longer changes what is shown.
+ *
+ * @event tip-refund - The service executed a refund (`TipRefundEvent`: `records`, `transactionId`). Never for a preview.
+ * @event tip-error - `details` or `refund` failed (`TipErrorEvent`: `error`, `operation`).
+ *
+ * @csspart form - The refund form.
+ * @csspart mode - Each group of choices (full or partial; by amount or per staff member).
+ * @csspart input - Every amount field and the reason field.
+ * @csspart message - A field's validation message.
+ * @csspart staff-total - The live total of the per-staff amounts.
+ * @csspart preview - The dry run: what the refund would take, and the Refund button.
+ * @csspart table - The preview's and the result's table.
+ * @csspart button - The Preview and Refund buttons.
+ * @csspart secondary - The Change and New refund buttons.
+ * @csspart status - The result once refunded.
+ * @csspart loading - The loading message.
+ * @csspart empty - Shown when there is no transaction id, or nothing can be refunded.
+ * @csspart not-found - Shown when the service knows no such transaction.
+ * @csspart error - An alert when a request failed.
+ * @csspart retry - Its Retry button.
+ *
+ * @cssproperty --tip-table-header-background - Background of the tables' header rows. Default: the alternate surface.
+ * @cssproperty --tip-input-background - Background of the fields.
+ * @cssproperty --tip-input-border-color - Border of the fields.
+ * @cssproperty --tip-accent - The buttons and chosen options; focus ring.
+ * @cssproperty --tip-on-accent - Text on the primary button.
+ * @cssproperty --tip-danger - Validation messages and failure alerts.
+ * @cssproperty --tip-success - The result status.
+ * @cssproperty --tip-radius - Corner radius of fields and buttons.
+ * @cssproperty --tip-touch-target - Minimum height of buttons, fields and choices (48px).
+ */
+export class TipRefund extends LitElement {
+  static override styles = [tokens, alertStyles, backOfficeStyles, styles];
+  static override properties = {
+    mode: { state: true },
+    split: { state: true },
+    amountText: { state: true },
+    staffTexts: { state: true },
+    reason: { state: true },
+    touched: { state: true },
+    phase: { state: true },
+    preview: { state: true },
+    records: { state: true },
+    failure: { state: true },
+    client: { attribute: false },
+    transactionId: { attribute: 'transaction-id' },
+    staff: { attribute: false },
+    currency: {},
+    locale: {},
+    messages: { attribute: false },
+  };
+
+  readonly #i18n = new LocalizeController(this);
+  readonly #details = new DetailsController(this, (tx, reloaded) => this.#onLoaded(tx, reloaded));
+
+  private mode: 'full' | 'partial' = 'partial';
+  private split: 'amount' | 'staff' = 'amount';
+  private amountText = '';
+  private staffTexts: ReadonlyMap<string, string> = new Map();
+  private reason = '';
+  /** Fields whose problems are shown: those left once, and all of them after "Preview". */
+  private touched: ReadonlySet<string> = new Set();
+  private phase: Phase = 'form';
+  private preview: RefundRecord[] | undefined;
+  private records: RefundRecord[] | undefined;
+  private failure: TipError | undefined;
+
+  /** The client to call `details` and `refund` with: on a proxy behind the host's staff login. */
+  client?: DataClient;
+  /** The transaction to refund. */
+  transactionId = '';
+  /** The host's staff directory, for names (`{ employeeId, firstName, lastName, avatar }[]`). */
+  staff: readonly StaffEntry[] = [];
+  /** ISO 4217 currency for display. */
+  currency = 'USD';
+  /** Locale for typing and display; default the nearest `lang`, else the browser's. */
+  locale?: string;
+  /** Messages for this element, over the locale's catalogue (a partial catalogue). */
+  messages?: Catalogue;
+
+  /** The request the preview was made with: "Refund" sends exactly this, without `dryRun`. */
+  #previewed: RefundPayload | undefined;
+  #previewRun: AbortController | undefined;
+  #executing: Promise<RefundRecord[] | undefined> | undefined;
+  /** Increases whenever the transaction or client changes: older answers no longer land. */
+  #generation = 0;
+  #previewAfterReload = false;
+  #focusAfterRender: string | undefined;
+
+  /** The transaction as last loaded. */
+  get transaction(): Transaction | undefined {
+    return this.#details.transaction;
+  }
+
+  /** Fetches the details again (what is left to refund). */
+  reload(): void {
+    this.#details.reload();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('transactionId') || changed.has('client')) this.#startOver();
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const target = this.#focusAfterRender;
+    this.#focusAfterRender = undefined;
+    if (target) this.renderRoot.querySelector<HTMLElement>(target)?.focus();
+  }
+
+  #startOver(): void {
+    this.#generation++;
+    this.#previewRun?.abort();
+    this.#previewRun = undefined;
+    this.#executing = undefined;
+    this.#previewed = undefined;
+    this.#previewAfterReload = false;
+    this.mode = 'partial';
+    this.split = 'amount';
+    this.amountText = '';
+    this.staffTexts = new Map();
+    this.reason = '';
+    this.touched = new Set();
+    this.phase = 'form';
+    this.preview = undefined;
+    this.records = undefined;
+    this.failure = undefined;
+  }
+
+  #onLoaded(_tx: Transaction, reloaded: boolean): void {
+    if (reloaded && this.#previewAfterReload) {
+      this.#previewAfterReload = false;
+      this.#runPreview();
+    }
+  }
+
+  get #holdings(): Holding[] {
+    const tx = this.#details.transaction;
+    return tx ? holdings(tx).filter((h) => h.gross > 0) : [];
+  }
+
+  #money(value: number): string {
+    return this.#i18n.isolate(formatCents(value, this.currency || 'USD', this.#i18n.locale));
+  }
+
+  /** Cents typed in a field, or the catalogue's sentence for what is wrong. Empty is `null`. */
+  #parse(text: string): number | null | string {
+    const t = this.#i18n.t;
+    const parsed = parseMoney(text, this.#i18n.locale);
+    if (parsed.ok) return parsed.cents;
+    switch (parsed.error) {
+      case 'empty':
+        return null;
+      case 'negative':
+        return t.amountNegative;
+      case 'too-many-decimals':
+        return t.tipDecimals;
+      case 'too-large':
+        return t.tipTooLarge;
+      default:
+        return t.tipInvalid(this.#i18n.isolate(formatEditable(1250, this.#i18n.locale)));
+    }
+  }
+
+  #check(tx: Transaction): Checked {
+    const t = this.#i18n.t;
+    const refundable = totals(tx).refundable;
+    const reason = this.reason.trim();
+    const base: RefundPayload = { transactionId: tx.transactionId, ...(reason ? { reason } : {}) };
+    const result: Checked = { staff: new Map(), staffTotal: 0 };
+    if (this.mode === 'full') {
+      result.payload = base;
+      return result;
+    }
+    if (this.split === 'amount') {
+      const value = this.#parse(this.amountText);
+      if (value === null) result.amount = t.amountEnter;
+      else if (typeof value === 'string') result.amount = value;
+      else if (value === 0) result.amount = t.amountZero;
+      else if (value > refundable) result.amount = t.amountOverRefundable(this.#money(refundable));
+      else result.payload = { ...base, partial: true, amount: fromCents(value) };
+      return result;
+    }
+    const names = staffIndex(tx, [...this.#details.learned.values(), ...this.staff]);
+    const talents: Array<{ employeeId: string; amount: number }> = [];
+    const amounts: number[] = [];
+    for (const held of this.#holdings) {
+      const value = this.#parse(this.staffTexts.get(held.employeeId) ?? '');
+      if (typeof value === 'string') result.staff.set(held.employeeId, value);
+      else if (value !== null && value > held.gross) {
+        result.staff.set(held.employeeId, t.amountOverHeld(this.#i18n.isolate(nameOf(names, held.employeeId)), this.#money(held.gross)));
+      } else if (value) {
+        amounts.push(value);
+        talents.push({ employeeId: held.employeeId, amount: fromCents(value) });
+      }
+    }
+    result.staffTotal = sumCents(amounts);
+    if (result.staff.size > 0) return result;
+    if (result.staffTotal === 0) result.form = t.refundStaffNone;
+    else if (result.staffTotal > refundable) result.form = t.amountOverRefundable(this.#money(refundable));
+    else result.payload = { ...base, partial: true, amount: fromCents(result.staffTotal), talents };
+    return result;
+  }
+
+  /** Any edit makes the preview stale: drop it (and its request). */
+  #edited(): void {
+    if (this.phase === 'previewing' || this.phase === 'preview' || this.phase === 'preview-error') {
+      this.#previewRun?.abort();
+      this.#previewRun = undefined;
+      this.#previewed = undefined;
+      this.preview = undefined;
+      this.failure = undefined;
+      this.phase = 'form';
+    }
+  }
+
+  #touch(field: string): void {
+    if (!this.touched.has(field)) this.touched = new Set([...this.touched, field]);
+  }
+
+  #onSubmit(event: Event): void {
+    event.preventDefault();
+    if (this.phase === 'executing' || this.phase === 'previewing') return;
+    this.#runPreview();
+  }
+
+  #runPreview(): void {
+    const tx = this.#details.transaction;
+    if (!tx || !this.client) return;
+    const checked = this.#check(tx);
+    if (!checked.payload) {
+      this.touched = new Set(['amount', 'staff', ...this.#holdings.map((h) => `staff:${h.employeeId}`)]);
+      this.#focusAfterRender = '[aria-invalid="true"], #staff-total';
+      return;
+    }
+    const payload = checked.payload;
+    const client = this.client;
+    const generation = this.#generation;
+    this.#previewRun?.abort();
+    const controller = new AbortController();
+    this.#previewRun = controller;
+    this.#previewed = undefined;
+    this.preview = undefined;
+    this.failure = undefined;
+    this.phase = 'previewing';
+    client.refund({ ...payload, dryRun: true }, { signal: controller.signal }).then(
+      (records) => {
+        if (this.#previewRun !== controller || generation !== this.#generation) return;
+        this.#previewRun = undefined;
+        this.#previewed = payload;
+        this.preview = records;
+        this.phase = 'preview';
+        this.#focusAfterRender = '#refund';
+      },
+      (cause: unknown) => {
+        if (this.#previewRun !== controller || generation !== this.#generation || controller.signal.aborted || isAbort(cause)) return;
+        this.#previewRun = undefined;
+        const error = asTipError(cause, 'refund');
+        this.failure = error;
+        this.phase = 'preview-error';
+        this.dispatchEvent(new TipErrorEvent(error));
+      },
+    );
+  }
+
+  /**
+   * Executes the previewed refund. Resolves with the records, or undefined when there is no
+   * preview to execute or it failed. While it runs, further calls return the same promise.
+   */
+  #execute(): Promise<RefundRecord[] | undefined> {
+    if (this.#executing) return this.#executing;
+    const payload = this.#previewed;
+    const client = this.client;
+    if (this.phase !== 'preview' || !payload || !client) return Promise.resolve(undefined);
+    const generation = this.#generation;
+    this.phase = 'executing';
+    const run = client.refund(payload).then(
+      (records) => {
+        // The money moved: the host hears of it even if this element has moved on.
+        if (generation === this.#generation) {
+          this.#executing = undefined;
+          this.#previewed = undefined;
+          this.records = records;
+          this.preview = undefined;
+          this.phase = 'done';
+          this.#focusAfterRender = '[part~="status"]';
+        }
+        this.dispatchEvent(new TipRefundEvent(records, payload.transactionId));
+        return records;
+      },
+      (cause: unknown) => {
+        if (generation !== this.#generation) return undefined;
+        this.#executing = undefined;
+        this.#previewed = undefined;
+        const error = asTipError(cause, 'refund');
+        this.failure = error;
+        this.phase = 'execute-error';
+        this.dispatchEvent(new TipErrorEvent(error));
+        return undefined;
+      },
+    );
+    this.#executing = run;
+    return run;
+  }
+
+  #retry(): void {
+    if (this.phase === 'execute-error') {
+      // The refund may have happened before the answer was lost: look again before sending anything.
+      this.failure = undefined;
+      this.preview = undefined;
+      this.phase = 'form';
+      this.#previewAfterReload = true;
+      this.#details.reload();
+    } else {
+      this.#runPreview();
+    }
+  }
+
+  #change(): void {
+    if (this.phase === 'executing') return;
+    this.#edited();
+    this.#focusAfterRender = 'input[name="mode"]:checked';
+  }
+
+  #again(): void {
+    this.#startOver();
+    this.#focusAfterRender = 'input[name="mode"]:checked';
+  }
+
+  #renderRecords(t: Messages, tx: Transaction, records: readonly RefundRecord[], caption: string) {
+    const names = staffIndex(tx, [...this.#details.learned.values(), ...this.staff]);
+    const sum = (key: 'gross' | 'fee' | 'net') => sumCents(records.map((r) => cents(r[key])));
+    return html`<div class="table-wrap">
+      <table part="table">
+        <caption>${caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">${t.staffColumn}</th>
+            <th scope="col" class="num">${t.grossColumn}</th>
+            <th scope="col" class="num">${t.feeColumn}</th>
+            <th scope="col" class="num">${t.netColumn}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${records.map(
+            (r) => html`<tr>
+              <th scope="row" class="name">${r.employeeId === undefined ? t.refundWhole : nameOf(names, r.employeeId)}</th>
+              <td class="num">${this.#money(cents(r.gross))}</td>
+              <td class="num">${this.#money(cents(r.fee))}</td>
+              <td class="num">${this.#money(cents(r.net))}</td>
+            </tr>`,
+          )}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">${t.total}</th>
+            <td class="num">${this.#money(sum('gross'))}</td>
+            <td class="num">${this.#money(sum('fee'))}</td>
+            <td class="num">${this.#money(sum('net'))}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>`;
+  }
+
+  #renderAmountField(id: string, label: string, text: string, error: string | undefined, hint: string, onInput: (value: string) => void, field: string) {
+    const shown = error && this.touched.has(field) ? error : '';
+    return html`<div class="field">
+      <label for=${id}>${label}</label>
+      <input
+        id=${id}
+        part="input"
+        type="text"
+        inputmode="decimal"
+        autocomplete="off"
+        .value=${text}
+        aria-invalid=${shown ? 'true' : 'false'}
+        aria-describedby="${id}-hint ${id}-message"
+        ?disabled=${this.phase === 'executing'}
+        @input=${(e: Event) => onInput((e.target as HTMLInputElement).value)}
+        @blur=${() => text.trim() && this.#touch(field)}
+      />
+      <span id="${id}-hint" class="hint">${hint}</span>
+      <span id="${id}-message" part="message" class="message">${shown}</span>
+    </div>`;
+  }
+
+  #renderForm(t: Messages, tx: Transaction) {
+    const refundable = totals(tx).refundable;
+    const checked = this.#check(tx);
+    const names = staffIndex(tx, [...this.#details.learned.values(), ...this.staff]);
+    const busy = this.phase === 'previewing';
+    const locked = this.phase === 'executing';
+    const radio = (name: string, value: string, current: string, label: string, set: () => void) =>
+      html`<label class="choice"
+        ><input type="radio" name=${name} value=${value} .checked=${value === current} ?disabled=${locked} @change=${set} /><span>${label}</span></label
+      >`;
+    const formError = this.touched.has('staff') ? checked.form : undefined;
+    return html`<form part="form" class="panel" novalidate @submit=${this.#onSubmit} @input=${this.#edited} @change=${this.#edited}>
+      <fieldset part="mode">
+        <legend>${t.refundLegend}</legend>
+        ${radio('mode', 'partial', this.mode, t.refundPartialOption, () => (this.mode = 'partial'))}
+        ${radio('mode', 'full', this.mode, t.refundFullOption(this.#money(refundable)), () => (this.mode = 'full'))}
+      </fieldset>
+      ${this.mode === 'partial'
+        ? html`<fieldset part="mode">
+              <legend>${t.refundSplitLegend}</legend>
+              ${radio('split', 'amount', this.split, t.refundByAmount, () => (this.split = 'amount'))}
+              ${radio('split', 'staff', this.split, t.refundByStaff, () => (this.split = 'staff'))}
+            </fieldset>
+            ${this.split === 'amount'
+              ? this.#renderAmountField('amount', t.refundAmountLabel, this.amountText, checked.amount, t.refundUpTo(this.#money(refundable)), (v) => (this.amountText = v), 'amount')
+              : html`<div class="staff">
+                  ${this.#holdings.map((held) =>
+                    this.#renderAmountField(
+                      `staff-${held.employeeId}`,
+                      t.refundFrom(this.#i18n.isolate(nameOf(names, held.employeeId))),
+                      this.staffTexts.get(held.employeeId) ?? '',
+                      checked.staff.get(held.employeeId),
+                      t.refundUpTo(this.#money(held.gross)),
+                      (v) => (this.staffTexts = new Map(this.staffTexts).set(held.employeeId, v)),
+                      `staff:${held.employeeId}`,
+                    ),
+                  )}
+                  <p id="staff-total" part="staff-total" class="total" tabindex="-1" aria-live="polite" aria-describedby="form-message">
+                    ${t.refundStaffTotal(this.#money(checked.staffTotal))}
+                  </p>
+                  <p id="form-message" part="message" class="message">${formError ?? ''}</p>
+                </div>`}`
+        : nothing}
+      <div class="field">
+        <label for="reason">${t.refundReasonLabel}</label>
+        <input
+          id="reason"
+          part="input"
+          type="text"
+          maxlength="500"
+          autocomplete="off"
+          .value=${this.reason}
+          ?disabled=${locked}
+          @input=${(e: Event) => (this.reason = (e.target as HTMLInputElement).value)}
+        />
+      </div>
+      <div class="actions">
+        <button
+          type="submit"
+          part="button"
+          class="button ${this.phase === 'form' || busy ? 'primary' : ''}"
+          aria-busy=${busy ? 'true' : 'false'}
+          aria-disabled=${busy || locked ? 'true' : 'false'}
+        >
+          ${busy ? t.previewing : t.preview}
+        </button>
+      </div>
+    </form>`;
+  }
+
+  #renderPreview(t: Messages, tx: Transaction) {
+    const phase = this.phase;
+    if (phase === 'preview-error' || phase === 'execute-error') {
+      return html`<div part="error" class="alert" role="alert">
+        <span>${phase === 'preview-error' ? t.previewFailed : t.refundFailed} ${errorText(t, this.failure)}</span>
+        <button type="button" part="retry" class="retry" @click=${this.#retry}>${t.retry}</button>
+      </div>`;
+    }
+    const records = this.preview;
+    if ((phase !== 'preview' && phase !== 'executing') || !records) return nothing;
+    const executing = phase === 'executing';
+    const total = sumCents(records.map((r) => cents(r.gross)));
+    return html`<section part="preview" class="panel preview" aria-labelledby="preview-caption">
+      <span id="preview-caption" class="visually-hidden">${t.previewCaption}</span>
+      ${this.#renderRecords(t, tx, records, t.previewCaption)}
+      <div class="actions">
+        <button
+          id="refund"
+          type="button"
+          part="button"
+          class="button primary"
+          aria-busy=${executing ? 'true' : 'false'}
+          aria-disabled=${executing ? 'true' : 'false'}
+          @click=${() => void this.#execute()}
+        >
+          ${executing ? t.refunding : t.refundButton(this.#money(total))}
+        </button>
+        <button type="button" part="secondary" class="button" aria-disabled=${executing ? 'true' : 'false'} @click=${this.#change}>${t.edit}</button>
+      </div>
+    </section>`;
+  }
+
+  #renderDone(t: Messages, tx: Transaction, records: readonly RefundRecord[]) {
+    const total = sumCents(records.map((r) => cents(r.gross)));
+    const more = this.#details.status === 'ready' && totals(tx).refundable > 0;
+    return html`<div class="panel">
+      <p part="status" class="status" role="status" tabindex="-1">${t.refundDone(this.#money(total))}</p>
+      ${this.#renderRecords(t, tx, records, t.refundsCaption)}
+      ${more
+        ? html`<div class="actions"><button type="button" part="secondary" class="button" @click=${this.#again}>${t.refundAgain}</button></div>`
+        : nothing}
+    </div>`;
+  }
+
+  protected override render() {
+    const t = this.#i18n.t;
+    const details = this.#details;
+    const tx = details.transaction;
+    if (this.phase === 'done' && this.records && tx) return this.#renderDone(t, tx, this.records);
+    switch (details.status) {
+      case 'idle':
+        return html`<p part="empty" class="muted">${t.noTransaction}</p>`;
+      case 'loading':
+        return html`<p part="loading" class="loading" role="status">${t.loadingTransaction}</p>`;
+      case 'not-found':
+        return html`<p part="not-found" class="alert" role="alert">${t.transactionNotFound(this.#i18n.isolate(this.transactionId))}</p>`;
+      case 'error':
+        return html`<div part="error" class="alert" role="alert">
+          <span>${t.transactionFailed} ${errorText(t, details.error)}</span>
+          <button type="button" part="retry" class="retry" @click=${() => details.reload()}>${t.retry}</button>
+        </div>`;
+    }
+    if (!tx) return nothing;
+    if (tx.status !== 'confirmed' || totals(tx).refundable === 0) {
+      return html`<p part="empty" class="muted">${t.notRefundable(statusText(t, tx.status))}</p>`;
+    }
+    return html`<div class="panel" aria-busy=${details.busy ? 'true' : 'false'}>${this.#renderForm(t, tx)} ${this.#renderPreview(t, tx)}</div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tip-refund': TipRefund;
+  }
+}

@@ -1,0 +1,220 @@
+import { LitElement, html, nothing } from 'lit';
+import type { DataClient } from '../../client/client.js';
+import type { RefundRecord, TipRecord, Transaction } from '../../client/schemas.js';
+import { errorText, LocalizeController } from '../../i18n/localize.js';
+import type { Messages } from '../../i18n/messages.js';
+import type { Catalogue } from '../../i18n/registry.js';
+import { formatCents } from '../../money/format.js';
+import { cents, holdings, levelText, nameOf, staffIndex, statusText, tipStatusText, totals, type StaffEntry } from '../back-office-model.js';
+import { backOfficeStyles } from '../back-office.styles.js';
+import { DetailsController } from '../details-controller.js';
+import { alertStyles, fullName, tokens } from '../shared.js';
+import { styles } from './tip-transaction.styles.js';
+
+/**
+ * @summary A transaction as the service recorded it (`details`): its status and customer, one
+ * row per tip record (staff, level, status, gross, fee, net; void records shown as such), the
+ * refunds (partial or full, per staff member, reason, when), and the totals.
+ *
+ * Give it a `client` (on a proxy that allows `details`, behind the host's staff login) and a
+ * `transaction-id`. It loads the details whenever either changes (a superseded answer never
+ * lands), shows a loading state, an alert with Retry when the service fails, and says so when
+ * the transaction does not exist. `reload()` fetches them again while the current ones stay
+ * shown; it also reloads by itself when a `tip-refund` or `tip-transfer` event for the same
+ * transaction reaches the document (fired by `tip-refund` and `tip-transfer` on the page).
+ *
+ * Names come from the host's `staff` directory, else the transaction's tip selections, else a
+ * transfer announced on the page, else the employeeId; they are rendered as text only. Every
+ * amount is computed in integer cents.
+ *
+ * @event tip-error - `details` failed (`TipErrorEvent`: `error`, `operation`).
+ *
+ * @csspart title - "Transaction <id>".
+ * @csspart summary - The status, customer and creation time.
+ * @csspart status - The transaction's status.
+ * @csspart table - Every table (tips and refunds).
+ * @csspart tips - The table of tip records.
+ * @csspart tip - A tip record's row (`data-status` is its status).
+ * @csspart refunds - The table of refunds, or the line saying there are none.
+ * @csspart refund - A refund's row.
+ * @csspart totals - What was refunded and the net tip staff still hold (a polite live region).
+ * @csspart loading - The loading message.
+ * @csspart empty - Shown when there is no transaction id.
+ * @csspart not-found - Shown when the service knows no such transaction.
+ * @csspart error - The alert shown when details failed.
+ * @csspart retry - Its Retry button.
+ *
+ * @cssproperty --tip-table-header-background - Background of the tables' header rows. Default: the alternate surface.
+ * @cssproperty --tip-danger - The failure alert.
+ * @cssproperty --tip-success - Confirmed statuses.
+ * @cssproperty --tip-muted - Void records and secondary text.
+ * @cssproperty --tip-accent - The Retry button and focus ring.
+ * @cssproperty --tip-radius - Corner radius of the status badge and buttons.
+ * @cssproperty --tip-touch-target - Minimum height of the Retry button (48px).
+ */
+export class TipTransaction extends LitElement {
+  static override styles = [tokens, alertStyles, backOfficeStyles, styles];
+  static override properties = {
+    client: { attribute: false },
+    transactionId: { attribute: 'transaction-id' },
+    staff: { attribute: false },
+    currency: {},
+    locale: {},
+    messages: { attribute: false },
+  };
+
+  readonly #i18n = new LocalizeController(this);
+  readonly #details = new DetailsController(this);
+
+  /** The client to call `details` with: on a proxy that allows it behind the host's staff login. */
+  client?: DataClient;
+  /** The transaction to show. */
+  transactionId = '';
+  /** The host's staff directory, for names (`{ employeeId, firstName, lastName, avatar }[]`). */
+  staff: readonly StaffEntry[] = [];
+  /** ISO 4217 currency for display. */
+  currency = 'USD';
+  /** Locale; default the nearest `lang`, else the browser's. */
+  locale?: string;
+  /** Messages for this element, over the locale's catalogue (a partial catalogue). */
+  messages?: Catalogue;
+
+  /** The transaction as last loaded; undefined while loading, on failure, or with no id. */
+  get transaction(): Transaction | undefined {
+    return this.#details.transaction;
+  }
+
+  /** Fetches the details again; the current ones stay shown until the answer lands. */
+  reload(): void {
+    this.#details.reload();
+  }
+
+  #money(value: number): string {
+    return this.#i18n.isolate(formatCents(value, this.currency || 'USD', this.#i18n.locale));
+  }
+
+  #when(iso: string): string {
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return iso;
+    return new Intl.DateTimeFormat(this.#i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  }
+
+  #renderTip(t: Messages, names: Map<string, StaffEntry>, tip: TipRecord) {
+    return html`<tr part="tip" data-status=${tip.status}>
+      <th scope="row" class="name">${nameOf(names, tip.employeeId)}</th>
+      <td>${levelText(t, tip.level)}</td>
+      <td>${tipStatusText(t, tip.status)}</td>
+      <td class="num">${this.#money(cents(tip.gross))}</td>
+      <td class="num">${this.#money(cents(tip.fee))}</td>
+      <td class="num">${this.#money(cents(tip.net))}</td>
+    </tr>`;
+  }
+
+  #renderRefund(t: Messages, names: Map<string, StaffEntry>, refund: RefundRecord) {
+    return html`<tr part="refund">
+      <th scope="row" class="name">${refund.employeeId === undefined ? t.refundWhole : nameOf(names, refund.employeeId)}</th>
+      <td>${refund.isPartial ? t.refundPartial : t.refundFull}</td>
+      <td class="name">${refund.reason ? html`<bdi>${refund.reason}</bdi>` : html`<span class="muted">${t.noReason}</span>`}</td>
+      <td>${this.#when(refund.createdAt)}</td>
+      <td class="num">${this.#money(cents(refund.gross))}</td>
+      <td class="num">${this.#money(cents(refund.fee))}</td>
+      <td class="num">${this.#money(cents(refund.net))}</td>
+    </tr>`;
+  }
+
+  #renderTransaction(t: Messages, tx: Transaction) {
+    const names = staffIndex(tx, [...this.#details.learned.values(), ...this.staff]);
+    const sums = totals(tx);
+    const held = holdings(tx).reduce((sum, h) => sum + h.net, 0);
+    const customer = fullName(tx.customer.firstName ?? '', tx.customer.lastName ?? '') || tx.customer.id;
+    return html`<div class="panel" aria-busy=${this.#details.busy ? 'true' : 'false'}>
+      <p part="title" class="title">${t.transactionTitle(this.#i18n.isolate(tx.transactionId))}</p>
+      <dl part="summary" class="summary">
+        <div class="pair"><dt>${t.statusLabel}</dt><dd><span part="status" class="badge" data-status=${tx.status}>${statusText(t, tx.status)}</span></dd></div>
+        <div class="pair"><dt>${t.customerLabel}</dt><dd class="name"><bdi>${customer}</bdi></dd></div>
+        <div class="pair"><dt>${t.createdLabel}</dt><dd>${this.#when(tx.createdAt)}</dd></div>
+      </dl>
+      <div class="table-wrap">
+        <table part="table tips">
+          <caption>${t.tipRecordsCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">${t.staffColumn}</th>
+              <th scope="col">${t.levelColumn}</th>
+              <th scope="col">${t.statusColumn}</th>
+              <th scope="col" class="num">${t.grossColumn}</th>
+              <th scope="col" class="num">${t.feeColumn}</th>
+              <th scope="col" class="num">${t.netColumn}</th>
+            </tr>
+          </thead>
+          <tbody>${tx.tips.map((tip) => this.#renderTip(t, names, tip))}</tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colspan="3">${t.total}</th>
+              <td class="num">${this.#money(sums.gross)}</td>
+              <td class="num">${this.#money(sums.fee)}</td>
+              <td class="num">${this.#money(sums.net)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      ${tx.refunds.length === 0
+        ? html`<p part="refunds" class="muted">${t.noRefunds}</p>`
+        : html`<div class="table-wrap">
+            <table part="table refunds">
+              <caption>${t.refundsCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">${t.staffColumn}</th>
+                  <th scope="col">${t.refundTypeColumn}</th>
+                  <th scope="col">${t.reasonColumn}</th>
+                  <th scope="col">${t.whenColumn}</th>
+                  <th scope="col" class="num">${t.grossColumn}</th>
+                  <th scope="col" class="num">${t.feeColumn}</th>
+                  <th scope="col" class="num">${t.netColumn}</th>
+                </tr>
+              </thead>
+              <tbody>${tx.refunds.map((refund) => this.#renderRefund(t, names, refund))}</tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colspan="4">${t.total}</th>
+                  <td class="num">${this.#money(sums.refunded.gross)}</td>
+                  <td class="num">${this.#money(sums.refunded.fee)}</td>
+                  <td class="num">${this.#money(sums.refunded.net)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>`}
+      <dl part="totals" class="totals" aria-live="polite">
+        <div class="pair"><dt>${t.refundedLabel}</dt><dd class="num">${this.#money(sums.refunded.gross)}</dd></div>
+        <div class="pair"><dt>${t.netHeldLabel}</dt><dd class="num">${this.#money(held)}</dd></div>
+      </dl>
+    </div>`;
+  }
+
+  protected override render() {
+    const t = this.#i18n.t;
+    const details = this.#details;
+    switch (details.status) {
+      case 'idle':
+        return html`<p part="empty" class="muted">${t.noTransaction}</p>`;
+      case 'loading':
+        return html`<p part="loading" class="loading" role="status">${t.loadingTransaction}</p>`;
+      case 'not-found':
+        return html`<p part="not-found" class="alert" role="alert">${t.transactionNotFound(this.#i18n.isolate(this.transactionId))}</p>`;
+      case 'error':
+        return html`<div part="error" class="alert" role="alert">
+          <span>${t.transactionFailed} ${errorText(t, details.error)}</span>
+          <button type="button" part="retry" class="retry" @click=${() => details.reload()}>${t.retry}</button>
+        </div>`;
+      case 'ready':
+        return details.transaction ? this.#renderTransaction(t, details.transaction) : nothing;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tip-transaction': TipTransaction;
+  }
+}
