@@ -280,8 +280,9 @@ export class TipRefund extends LitElement {
     const tx = this.#details.transaction;
     if (!tx || !this.client) return;
     const checked = this.#check(tx);
+    // From the first press on, every field shows its problems (and leaving one changes nothing).
+    this.touched = new Set(['amount', 'staff', ...this.#holdings.map((h) => `staff:${h.employeeId}`)]);
     if (!checked.payload) {
-      this.touched = new Set(['amount', 'staff', ...this.#holdings.map((h) => `staff:${h.employeeId}`)]);
       this.#focusAfterRender = '[aria-invalid="true"], #staff-total';
       return;
     }
@@ -448,7 +449,7 @@ export class TipRefund extends LitElement {
         ><input type="radio" name=${name} value=${value} .checked=${value === current} ?disabled=${locked} @change=${set} /><span>${label}</span></label
       >`;
     const formError = this.touched.has('staff') ? checked.form : undefined;
-    return html`<form part="form" class="panel" novalidate @submit=${this.#onSubmit} @input=${this.#edited} @change=${this.#edited}>
+    return html`<form part="form" class="panel" novalidate @submit=${this.#onSubmit} @input=${this.#edited}>
       <fieldset part="mode">
         <legend>${t.refundLegend}</legend>
         ${radio('mode', 'partial', this.mode, t.refundPartialOption, () => (this.mode = 'partial'))}
