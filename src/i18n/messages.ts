@@ -213,6 +213,8 @@ export interface Messages {
   fieldRequired: string;
   avatarInvalid: string;
   employeeIdTaken: string;
+  /** A chosen recipient new to the transaction, whom the host's directory gives no full name or picture. */
+  recipientIncomplete: string;
 }
 
 /** The built-in English catalogue: the final fallback for every key. */
@@ -373,4 +375,5 @@ export const en: Messages = {
   fieldRequired: 'Required.',
   avatarInvalid: 'Enter the web address (https://…) of a picture.',
   employeeIdTaken: 'This employee is already in the list.',
+  recipientIncomplete: 'Needs a first name, last name and picture to receive a tip.',
 };

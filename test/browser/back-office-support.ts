@@ -7,11 +7,13 @@ import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 
 defineBackOfficeElements();
 
-export const ana: StaffEntry = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '' };
-export const ben: StaffEntry = { employeeId: 'e-ben', firstName: 'Ben', lastName: 'Ode', avatar: '' };
-export const cy: StaffEntry = { employeeId: 'e-cy', firstName: 'Cy', lastName: 'Park', avatar: '' };
 /** A one-pixel PNG: a picture that loads without a network. */
 export const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+export const ana: StaffEntry = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '' };
+export const ben: StaffEntry = { employeeId: 'e-ben', firstName: 'Ben', lastName: 'Ode', avatar: '' };
+/** In the host's directory but in no sale of the tests: a transfer to Cy needs the name and picture. */
+export const cy: StaffEntry = { employeeId: 'e-cy', firstName: 'Cy', lastName: 'Park', avatar: PIXEL };
 
 /**
  * Creates and confirms a sale through the service, as the host's server would after charging

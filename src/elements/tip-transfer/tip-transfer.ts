@@ -26,6 +26,8 @@ interface Plan {
   recipients: string[];
   shares: Array<number | null>;
   problems: Map<string, string>;
+  /** Recipients new to the transaction without the name and picture the service needs. */
+  incomplete: Set<string>;
   assigned: number;
   ready: boolean;
 }
@@ -203,10 +205,19 @@ export class TipTransfer extends LitElement {
     return [...new Set(ids)];
   }
 
-  #plan(net: number): Plan {
+  #plan(tx: Transaction, net: number): Plan {
     const t = this.#i18n.t;
     const recipients = [...this.selected];
     const problems = new Map<string, string>();
+    // Someone new to the transaction needs a name and a picture (spec 4.1 transfer rule 1).
+    const known = new Set([...tx.tipSelections.map((s) => s.employeeId), ...tx.tips.map((r) => r.employeeId)]);
+    const names = this.#names(tx);
+    const incomplete = new Set(
+      recipients.filter((id) => {
+        const who = names.get(id);
+        return !known.has(id) && !(who?.firstName?.trim() && who.lastName?.trim() && who.avatar?.trim());
+      }),
+    );
     let shares: Array<number | null>;
     if (this.split === 'even') shares = evenSplit(net, recipients.length);
     else {
@@ -228,7 +239,14 @@ export class TipTransfer extends LitElement {
       });
     }
     const assigned = sumCents(shares.map((s) => s ?? 0));
-    return { recipients, shares, problems, assigned, ready: recipients.length > 0 && problems.size === 0 && assigned === net };
+    return {
+      recipients,
+      shares,
+      problems,
+      incomplete,
+      assigned,
+      ready: recipients.length > 0 && problems.size === 0 && incomplete.size === 0 && assigned === net,
+    };
   }
 
   #toggle(employeeId: string, on: boolean): void {
@@ -259,7 +277,7 @@ export class TipTransfer extends LitElement {
 
   #press(tx: Transaction, net: number): void {
     if (this.#executing || this.phase === 'executing') return;
-    const plan = this.#plan(net);
+    const plan = this.#plan(tx, net);
     if (!plan.ready) {
       this.touched = true;
       return;
@@ -335,6 +353,7 @@ export class TipTransfer extends LitElement {
     if (problems.size > 0) {
       this.newStaffChecked = true;
       this.#focusAfterRender = '[part~="new-staff"] [aria-invalid="true"]';
+      this.requestUpdate();
       return;
     }
     const entry: StaffEntry = {
@@ -434,7 +453,7 @@ export class TipTransfer extends LitElement {
 
   #renderForm(t: Messages, tx: Transaction, net: number) {
     const names = this.#names(tx);
-    const plan = this.#plan(net);
+    const plan = this.#plan(tx, net);
     const held = new Map(holdings(tx).map((h) => [h.employeeId, h.net]));
     const locked = this.phase === 'executing';
     const exact = this.split === 'exact';
@@ -461,7 +480,14 @@ export class TipTransfer extends LitElement {
             const holding = held.get(id);
             return html`<li part="recipient" class="recipient">
               <label class="choice">
-                <input type="checkbox" value=${id} .checked=${chosen} ?disabled=${locked} @change=${(e: Event) => this.#toggle(id, (e.target as HTMLInputElement).checked)} />
+                <input
+                  type="checkbox"
+                  value=${id}
+                  .checked=${chosen}
+                  ?disabled=${locked}
+                  aria-describedby=${plan.incomplete.has(id) ? `incomplete-${id}` : nothing}
+                  @change=${(e: Event) => this.#toggle(id, (e.target as HTMLInputElement).checked)}
+                />
                 ${this.#renderAvatar(id, entry)}
                 <span class="who">
                   <span class="name">${name}</span>
@@ -469,6 +495,7 @@ export class TipTransfer extends LitElement {
                   ${holding !== undefined ? html`<span class="hint">${t.holds(this.#money(holding))}</span>` : nothing}
                 </span>
               </label>
+              ${plan.incomplete.has(id) ? html`<span id="incomplete-${id}" part="message" class="message incomplete">${t.recipientIncomplete}</span>` : nothing}
               ${chosen && !exact ? html`<span class="share">${this.#money(share ?? 0)}</span>` : nothing}
               ${chosen && exact
                 ? html`<div class="field amount">

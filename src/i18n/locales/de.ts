@@ -158,6 +158,7 @@ const messages: Messages = {
   fieldRequired: 'Pflichtfeld.',
   avatarInvalid: 'Bitte die Webadresse (https://…) eines Bildes eingeben.',
   employeeIdTaken: 'Dieser Mitarbeiter ist bereits in der Liste.',
+  recipientIncomplete: 'Braucht Vorname, Nachname und Bild, um Trinkgeld zu erhalten.',
 };
 
 export default messages;
