@@ -93,6 +93,23 @@ describe('built entries in plain Node', () => {
     });
   });
 
+  it('tip-elements leaves the back-office tags to defineBackOfficeElements(), which registers them in Node too', () => {
+    const { status, json, stderr } = runModule(`
+      const mod = await import('tip-elements');
+      const tags = ['tip-transaction', 'tip-refund', 'tip-transfer'];
+      const before = tags.filter((t) => customElements.get(t));
+      mod.defineBackOfficeElements();
+      console.log(JSON.stringify({
+        before,
+        after: tags.filter((t) => typeof customElements.get(t) === 'function'),
+        sameClass: customElements.get('tip-refund') === mod.TipRefund,
+        events: ['TipRefundEvent', 'TipTransferEvent'].filter((c) => typeof mod[c] === 'function'),
+      }));
+    `);
+    assert.equal(status, 0, `importing tip-elements failed:\n${stderr}`);
+    assert.deepEqual(json, { before: [], after: ['tip-transaction', 'tip-refund', 'tip-transfer'], sameClass: true, events: ['TipRefundEvent', 'TipTransferEvent'] });
+  });
+
   it('importing tip-elements twice (two copies, or a host that defined a tag first) does not throw', () => {
     const { status, json, stderr } = runModule(`
       const { LitElement } = await import('lit');
@@ -108,11 +125,11 @@ describe('built entries in plain Node', () => {
   it('tip-elements/react imports in Node (SSR) and exposes a React component per element', () => {
     const { status, json, stderr } = runModule(`
       const mod = await import('tip-elements/react');
-      const names = ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary'];
+      const names = ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary', 'TipTransaction', 'TipRefund', 'TipTransfer'];
       console.log(JSON.stringify(names.filter((n) => mod[n] && typeof mod[n] === 'object' && mod[n].$$typeof)));
     `);
     assert.equal(status, 0, `importing tip-elements/react failed:\n${stderr}`);
-    assert.deepEqual(json, ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary']);
+    assert.deepEqual(json, ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary', 'TipTransaction', 'TipRefund', 'TipTransfer']);
   });
 });
 
@@ -143,9 +160,18 @@ describe('custom-elements.json (editors, Storybook, docs)', () => {
   };
   const names = (list: Described[] | undefined) => (list ?? []).map((x) => x.name);
 
-  it('describes the five tags, each with a summary', () => {
+  it('describes the eight tags (five checkout, three back office), each with a summary', () => {
     const byTag = elements();
-    assert.deepEqual([...byTag.keys()].sort(), ['checkout-summary', 'custom-tip-input', 'staff-tip-list', 'tip-checkout', 'tip-proposals']);
+    assert.deepEqual([...byTag.keys()].sort(), [
+      'checkout-summary',
+      'custom-tip-input',
+      'staff-tip-list',
+      'tip-checkout',
+      'tip-proposals',
+      'tip-refund',
+      'tip-transaction',
+      'tip-transfer',
+    ]);
     for (const [tag, el] of byTag) assert.ok(el.summary?.trim(), `${tag} has a @summary`);
   });
 
@@ -160,6 +186,23 @@ describe('custom-elements.json (editors, Storybook, docs)', () => {
     assert.equal(events.get('tip-intent'), 'TipIntentEvent');
     assert.equal(events.get('tip-error'), 'TipErrorEvent');
     assert.deepEqual(names(checkout.slots), ['']);
+  });
+
+  it('the back-office elements: client, transaction-id, staff, reload() and their events', () => {
+    for (const [tag, event, eventClass] of [
+      ['tip-transaction', undefined, undefined],
+      ['tip-refund', 'tip-refund', 'TipRefundEvent'],
+      ['tip-transfer', 'tip-transfer', 'TipTransferEvent'],
+    ] as const) {
+      const el = elements().get(tag)!;
+      for (const name of ['client', 'transactionId', 'staff', 'currency', 'locale', 'messages', 'transaction', 'reload']) {
+        assert.ok(names(el.members).includes(name), `${tag} documents ${name}`);
+      }
+      assert.ok(names(el.attributes).includes('transaction-id'));
+      const events = new Map((el.events ?? []).map((e) => [e.name, e.type?.text]));
+      assert.equal(events.get('tip-error'), 'TipErrorEvent');
+      if (event) assert.equal(events.get(event), eventClass);
+    }
   });
 
   it('every element documents its ::part names and the --tip-* properties it honours', () => {
