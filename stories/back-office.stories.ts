@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import type { Transaction } from '../src/client/schemas.js';
+import { holdings } from '../src/elements/back-office-model.js';
+import { centsToDecimal } from '../src/money/money.js';
+import { directory, fill, press, ready, saleLoader } from './back-office.js';
+import { service, waitForText } from './support.js';
+
+/**
+ * A manager's screen: the transaction, a refund and a transfer for one sale. The elements keep
+ * each other up to date by themselves: a refund or transfer made in one reloads the others.
+ */
+const meta: Meta = {
+  title: 'Back office/Manager screen',
+  loaders: [saleLoader()],
+  render: (_args, context) => {
+    const client = service(context).client;
+    const id = context.loaded['transactionId'] as string;
+    return html`<div class="story-surface story-wide" style="display: grid; gap: 24px">
+      <tip-transaction .client=${client} transaction-id=${id} .staff=${directory}></tip-transaction>
+      <div style="display: grid; gap: 24px; grid-template-columns: repeat(auto-fit, minmax(320px, 1fr)); align-items: start">
+        <tip-refund .client=${client} transaction-id=${id} .staff=${directory}></tip-refund>
+        <tip-transfer .client=${client} transaction-id=${id} .staff=${directory}></tip-transfer>
+      </div>
+    </div>`;
+  },
+};
+export default meta;
+type Story = StoryObj;
+
+export const Ready: Story = {};
+
+/** Refund $6.20 of Lucía's tip with its preview, then move Kenji's tip to Sam: the transaction above follows. */
+export const RefundThenTransfer: Story = {
+  play: async ({ canvasElement }) => {
+    const refund = await ready(canvasElement, 'tip-refund');
+    await press(refund, 'input[value="staff"]');
+    await fill(refund, '#staff-emp-lucia', '6.20');
+    await press(refund, 'button[type="submit"]');
+    await press(refund, '#refund');
+    await waitForText(canvasElement, /Refunded \$6\.20\./);
+    const transfer = await ready<HTMLElement & { updateComplete: Promise<boolean>; transaction?: Transaction }>(canvasElement, 'tip-transfer');
+    // Lucía gave back $5.91 of net ($6.20 less its $0.29 share of the fees).
+    await waitForText(canvasElement, /Net tip to distribute: \$43\.09/);
+    const held = new Map(holdings(transfer.transaction!).map((h) => [h.employeeId, centsToDecimal(h.net)]));
+    for (const id of ['emp-maya', 'emp-lucia', 'emp-sam']) await press(transfer, `input[value="${id}"]`);
+    await press(transfer, 'input[value="exact"]');
+    await fill(transfer, '#amount-emp-maya', held.get('emp-maya')!);
+    await fill(transfer, '#amount-emp-lucia', held.get('emp-lucia')!);
+    await fill(transfer, '#amount-emp-sam', held.get('emp-kenji')!);
+    await press(transfer, '[part~="button"]');
+    await waitForText(canvasElement, /The tip was moved/);
+  },
+};

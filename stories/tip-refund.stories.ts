@@ -1,0 +1,143 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { directory, fill, press, ready, saleLoader } from './back-office.js';
+import { LOCALES, service, THEMES, waitForText, type ServiceOptions } from './support.js';
+
+interface Args {
+  currency: string;
+  locale: string | undefined;
+}
+
+function view(options: ServiceOptions = {}) {
+  return (args: Args, context: StoryContext<Args>) => html`<div class="story-surface">
+    <tip-refund
+      .client=${service(context, options).client}
+      transaction-id=${(context.loaded['transactionId'] as string | undefined) ?? ''}
+      .staff=${directory}
+      currency=${args.currency}
+      .locale=${args.locale}
+    ></tip-refund>
+  </div>`;
+}
+
+const meta: Meta<Args> = {
+  title: 'Back office/tip-refund',
+  component: 'tip-refund',
+  args: { currency: 'USD', locale: undefined },
+  argTypes: { locale: { control: 'select', options: [undefined, ...LOCALES] } },
+  loaders: [saleLoader()],
+  render: view(),
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+/** The form: a partial refund by amount, split evenly by the service. */
+export const Form: Story = {};
+
+/** Per staff member: one amount each, up to what each holds, with a live total. */
+export const PerStaffMember: Story = {
+  play: async ({ canvasElement }) => {
+    const el = await ready(canvasElement, 'tip-refund');
+    await press(el, 'input[value="staff"]');
+    await fill(el, '#staff-emp-lucia', '6.20');
+    await fill(el, '#staff-emp-kenji', '1');
+  },
+};
+
+/** What the form catches before sending: more than is left to refund. */
+export const Validation: Story = {
+  play: async ({ canvasElement }) => {
+    const el = await ready(canvasElement, 'tip-refund');
+    await fill(el, '#amount', '80');
+    await press(el, 'button[type="submit"]');
+    await waitForText(canvasElement, /more than the/);
+  },
+};
+
+/** The dry run: per staff member, the gross, fee and net the refund would take. Nothing changed yet. */
+export const Preview: Story = {
+  play: async ({ canvasElement }) => {
+    const el = await ready(canvasElement, 'tip-refund');
+    await fill(el, '#amount', '12');
+    await fill(el, '#reason', 'Returned the shampoo');
+    await press(el, 'button[type="submit"]');
+    await waitForText(canvasElement, /Refund \$12\.00/);
+  },
+};
+
+/** A full refund's preview: one record for the whole transaction. */
+export const FullRefundPreview: Story = {
+  play: async ({ canvasElement }) => {
+    const el = await ready(canvasElement, 'tip-refund');
+    await press(el, 'input[value="full"]');
+    await press(el, 'button[type="submit"]');
+    await waitForText(canvasElement, /Whole transaction/);
+  },
+};
+
+/** Refunded: the records as the service executed them. */
+export const Refunded: Story = {
+  play: async (context) => {
+    await Preview.play!(context);
+    const el = await ready(context.canvasElement, 'tip-refund');
+    await press(el, '#refund');
+    await waitForText(context.canvasElement, /Refunded \$12\.00/);
+  },
+};
+
+/** The dry run failed: an alert with Retry. */
+export const PreviewErrorWithRetry: Story = {
+  play: async (context) => {
+    const el = await ready(context.canvasElement, 'tip-refund');
+    service(context).sandbox.failNext(1, { operations: ['refund'] });
+    await fill(el, '#amount', '5');
+    await press(el, 'button[type="submit"]');
+    await waitForText(context.canvasElement, /Could not calculate/);
+  },
+};
+
+/** The refund's answer was lost: Retry looks at the transaction again instead of sending it twice. */
+export const RefundErrorWithRetry: Story = {
+  play: async (context) => {
+    const el = await ready(context.canvasElement, 'tip-refund');
+    await fill(el, '#amount', '5');
+    await press(el, 'button[type="submit"]');
+    await waitForText(context.canvasElement, /Refund \$5\.00/);
+    service(context).sandbox.failNext(1, { operations: ['refund'], status: 504, code: 'upstream_timeout' });
+    await press(el, '#refund');
+    await waitForText(context.canvasElement, /may not have gone through/);
+  },
+};
+
+/** A sale that was never charged cannot be refunded. */
+export const NotRefundable: Story = { loaders: [saleLoader({ pending: true })] };
+
+/** Details on their way. */
+export const Loading: Story = {
+  loaders: [saleLoader({ track: false, then: (svc) => svc.sandbox.setLatency(600_000) })],
+  render: view({ track: false }),
+};
+
+/** German: amounts typed and shown the German way. */
+export const German: Story = {
+  args: { locale: 'de-DE', currency: 'EUR' },
+  play: async ({ canvasElement }) => {
+    const el = await ready(canvasElement, 'tip-refund');
+    await waitForText(canvasElement, /Erstattung/);
+    await fill(el, '#amount', '2,50');
+    await press(el, 'button[type="submit"]');
+    await waitForText(canvasElement, /2,50\s€ erstatten/);
+  },
+};
+
+export const RightToLeft: Story = { parameters: { dir: 'rtl', lang: 'ar' } };
+
+export const Themes: Story = {
+  render: (args, context) => html`<div style="display: flex; flex-wrap: wrap; gap: 12px">
+    ${THEMES.map(
+      (theme) => html`<div data-theme=${theme} class="story-surface" style="width: 360px">
+        <tip-refund .client=${service(context).client} transaction-id=${context.loaded['transactionId'] as string} .staff=${directory} .locale=${args.locale}></tip-refund>
+      </div>`,
+    )}
+  </div>`,
+};
