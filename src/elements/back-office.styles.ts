@@ -162,6 +162,10 @@ export const backOfficeStyles = css`
     color: var(--_success);
     font-weight: 600;
   }
+  /* Focus lands on a result so it is read out; it is not a control, so it shows no ring. */
+  .status:focus {
+    outline: none;
+  }
   .loading {
     color: var(--_muted);
   }

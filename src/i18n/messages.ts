@@ -196,7 +196,7 @@ export interface Messages {
   overAssigned: (amount: string) => string;
   allAssigned: (amount: string) => string;
   chooseRecipients: string;
-  /** The transfer button: `count` people receive `amount` in all. */
+  /** The transfer button: `count` people receive `amount` in all (0 while nobody is chosen). */
   transferButton: (amount: string, count: number) => string;
   transferring: string;
   transferDone: string;
@@ -359,7 +359,7 @@ export const en: Messages = {
   allAssigned: (amount) => `All ${amount} assigned`,
   chooseRecipients: 'Choose who receives the tip.',
   transferButton: (amount, count) =>
-    `Move ${amount} to ${count} ${new Intl.PluralRules('en').select(count) === 'one' ? 'staff member' : 'staff members'}`,
+    count === 0 ? `Move ${amount}` : `Move ${amount} to ${count} ${new Intl.PluralRules('en').select(count) === 'one' ? 'staff member' : 'staff members'}`,
   transferring: 'Moving…',
   transferDone: 'The tip was moved.',
   transferFailed: 'The tip could not be moved.',

@@ -70,6 +70,7 @@ describe('tip-transfer', () => {
     expect(text(part(el, 'net'))).to.equal('Net tip to distribute: $15.01');
     expect(text(part(el, 'remainder'))).to.equal('Choose who receives the tip.');
     expect(transferButton(el).getAttribute('aria-disabled')).to.equal('true');
+    expect(text(transferButton(el))).to.equal('Move $15.01');
     // Candidates: who holds a tip (with what they hold), then the directory.
     expect([...el.shadowRoot!.querySelectorAll('[part~="recipient"] label')].map((l) => text(l))).to.deep.equal([
       'AL Ana Lima holds $10.00',

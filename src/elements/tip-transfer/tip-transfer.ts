@@ -558,7 +558,7 @@ export class TipTransfer extends LitElement {
           aria-describedby="remainder"
           @click=${() => this.#press(tx, net)}
         >
-          ${locked ? t.transferring : t.transferButton(this.#money(net), Math.max(plan.recipients.length, 1))}
+          ${locked ? t.transferring : t.transferButton(this.#money(net), plan.recipients.length)}
         </button>
       </div>
     </div>`;

@@ -142,7 +142,9 @@ const messages: Messages = {
   allAssigned: (amount) => `Alle ${amount} verteilt`,
   chooseRecipients: 'Bitte wählen, wer das Trinkgeld erhält.',
   transferButton: (amount, count) =>
-    `${amount} an ${count} ${new Intl.PluralRules('de').select(count) === 'one' ? 'Mitarbeiter' : 'Mitarbeitende'} übertragen`,
+    count === 0
+      ? `${amount} übertragen`
+      : `${amount} an ${count} ${new Intl.PluralRules('de').select(count) === 'one' ? 'Mitarbeiter' : 'Mitarbeitende'} übertragen`,
   transferring: 'Wird übertragen …',
   transferDone: 'Das Trinkgeld wurde übertragen.',
   transferFailed: 'Das Trinkgeld konnte nicht übertragen werden.',
