@@ -8,6 +8,12 @@
  *   declined) they confirm (or cancel) the transaction with a trusted, credentialed client and
  *   answer with the transaction's details (`{ transaction }`; `null` when nobody was tipped).
  *
+ * - Back office (a manager's screen, demo/back-office.html): `/host/staff` signs a member of staff
+ *   in (demo: a button; a real host has its own login) with an HttpOnly cookie; `/host/sales` lists
+ *   the sales confirmed in this session (the host keeps their transaction ids); and
+ *   `/api/back-office/*` is a second proxy that forwards only details, refund and transfer, and
+ *   only for a signed-in member of staff (`authorize`).
+ *
  * The "service" is the sandbox, in this process; the proxy reaches it through `sandbox.fetch`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -35,6 +41,17 @@ export interface DemoBackend {
 const SERVICE_URL = 'http://tip-service.sandbox';
 
 const MAX_HOST_BODY = 4 * 1024;
+
+/** The demo staff session's cookie (HttpOnly, SameSite=Strict): a random token per process. */
+const STAFF_COOKIE = 'tip_demo_staff';
+
+function cookieValue(header: string | null | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const [key, ...rest] = pair.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.statusCode = status;
@@ -67,6 +84,19 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
 
   const proxy = createTipProxy({ baseUrl: SERVICE_URL, ...credentials, fetch: sandbox.fetch });
 
+  // Back office: the host's own record of this session's confirmed sales, a demo staff session,
+  // and the back office's proxy behind it.
+  const sales: Array<{ transactionId: string; chargedAt: string }> = [];
+  const staffToken = randomBytes(24).toString('hex');
+  const isStaff = (cookie: string | null | undefined) => cookieValue(cookie, STAFF_COOKIE) === staffToken;
+  const backOfficeProxy = createTipProxy({
+    baseUrl: SERVICE_URL,
+    ...credentials,
+    fetch: sandbox.fetch,
+    allow: ['details', 'refund', 'transfer'],
+    authorize: (request) => isStaff(request.headers.get('cookie')),
+  });
+
   // The host's trusted client: server side only, with credentials.
   const service = createDataClient({ baseUrl: SERVICE_URL, credentials, fetch: sandbox.fetch });
 
@@ -84,8 +114,10 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
         if (!transactionId) return sendJson(res, 200, { transaction: null });
         try {
           // A real host charges the card here (its payment terminal), then tells the tip service.
-          if (action === 'charge') await service.confirm({ transactionId });
-          else await service.cancel({ transactionId, note: 'Card declined' });
+          if (action === 'charge') {
+            await service.confirm({ transactionId });
+            sales.push({ transactionId, chargedAt: new Date().toISOString() });
+          } else await service.cancel({ transactionId, note: 'Card declined' });
           const transaction = await service.details({ transactionId });
           sendJson(res, 200, { transaction });
         } catch (error) {
@@ -98,12 +130,46 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     };
   }
 
+  /** GET: is this browser signed in as staff? POST: sign in (demo: no password). DELETE: sign out. */
+  function staffEndpoint(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'GET') return sendJson(res, 200, { signedIn: isStaff(req.headers.cookie) });
+    if (req.method === 'POST' || req.method === 'DELETE') {
+      const value = req.method === 'POST' ? staffToken : '';
+      res.setHeader('set-cookie', `${STAFF_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict${value ? '' : '; Max-Age=0'}`);
+      return sendJson(res, 200, { signedIn: req.method === 'POST' });
+    }
+    sendJson(res, 405, { error: { code: 'method_not_allowed', message: 'GET, POST or DELETE' } });
+  }
+
+  /** This session's confirmed sales, newest first, as the back office lists them: staff only. */
+  function salesEndpoint(req: IncomingMessage, res: ServerResponse) {
+    void (async () => {
+      if (req.method !== 'GET') return sendJson(res, 405, { error: { code: 'method_not_allowed', message: 'GET only' } });
+      if (!isStaff(req.headers.cookie)) return sendJson(res, 401, { error: { code: 'unauthorized', message: 'Sign in as staff' } });
+      try {
+        const list = await Promise.all(
+          [...sales].reverse().map(async ({ transactionId, chargedAt }) => {
+            const tx = await service.details({ transactionId });
+            const name = [tx.customer.firstName, tx.customer.lastName].filter(Boolean).join(' ');
+            return { transactionId, chargedAt, customer: name || tx.customer.id, status: tx.status, net: tx.net };
+          }),
+        );
+        sendJson(res, 200, { sales: list });
+      } catch {
+        sendJson(res, 502, { error: { code: 'upstream_unreachable', message: 'The tip service could not be reached' } });
+      }
+    })();
+  }
+
   return {
     appSecret,
     routes: [
       ['/api/tips', toConnectMiddleware(proxy)],
+      ['/api/back-office', toConnectMiddleware(backOfficeProxy)],
       ['/host/charge', hostEndpoint('charge')],
       ['/host/decline', hostEndpoint('decline')],
+      ['/host/staff', staffEndpoint],
+      ['/host/sales', salesEndpoint],
     ],
   };
 }

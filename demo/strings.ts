@@ -35,6 +35,8 @@ export interface Strings {
   tipRecords: string;
   levels: Record<TipLevel, string>;
   newSale: string;
+  /** The link to the back office (demo/back-office.html). */
+  backOffice: string;
 }
 
 export type Locale = 'en-US' | 'de-DE' | 'fr-CA' | 'ja-JP';
@@ -74,6 +76,7 @@ export const strings: Record<Locale, Strings> = {
     tipRecords: 'Tips recorded by the service',
     levels: { low: 'Low', medium: 'Medium', high: 'High', custom: 'Custom' },
     newSale: 'New sale',
+    backOffice: 'Back office (staff)',
   },
   'de-DE': {
     station: 'Empfang · Kasse 2',
@@ -109,6 +112,7 @@ export const strings: Record<Locale, Strings> = {
     tipRecords: 'Vom Dienst erfasste Trinkgelder',
     levels: { low: 'Niedrig', medium: 'Mittel', high: 'Hoch', custom: 'Eigener Betrag' },
     newSale: 'Neuer Verkauf',
+    backOffice: 'Backoffice (Personal)',
   },
   'fr-CA': {
     station: 'Accueil · Caisse 2',
@@ -144,6 +148,7 @@ export const strings: Record<Locale, Strings> = {
     tipRecords: 'Pourboires enregistrés par le service',
     levels: { low: 'Bas', medium: 'Moyen', high: 'Élevé', custom: 'Personnalisé' },
     newSale: 'Nouvelle vente',
+    backOffice: 'Arrière-boutique (personnel)',
   },
   'ja-JP': {
     station: 'フロント · レジ 2',
@@ -179,5 +184,6 @@ export const strings: Record<Locale, Strings> = {
     tipRecords: 'サービスに記録されたチップ',
     levels: { low: '低', medium: '中', high: '高', custom: 'カスタム' },
     newSale: '新しい会計',
+    backOffice: 'バックオフィス（スタッフ用）',
   },
 };

@@ -1,6 +1,7 @@
 // End-to-end check of the demo (`npm start`): starts it on a free port, completes a checkout in
 // headless Chromium as a customer and the host would (tips for four staff, confirm, Charge card),
-// reads the confirmed details, starts a new sale that ends in "Card declined", and asserts that
+// reads the confirmed details, starts a new sale that ends in "Card declined", then in the back
+// office refunds part of a tip (preview first) and moves a tip between staff, and asserts that
 // nothing showed an error and the app secret is nowhere in what the browser received.
 // One line per check, then "N passed, N failed".
 //
@@ -157,6 +158,89 @@ try {
     const lang = await page.evaluate(() => document.documentElement.lang);
     if (lang !== 'de-DE') throw new Error(`lang is ${lang}`);
     await group('Maya Okafor').getByRole('radio', { name: /^20\s?%, 17,00\s?\$/ }).waitFor();
+  });
+
+  // Back office (issue 13): the host's list of confirmed sales, a refund with its preview and a
+  // tip moved between staff, with tip-transaction following; its proxy only for signed-in staff.
+  await step('the back office is behind the staff sign-in: its proxy answers 403 forbidden, the sales list 401', async () => {
+    const refused = await page.request.post(new URL('/api/back-office/v1/data/transaction/details', url).href, {
+      data: { payload: { transactionId: 'txn_any' } },
+    });
+    const body = await refused.json();
+    if (refused.status() !== 403 || body.error?.code !== 'forbidden') throw new Error(`proxy: ${refused.status()} ${JSON.stringify(body)}`);
+    const list = await page.request.get(new URL('/host/sales', url).href);
+    if (list.status() !== 401) throw new Error(`sales: ${list.status()}`);
+    const customerProxy = await page.request.post(new URL('/api/tips/v1/data/transaction/refund', url).href, { data: { payload: { transactionId: 'txn_any' } } });
+    if (customerProxy.status() !== 403) throw new Error(`the customer's proxy forwarded a refund: ${customerProxy.status()}`);
+  });
+
+  await step('signed in as manager, the back office lists this session\'s confirmed sale', async () => {
+    // The checkout page is in German by now: follow its link by where it goes.
+    await page.locator('a[href="/back-office.html"]').click();
+    await page.waitForURL(/back-office\.html/);
+    await page.getByRole('button', { name: 'Sign in as manager' }).click();
+    await page.getByRole('button', { name: /Amelia Chen · Confirmed · net tips \$59\.00/ }).waitFor();
+    const count = await page.locator('#sales li').count();
+    if (count !== 1) throw new Error(`expected the one confirmed sale (the declined one is not a sale), saw ${count}`);
+  });
+
+  const tipRows = () => page.getByRole('table', { name: 'Tip records' }).locator('tbody tr');
+  await step('opening it shows the transaction: four confirmed tip records', async () => {
+    await page.getByRole('button', { name: /Amelia Chen/ }).click();
+    await page.getByRole('table', { name: 'Tip records' }).waitFor();
+    const rows = await tipRows().allInnerTexts();
+    if (rows.length !== 4 || !rows.every((r) => /Confirmed/.test(r))) throw new Error(`rows: ${rows.join(' | ')}`);
+  });
+
+  await step('a refund of $5.00 from Lucía: the preview first (nothing changes yet), then Refund once', async () => {
+    const refund = page.locator('tip-refund');
+    await refund.getByRole('radio', { name: 'Each staff member' }).check();
+    await refund.getByRole('textbox', { name: 'Refund from Lucía Fernández' }).fill('5');
+    await refund.getByRole('button', { name: 'Preview' }).click();
+    await refund.getByRole('table', { name: 'This refund would take' }).waitFor();
+    const preview = await refund.getByRole('table', { name: 'This refund would take' }).locator('tbody tr').allInnerTexts();
+    if (preview.length !== 1 || !/Lucía Fernández\s+\$5\.00\s+\$0\.24\s+\$4\.76/.test(preview[0])) throw new Error(`preview: ${preview.join(' | ')}`);
+    await page.locator('tip-transaction').getByText('No refunds.').waitFor();
+    await refund.getByRole('button', { name: 'Refund $5.00' }).click();
+    await refund.getByText('Refunded $5.00.').waitFor();
+    // tip-transaction reloads by itself when it hears the tip-refund event.
+    const refunds = page.locator('tip-transaction').getByRole('table', { name: 'Refunds' });
+    await refunds.waitFor();
+    const row = await refunds.locator('tbody tr').allInnerTexts();
+    if (row.length !== 1 || !/Lucía Fernández\s+Partial/.test(row[0])) throw new Error(`refunds: ${row.join(' | ')}`);
+  });
+
+  await step('Sam\'s tip moved to Kenji with exact amounts that add up to the cent; tip-transaction follows', async () => {
+    const transfer = page.locator('tip-transfer');
+    // $59.00 net less the $4.76 Lucía gave back.
+    await transfer.getByText('Net tip to distribute: $54.24').waitFor();
+    for (const name of ['Maya Okafor', 'Lucía Fernández', 'Kenji Watanabe']) await transfer.getByRole('checkbox', { name: new RegExp(name) }).check();
+    await transfer.getByRole('radio', { name: 'Exact amounts' }).check();
+    await transfer.getByRole('textbox', { name: 'Amount for Maya Okafor' }).fill('17');
+    await transfer.getByRole('textbox', { name: 'Amount for Lucía Fernández' }).fill('25.24');
+    await transfer.getByRole('textbox', { name: 'Amount for Kenji Watanabe' }).fill('11');
+    await transfer.getByText('$1.00 left to assign').waitFor();
+    const waiting = await transfer.getByRole('button', { name: /^Move \$54\.24/ }).getAttribute('aria-disabled');
+    if (waiting !== 'true') throw new Error('the button was available before the amounts added up');
+    await transfer.getByRole('textbox', { name: 'Amount for Kenji Watanabe' }).fill('12');
+    await transfer.getByText('All $54.24 assigned').waitFor();
+    await transfer.getByRole('button', { name: 'Move $54.24 to 3 staff members' }).click();
+    await transfer.getByText('The tip was moved.').waitFor();
+    await page.waitForFunction(() => document.querySelector('tip-transaction')?.shadowRoot?.querySelectorAll('tbody tr[data-status="confirmed"]').length === 3);
+    const live = await page.locator('tip-transaction tbody tr[data-status="confirmed"]').allInnerTexts();
+    const kenji = live.find((r) => r.startsWith('Kenji'));
+    if (!kenji || !/\$12\.00$/.test(kenji.trim())) throw new Error(`confirmed rows: ${live.join(' | ')}`);
+    if (live.some((r) => r.startsWith('Sam'))) throw new Error('Sam still holds a tip');
+    if (shotsDir) await page.screenshot({ path: join(shotsDir, 'demo-back-office.png'), fullPage: true });
+  });
+
+  await step('no serious or critical axe violation on the back office', async () => {
+    await page.addScriptTag({ path: AXE });
+    const serious = await page.evaluate(async () => {
+      const { violations } = await globalThis.axe.run(document, { resultTypes: ['violations'] });
+      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+    });
+    if (serious.length > 0) throw new Error(serious.join('; '));
   });
 
   for (const warning of warnings) console.log(`       (console warning: ${warning.slice(0, 160)})`);

@@ -11,7 +11,7 @@ import { customer, locationId, service, staff, waitFor, type ServiceOptions, typ
 /** The salon's staff directory: the four of the demo sale, and a fifth who did not work this sale. */
 export const directory: StaffEntry[] = [
   ...staff.map(({ employeeId, firstName, lastName, avatar }) => ({ employeeId, firstName, lastName, avatar })),
-  { employeeId: 'emp-noor', firstName: 'Noor', lastName: 'Haddad', avatar: '/avatars/lucia.svg' },
+  { employeeId: 'emp-noor', firstName: 'Noor', lastName: 'Haddad', avatar: '/avatars/noor.svg' },
 ];
 
 /** Tips of the sample sale, in dollars: Maya $17.00, Lucía $30.00, Kenji $2.00 (net $49.00, gross $51.38). */

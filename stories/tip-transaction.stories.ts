@@ -57,7 +57,7 @@ export const AfterTransfer: Story = {
           transactionId,
           talents: held.map((h) =>
             h.employeeId === 'emp-maya'
-              ? { employeeId: 'emp-noor', firstName: 'Noor', lastName: 'Haddad', avatar: '/avatars/lucia.svg', amount: fromCents(h.net) }
+              ? { employeeId: 'emp-noor', firstName: 'Noor', lastName: 'Haddad', avatar: '/avatars/noor.svg', amount: fromCents(h.net) }
               : { employeeId: h.employeeId, amount: fromCents(h.net) },
           ),
         });
