@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { TipRefundEvent } from '../../src/elements/events.js';
+import { TipTransferEvent, type TipRefundEvent } from '../../src/elements/events.js';
 import { TipRefund } from '../../src/elements/tip-refund/tip-refund.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { ana, ben, confirmedSale, loaded, rows, shown, text } from './back-office-support.js';
@@ -248,6 +248,24 @@ describe('tip-refund', () => {
     // And a preview of the new amount says $5.00.
     await preview(el);
     expect(text(button(el, /^Refund /))).to.equal('Refund $5.00');
+    expect(executed(svc)).to.have.length(0);
+  });
+
+  it('a transfer elsewhere on the page drops a preview that no longer says what Refund would do', async () => {
+    const svc = service();
+    const id = await confirmedSale(svc.client);
+    const el = await mount(svc, id);
+    await type(el, field(el, 'Amount to refund'), '2');
+    await preview(el);
+    expect(rows(el.shadowRoot!, '[part~="preview"]').map((r) => r[0])).to.deep.equal(['Ana Lima', 'Ben Ode']);
+    const talents = [{ employeeId: 'e-ben', amount: 15 }];
+    await svc.client.transfer({ transactionId: id, talents });
+    document.body.dispatchEvent(new TipTransferEvent(talents, id));
+    await waitUntil(() => el.transaction?.tips.length === 3, 'the details never reloaded');
+    await el.updateComplete;
+    expect(part(el, 'preview')).to.equal(null);
+    await preview(el);
+    expect(rows(el.shadowRoot!, '[part~="preview"]').map((r) => r[0])).to.deep.equal(['Ben Ode']);
     expect(executed(svc)).to.have.length(0);
   });
 

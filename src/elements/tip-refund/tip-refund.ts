@@ -48,8 +48,9 @@ interface Checked {
  * If the refund's answer is lost (network, timeout), it may still have happened: Retry reloads
  * the details and previews again, rather than sending the refund a second time.
  *
- * When `transaction-id` or `client` changes, a preview in flight is dropped and the form starts
- * afresh; an executing refund still fires its `tip-refund`, but no longer changes what is shown.
+ * A preview is dropped when the details are reloaded (a transfer or refund elsewhere on the page):
+ * it would no longer say what "Refund" does. When `transaction-id` or `client` changes, a preview
+ * in flight is dropped and the form starts afresh; an executing refund still fires its `tip-refund`, but no longer changes what is shown.
  *
  * @event tip-refund - The service executed a refund (`TipRefundEvent`: `records`, `transactionId`). Never for a preview.
  * @event tip-error - `details` or `refund` failed (`TipErrorEvent`: `error`, `operation`).
@@ -180,9 +181,13 @@ export class TipRefund extends LitElement {
   }
 
   #onLoaded(_tx: Transaction, reloaded: boolean): void {
-    if (reloaded && this.#previewAfterReload) {
+    if (!reloaded) return;
+    if (this.#previewAfterReload) {
       this.#previewAfterReload = false;
       this.#runPreview();
+    } else {
+      // The transaction changed under a preview (a transfer or refund elsewhere): it no longer says what Refund would do.
+      this.#edited();
     }
   }
 
