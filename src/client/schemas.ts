@@ -1,14 +1,15 @@
 /**
  * Schemas for every Data-mode payload and response (spec sections 2.4–2.14, 4.2), written with
- * zod v4's `zod/mini`. Requests are strict: money is finite, non-negative and has at most two
- * decimals; ids are non-empty. Responses are liberal where the spec is loose (extra fields pass
- * through, refund `reason` may be null, refund `transactionId` may be absent) and strict on money.
+ * zod v4's `zod/mini`. Requests are strict: money is finite, non-negative, has at most two
+ * decimals and is at most $1,000,000 (`MAX_REQUEST_AMOUNT`); ids are non-empty. Responses are
+ * liberal where the spec is loose (extra fields pass through, refund `reason` may be null, refund
+ * `transactionId` may be absent) and strict on money.
  *
  * They are ordinary zod v4 schemas: a host can compose them (`z.extend(tipSelection, { … })`)
  * and parse with them in its own server code, with `zod/mini` or the full `zod`.
  */
 import * as z from 'zod/mini';
-import { isMoney, toCents } from '../money/money.js';
+import { isMoney, MAX_REQUEST_AMOUNT, toCents } from '../money/money.js';
 
 const id = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
 const optionalString = z.optional(z.string());
@@ -18,7 +19,17 @@ export const money = z.number('must be a finite number').check(
   z.gte(0, 'must not be negative'),
   z.refine((n: number) => isMoney(n), 'must have at most two decimals'),
 );
-const positiveMoney = money.check(z.refine((n: number) => n > 0, 'must be greater than zero'));
+
+/**
+ * A dollar amount in a request: money of at most {@link MAX_REQUEST_AMOUNT}. An amount over the
+ * bound is reported as that alone (`too_big`), not also as "at most two decimals".
+ */
+export const requestAmount = z.number('must be a finite number').check(
+  z.gte(0, 'must not be negative'),
+  z.lte(MAX_REQUEST_AMOUNT, `must be at most ${MAX_REQUEST_AMOUNT}`),
+  z.refine((n: number) => n > MAX_REQUEST_AMOUNT || isMoney(n), 'must have at most two decimals'),
+);
+const positiveAmount = requestAmount.check(z.refine((n: number) => n > 0, 'must be greater than zero'));
 
 export const tipLevel = z.enum(['low', 'medium', 'high', 'custom']);
 export const transactionStatus = z.enum(['pending', 'confirmed', 'failed', 'canceled', 'refunded']);
@@ -37,8 +48,8 @@ export const locationEntry = z
     state: optionalString,
     zip: optionalString,
     country: optionalString,
-    lat: z.optional(z.number().check(z.gte(-90), z.lte(90))),
-    long: z.optional(z.number().check(z.gte(-180), z.lte(180))),
+    lat: z.optional(z.number().check(z.gte(-90, 'must be between -90 and 90'), z.lte(90, 'must be between -90 and 90'))),
+    long: z.optional(z.number().check(z.gte(-180, 'must be between -180 and 180'), z.lte(180, 'must be between -180 and 180'))),
   })
   .check(
     z.refine(
@@ -53,8 +64,8 @@ export const tipSelection = z.object({
   firstName: z.string(),
   lastName: z.string(),
   avatar: z.string(),
-  serviceAmount: z.optional(money),
-  amount: money,
+  serviceAmount: z.optional(requestAmount),
+  amount: requestAmount,
   level: tipLevel,
 });
 
@@ -65,8 +76,8 @@ export const refundFields = z.object({
   transactionId: id,
   partial: z.optional(z.boolean()),
   dryRun: z.optional(z.boolean()),
-  amount: z.optional(positiveMoney),
-  talents: z.optional(z.array(z.object({ employeeId: id, amount: money }))),
+  amount: z.optional(positiveAmount),
+  talents: z.optional(z.array(z.object({ employeeId: id, amount: requestAmount }))),
   reason: optionalString,
 });
 
@@ -81,7 +92,7 @@ export const transferFields = z.object({
           firstName: optionalString,
           lastName: optionalString,
           avatar: optionalString,
-          amount: z.optional(money),
+          amount: z.optional(requestAmount),
         }),
       )
       .check(z.minLength(1, 'needs at least one talent')),
@@ -93,9 +104,9 @@ export const payloads = {
   mapLocations: z.object({ locations: z.array(locationEntry).check(z.minLength(1, 'needs at least one location')) }),
   proposals: z.object({
     locationId: id,
-    serviceAmounts: z.array(money).check(z.minLength(1, 'needs at least one service amount')),
+    serviceAmounts: z.array(requestAmount).check(z.minLength(1, 'needs at least one service amount')),
   }),
-  fees: z.object({ locationId: id, amounts: z.array(money).check(z.minLength(1, 'needs at least one amount')) }),
+  fees: z.object({ locationId: id, amounts: z.array(requestAmount).check(z.minLength(1, 'needs at least one amount')) }),
   intent: z.object({
     locationId: id,
     device: z.optional(z.object({ identifier: id, name: z.string() })),

@@ -14,6 +14,13 @@ export const MAX_CENTS = 3_500_000_000_000_000;
 /** Largest dollar amount the helpers accept. */
 export const MAX_AMOUNT = MAX_CENTS / 100;
 
+/**
+ * Largest dollar amount one field of a request may carry: $1,000,000 (a tip, a service amount,
+ * a refund). Far below {@link MAX_AMOUNT}, so that a body of any size the service reads (a
+ * hundred thousand tips, each with its fee) still sums exactly in cents.
+ */
+export const MAX_REQUEST_AMOUNT = 1_000_000;
+
 /** True when `amount` is a finite number with at most two decimals, within ±MAX_AMOUNT. */
 export function isMoney(amount: unknown): amount is number {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return false;

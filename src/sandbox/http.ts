@@ -2,7 +2,10 @@
  * Small WHATWG Request/Response helpers shared by the sandbox and the proxy. Web APIs only, so
  * they run in browsers as well as in Node.
  */
+import type * as z from 'zod/mini';
 import { paths, type Operation } from '../client/schemas.js';
+import { issuesOf } from '../client/transport.js';
+import { MAX_REQUEST_AMOUNT } from '../money/money.js';
 import { SandboxError } from './service.js';
 
 const byPath = new Map<string, Operation>(Object.entries(paths).map(([op, path]) => [path, op as Operation]));
@@ -71,6 +74,39 @@ export async function readTextCapped(request: Request, maxBytes: number): Promis
     offset += chunk.byteLength;
   }
   return new TextDecoder().decode(bytes);
+}
+
+/**
+ * The answer to a payload that fails its schema: 422 `amount_too_large` when the only problems
+ * are amounts over the bound (well-formed, but more than the service takes), else 400
+ * `validation`. The message lists each issue with its path (`payload.amounts.0: …`).
+ */
+export function payloadError(issues: readonly z.core.$ZodIssue[]): SandboxError {
+  const listed = issuesOf(issues)
+    .map((i) => (i.path ? `payload.${i.path}: ${i.message}` : `payload: ${i.message}`))
+    .join('; ');
+  const overBound = (i: z.core.$ZodIssue) => i.code === 'too_big' && i.origin === 'number' && i.maximum === MAX_REQUEST_AMOUNT;
+  const tooLarge = issues.length > 0 && issues.every(overBound);
+  return tooLarge ? new SandboxError(422, 'amount_too_large', listed) : new SandboxError(400, 'validation', listed);
+}
+
+/**
+ * Deepest nesting of arrays and objects a JSON body may have. Real payloads nest four levels;
+ * a body nested thousands deep would overflow the stack of `JSON.stringify`, `structuredClone`
+ * or any recursive walk on the way, so it is refused up front.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** True when a parsed JSON value nests arrays and objects deeper than `max`. Iterative: any depth is safe to ask about. */
+export function jsonDeeperThan(value: unknown, max: number = MAX_JSON_DEPTH): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(node)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** The abort error fetch rejects with: the signal's reason, or an `AbortError` DOMException. */

@@ -4,9 +4,21 @@
  * as in Node (tests, `npm run sandbox`).
  */
 import * as z from 'zod/mini';
-import { issuesOf } from '../client/transport.js';
+import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../client/idempotency.js';
 import { payloads, refundFields, transferFields, type Operation, type Transaction } from '../client/schemas.js';
-import { abortError, acceptsAsJson, delay, errorResponse, jsonResponse, operationForPath, readTextCapped } from './http.js';
+import {
+  abortError,
+  acceptsAsJson,
+  delay,
+  errorResponse,
+  jsonDeeperThan,
+  jsonResponse,
+  MAX_JSON_DEPTH,
+  operationForPath,
+  payloadError,
+  readTextCapped,
+} from './http.js';
+import { canonicalJson, createMemoryIdempotencyStore, REPLAYED_HEADER } from './idempotency.js';
 import {
   DEFAULT_FEE_MODEL,
   DEFAULT_PROPOSAL_MODEL,
@@ -108,8 +120,16 @@ interface PendingFault extends Required<Omit<FaultOptions, 'operations'>> {
 
 const LOG_LIMIT = 1000;
 
+/** Operations that create something: they honour `Idempotency-Key`. */
+const KEYED: ReadonlySet<Operation> = new Set(['intent']);
+
+/** Keys the sandbox remembers; the oldest go first. */
+const IDEMPOTENCY_LIMIT = 1000;
+
 /** Validation per operation. Refund and transfer rules are checked by the service (422), so only their field types are checked here. */
 const schemas: Record<Operation, z.ZodMiniType> = { ...payloads, refund: refundFields, transfer: transferFields };
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 function randomId(): string {
   const c = globalThis.crypto;
@@ -156,6 +176,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   let latencyMs = initialLatency;
   let faults: PendingFault[] = [];
   let log: SandboxRequestRecord[] = [];
+  const idempotency = createMemoryIdempotencyStore({ maxEntries: IDEMPOTENCY_LIMIT });
 
   function takeFault(operation: Operation): PendingFault | undefined {
     const fault = faults.find((f) => f.left > 0 && (!f.operations || f.operations.includes(operation)));
@@ -202,8 +223,24 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
   }
 
+  /** The answer for an operation with an idempotency key: the remembered one, or a new one that is then remembered. */
+  function keyed(key: string, operation: Operation, payload: unknown): Response {
+    const fingerprint = canonicalJson(payload);
+    const known = idempotency.get(`${operation}:${key}`);
+    if (known) {
+      if (known.fingerprint !== fingerprint) {
+        throw new SandboxError(409, 'idempotency_key_reused', `This ${IDEMPOTENCY_HEADER} was used with a different ${operation} payload`);
+      }
+      return new Response(known.body, { status: known.status, headers: { ...JSON_HEADERS, [REPLAYED_HEADER]: 'true' } });
+    }
+    const data = run(operation, payload);
+    const body = JSON.stringify(data === undefined ? {} : { data });
+    idempotency.set(`${operation}:${key}`, { fingerprint, status: 200, body });
+    return new Response(body, { status: 200, headers: JSON_HEADERS });
+  }
+
   /** Everything after the latency and the body read: synchronous, hence atomic. */
-  function answer(operation: Operation, text: string): Response {
+  function answer(operation: Operation, text: string, key: string | null): Response {
     const fault = takeFault(operation);
     if (fault) throw new SandboxError(fault.status, fault.code, fault.message);
 
@@ -216,12 +253,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (!isObject(body)) {
       throw new SandboxError(400, 'validation', 'The body must be a JSON object: { appId, appSecret, accountToken, payload }');
     }
+    if (jsonDeeperThan(body)) throw new SandboxError(400, 'too_deep', `The body nests deeper than ${MAX_JSON_DEPTH} levels`);
     authenticate(body);
     if (!isObject(body['payload'])) throw new SandboxError(400, 'validation', 'payload: must be an object');
     const checked = z.safeParse(schemas[operation], body['payload']);
-    if (!checked.success) {
-      const issues = issuesOf(checked.error.issues).map((i) => (i.path ? `payload.${i.path}: ${i.message}` : `payload: ${i.message}`));
-      throw new SandboxError(400, 'validation', issues.join('; '));
+    if (!checked.success) throw payloadError(checked.error.issues);
+    if (key !== null && KEYED.has(operation)) {
+      if (!isIdempotencyKey(key)) {
+        throw new SandboxError(400, 'invalid_idempotency_key', `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`);
+      }
+      return keyed(key, operation, checked.data);
     }
     const data = run(operation, checked.data);
     return jsonResponse(200, data === undefined ? {} : { data });
@@ -242,7 +283,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
     const text = await readTextCapped(request, maxBodyBytes);
     if (signal?.aborted) throw abortError(signal);
-    return answer(operation, text);
+    return answer(operation, text, request.headers.get(IDEMPOTENCY_HEADER));
   }
 
   async function handleWith(request: Request, signal: AbortSignal | undefined): Promise<Response> {
@@ -293,6 +334,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     requests: () => log.slice(),
     reset() {
       service.reset();
+      idempotency.clear();
       latencyMs = initialLatency;
       faults = [];
       log = [];

@@ -40,6 +40,8 @@ interface StoredTip {
 
 interface StoredRefund {
   transactionId: string;
+  /** The transaction's `generation` when the refund was made: it counts against the tips of that generation only. */
+  generation: number;
   isPartial: boolean;
   employeeId?: string;
   createdAt: string;
@@ -61,12 +63,14 @@ interface StoredTransaction {
   note?: string;
   tips: StoredTip[];
   refunds: StoredRefund[];
+  /** Counts transfers: each one voids the tips and starts new ones, which later refunds are taken from. */
+  generation: number;
   gross: number;
   net: number;
   fee: number;
 }
 
-/** What a refund leaves: the transaction's values minus everything refunded so far. */
+/** What a refund leaves (of a transaction or of one employee): its values minus everything refunded so far. */
 interface Amounts {
   gross: number;
   net: number;
@@ -100,6 +104,34 @@ export function allocateCents(total: number, weights: readonly number[]): number
     left--;
   }
   return parts.map(Number);
+}
+
+/**
+ * Splits `total` cents as evenly as the `caps` allow: equal shares, none above its cap, what a
+ * capped share cannot take spread over the others. The cents left over after the equal shares
+ * go one each to whoever still has the most left (earlier parts win only exact ties), so that
+ * repeated small refunds rotate over equal tips instead of always charging the first person.
+ * Throws a RangeError when `total` is more than the caps hold.
+ */
+export function fairSplit(total: number, caps: readonly number[]): number[] {
+  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError('total must be non-negative integer cents');
+  if (total > sumCents(caps)) throw new RangeError('total is more than the caps hold');
+  const shares = caps.map(() => 0);
+  let left = total;
+  let open = caps.flatMap((cap, i) => (cap > 0 ? [i] : []));
+  while (open.length > 0 && left >= open.length) {
+    const even = Math.floor(left / open.length);
+    for (const i of open) {
+      const give = Math.min(even, (caps[i] ?? 0) - (shares[i] ?? 0));
+      shares[i] = (shares[i] ?? 0) + give;
+      left -= give;
+    }
+    open = open.filter((i) => (shares[i] ?? 0) < (caps[i] ?? 0));
+  }
+  // Fewer cents than open shares: one each, to those with the most still left.
+  const byRoom = [...open].sort((a, b) => (caps[b]! - shares[b]!) - (caps[a]! - shares[a]!) || a - b);
+  for (const i of byRoom.slice(0, left)) shares[i] = (shares[i] ?? 0) + 1;
+  return shares;
 }
 
 /** `part * of / whole`, rounded half-up, exactly. */
@@ -256,6 +288,7 @@ export class SandboxService {
       tipSelections: structuredClone(p.tipSelections),
       tips,
       refunds: [],
+      generation: 0,
       gross: sumCents(tips.map((t) => t.gross)),
       net: sumCents(tips.map((t) => t.net)),
       fee: sumCents(tips.map((t) => t.fee)),
@@ -295,9 +328,23 @@ export class SandboxService {
     };
   }
 
-  /** Employees holding a live tip in the transaction, in the order their tips were recorded. */
-  private currentStaff(tx: StoredTransaction): string[] {
-    return distinct(tx.tips.filter((t) => t.status !== 'void').map((t) => t.employeeId));
+  /**
+   * What each employee holding a live tip still has, in the order their tips were recorded: their
+   * live tips minus the refunds taken from them since those tips were made (the last transfer).
+   */
+  private held(tx: StoredTransaction): Map<string, Amounts> {
+    const held = new Map<string, Amounts>();
+    for (const tip of tx.tips) {
+      if (tip.status === 'void') continue;
+      const h = held.get(tip.employeeId) ?? { gross: 0, net: 0, fee: 0 };
+      held.set(tip.employeeId, { gross: h.gross + tip.gross, net: h.net + tip.net, fee: h.fee + tip.fee });
+    }
+    for (const refund of tx.refunds) {
+      const h = refund.employeeId === undefined || refund.generation !== tx.generation ? undefined : held.get(refund.employeeId);
+      if (!h) continue;
+      held.set(refund.employeeId!, { gross: h.gross - refund.gross, net: h.net - refund.net, fee: h.fee - refund.fee });
+    }
+    return held;
   }
 
   refund(p: PayloadOf<'refund'>) {
@@ -317,9 +364,11 @@ export class SandboxService {
     const left = this.remaining(tx);
     const createdAt = this.timestamp();
     const reason = p.reason ?? null;
-    let records: Array<Omit<StoredRefund, 'transactionId'>>;
+    let records: Array<Omit<StoredRefund, 'transactionId' | 'generation'>>;
 
     if (!partial) {
+      // A refund of nothing would be a record of zero; there is nothing to undo.
+      if (left.gross === 0) throw new SandboxError(422, 'refund_nothing_left', 'The transaction has nothing left to refund');
       records = [{ isPartial: false, createdAt, reason, ...left }];
     } else {
       const amount = toCents(p.amount ?? 0);
@@ -330,20 +379,21 @@ export class SandboxService {
           `The refund (${fromCents(amount)}) is more than the transaction has left to refund (${fromCents(left.gross)})`,
         );
       }
-      const shares = this.refundShares(tx, amount, p.talents);
-      // The amount comes out of the gross including fees: take fee and net in the proportion
-      // the remaining gross holds them, then give each employee their part of each.
-      const feePart = proportion(amount, left.fee, left.gross);
-      const fees = allocateCents(feePart, shares.map((s) => s.gross));
-      records = shares.map((share, i) => {
-        const fee = fees[i] ?? 0;
-        return { isPartial: true, employeeId: share.employeeId, createdAt, reason, gross: share.gross, net: share.gross - fee, fee };
-      });
+      const held = this.held(tx);
+      // Each share comes out of that employee's own gross (their net tip and the fee paid on it),
+      // in the proportion they still hold the two; a share of nothing is not recorded.
+      records = this.refundShares(held, amount, p.talents)
+        .filter((share) => share.gross > 0)
+        .map(({ employeeId, gross }) => {
+          const h = held.get(employeeId)!;
+          const fee = Math.min(h.fee, Math.max(gross - h.net, proportion(gross, h.fee, h.gross)));
+          return { isPartial: true, employeeId, createdAt, reason, gross, net: gross - fee, fee };
+        });
     }
 
     if (p.dryRun === true) return records.map((r) => this.refundOut(r));
 
-    const saved = records.map((r) => ({ transactionId: this.config.newId('refund'), ...r }));
+    const saved = records.map((r) => ({ transactionId: this.config.newId('refund'), generation: tx.generation, ...r }));
     tx.refunds.push(...saved);
     if (this.remaining(tx).gross === 0) {
       tx.status = 'refunded';
@@ -353,15 +403,16 @@ export class SandboxService {
   }
 
   private refundShares(
-    tx: StoredTransaction,
+    held: ReadonlyMap<string, Amounts>,
     amount: number,
     talents: PayloadOf<'refund'>['talents'],
   ): Array<{ employeeId: string; gross: number }> {
-    const staff = this.currentStaff(tx);
+    const staff = [...held.keys()];
     if (talents === undefined) {
-      if (staff.length === 0) throw new SandboxError(422, 'refund_no_staff', 'The transaction has no staff to refund from');
-      const parts = splitCents(amount, staff.length);
-      return staff.map((employeeId, i) => ({ employeeId, gross: parts[i] ?? 0 }));
+      const holding = staff.filter((id) => held.get(id)!.gross > 0);
+      if (holding.length === 0) throw new SandboxError(422, 'refund_no_staff', 'The transaction has no staff to refund from');
+      const parts = fairSplit(amount, holding.map((id) => held.get(id)!.gross));
+      return holding.map((employeeId, i) => ({ employeeId, gross: parts[i] ?? 0 }));
     }
     const duplicate = duplicateOf(talents.map((t) => t.employeeId));
     if (duplicate !== undefined) {
@@ -380,10 +431,20 @@ export class SandboxService {
         `The talents' amounts add up to ${fromCents(sum)}, not to the refund amount ${fromCents(amount)}`,
       );
     }
+    const over = shares.find((s) => s.gross > held.get(s.employeeId)!.gross);
+    if (over) {
+      const left = held.get(over.employeeId)!;
+      throw new SandboxError(
+        422,
+        'refund_exceeds_employee',
+        `Employee "${over.employeeId}" has ${fromCents(left.gross)} left to refund (net tip ${fromCents(left.net)} ` +
+          `and its fee ${fromCents(left.fee)}); the refund takes ${fromCents(over.gross)}`,
+      );
+    }
     return shares;
   }
 
-  private refundOut(r: Omit<StoredRefund, 'transactionId'> & { transactionId?: string }) {
+  private refundOut(r: Omit<StoredRefund, 'transactionId' | 'generation'> & { transactionId?: string }) {
     return {
       ...(r.transactionId === undefined ? {} : { transactionId: r.transactionId }),
       isPartial: r.isPartial,
@@ -434,12 +495,15 @@ export class SandboxService {
       nets = splitCents(left.net, talents.length);
     }
     const known = new Set([...tx.tipSelections.map((s) => s.employeeId), ...tx.tips.map((t) => t.employeeId)]);
-    const incomplete = talents.find((t) => !known.has(t.employeeId) && !(t.firstName?.trim() && t.lastName?.trim() && t.avatar?.trim()));
+    // One rule with intent's tip selections: a name is needed, a picture is not (avatar may be '').
+    const incomplete = talents.find(
+      (t) => !known.has(t.employeeId) && !(t.firstName?.trim() && t.lastName?.trim() && t.avatar !== undefined),
+    );
     if (incomplete) {
       throw new SandboxError(
         422,
         'transfer_staff_incomplete',
-        `Employee "${incomplete.employeeId}" is new to this transaction and needs firstName, lastName and avatar`,
+        `Employee "${incomplete.employeeId}" is new to this transaction and needs firstName, lastName and avatar (which may be empty)`,
       );
     }
 
@@ -448,9 +512,11 @@ export class SandboxService {
     const createdAt = this.timestamp();
     const serviceOf = new Map(tx.tips.map((t) => [t.employeeId, t.serviceCents]));
     for (const tip of tx.tips) tip.status = 'void';
+    tx.generation++;
     talents.forEach((talent, i) => {
       const net = nets[i] ?? 0;
       const fee = fees[i] ?? 0;
+      if (net === 0 && fee === 0) return;
       tx.tips.push({
         employeeId: talent.employeeId,
         status: 'confirmed',

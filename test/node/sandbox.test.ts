@@ -238,9 +238,10 @@ describe('sandbox: transaction/refund', () => {
     );
     for (const r of records) assert.equal(cents(r.net, r.fee), cents(r.gross));
     assert.equal(cents(...records.map((r) => r.gross)), 1000);
-    // Fees 0.60 + 0.39 + 0.51 = 1.50 of a 21.50 gross: 10.00 of it holds 0.6977 -> 0.70 of fee.
-    assert.equal(cents(...records.map((r) => r.fee)), 70);
-    assert.equal(cents(...records.map((r) => r.net)), 930);
+    // Each share comes out of that employee's own gross: e1 3.34 of 10.60 holds 0.189 of its 0.60
+    // fee -> 0.19; e2 3.33 of 3.39 holds 0.383 of 0.39 -> 0.38; e3 3.33 of 7.51 holds 0.226 of 0.51 -> 0.23.
+    assert.deepEqual(records.map((r) => r.fee), [0.19, 0.38, 0.23]);
+    assert.equal(cents(...records.map((r) => r.net)), 920);
     const tx = await client.details({ transactionId: id });
     assert.equal(tx.status, 'confirmed');
     assert.equal(tx.refunds.length, 3);
@@ -249,8 +250,8 @@ describe('sandbox: transaction/refund', () => {
   it('a partial refund with talents takes the given amounts from those employees only', async () => {
     const { client } = setup();
     const id = await confirmed(client, [tip('e1', 10), tip('e2', 3)]);
-    const records = await client.refund({ transactionId: id, partial: true, amount: 4, talents: [{ employeeId: 'e2', amount: 4 }] });
-    assert.deepEqual(records.map((r) => [r.employeeId, r.gross]), [['e2', 4]]);
+    const records = await client.refund({ transactionId: id, partial: true, amount: 3, talents: [{ employeeId: 'e2', amount: 3 }] });
+    assert.deepEqual(records.map((r) => [r.employeeId, r.gross]), [['e2', 3]]);
     await rejectsWith(
       client.refund({ transactionId: id, partial: true, amount: 4, talents: [{ employeeId: 'e1', amount: 3 }] }),
       422,
