@@ -17,10 +17,13 @@ export type DataClient = { readonly [Op in Operation]: Method<Op> } & {
 /** The reads a Data client may send twice. Writes (`intent`, `confirm`, …) are never retried. */
 const RETRYABLE: ReadonlySet<Operation> = new Set(['proposals', 'fees', 'details']);
 
+/** The Data-mode operation that creates a transaction: it carries an `Idempotency-Key`. */
+const KEYED: ReadonlySet<Operation> = new Set(['intent']);
+
 /**
  * A typed client for the service's Data mode. Every payload is checked before it is sent and
  * every response before it is returned; every failure is a `TipError`.
  */
 export function createDataClient(options: DataClientOptions): DataClient {
-  return createOperationClient(options, { paths, payloads, responses, retryable: RETRYABLE }) as unknown as DataClient;
+  return createOperationClient(options, { paths, payloads, responses, retryable: RETRYABLE, keyed: KEYED }) as unknown as DataClient;
 }

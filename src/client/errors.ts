@@ -1,3 +1,22 @@
+/**
+ * Most characters of text from outside (a service's error message, a fetch failure's reason)
+ * that an error keeps. A hostile or broken service can send megabytes; a `TipError.message`
+ * stays short enough to log, and is never what a customer reads (elements show catalogue
+ * messages by the error's kind).
+ */
+export const MAX_DETAIL_LENGTH = 500;
+
+/** Outside text made safe to keep: control characters (line breaks too) become spaces, and it is cut at `max` characters. */
+function capText(text: string, max = MAX_DETAIL_LENGTH): string {
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+
+/** A service's error code as kept: short and plain (letters, digits, `_ . : -`), else not at all. */
+function safeCode(code: string | undefined): string | undefined {
+  return code !== undefined && /^[\w.:-]{1,100}$/.test(code) ? code : undefined;
+}
+
 /** Every failure of the client is a TipError naming the operation that failed. */
 export class TipError extends Error {
   override name = 'TipError';
@@ -23,10 +42,12 @@ export interface TipIssue {
 }
 
 function describeIssues(issues: readonly TipIssue[]): string {
-  return issues
-    .slice(0, 5)
-    .map((i) => (i.path ? `${i.path}: ${i.message}` : i.message))
-    .join('; ');
+  return capText(
+    issues
+      .slice(0, 5)
+      .map((i) => (i.path ? `${i.path}: ${i.message}` : i.message))
+      .join('; '),
+  );
 }
 
 /** The payload failed its schema; nothing was sent. */
@@ -39,16 +60,24 @@ export class TipRequestError extends TipError {
   }
 }
 
-/** The service answered with a non-2xx status. */
+/**
+ * The service answered with a non-2xx status, or with a redirect (never followed: `code`
+ * `redirect`; `status` is 0 when the browser hides which redirect it was). Its message keeps
+ * at most {@link MAX_DETAIL_LENGTH} characters of the service's text, and `code` only a short,
+ * plain code.
+ */
 export class TipHttpError extends TipError {
   override name = 'TipHttpError';
-  /** The parsed error body, when it was JSON. */
+  /** The parsed error body, when it was JSON and small (the client keeps at most 16 KiB of it). */
   readonly body?: unknown;
   constructor(operation: string, status: number, code: string | undefined, detail: string | undefined, body?: unknown) {
-    super(
-      `${operation}: the service answered HTTP ${status}${code ? ` (${code})` : ''}${detail ? `: ${detail}` : ''}`,
-      { operation, status, ...(code === undefined ? {} : { code }) },
-    );
+    const kept = safeCode(code);
+    const text = detail === undefined ? '' : capText(detail);
+    super(`${operation}: the service answered HTTP ${status}${kept ? ` (${kept})` : ''}${text ? `: ${text}` : ''}`, {
+      operation,
+      status,
+      ...(kept === undefined ? {} : { code: kept }),
+    });
     if (body !== undefined) this.body = body;
   }
 }
@@ -71,7 +100,7 @@ export class TipResponseError extends TipError {
 export class TipNetworkError extends TipError {
   override name = 'TipNetworkError';
   constructor(operation: string, cause: unknown) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
+    const reason = capText(cause instanceof Error ? cause.message : String(cause));
     super(`${operation}: could not reach the service (${reason})`, { operation, code: 'network', cause });
   }
 }

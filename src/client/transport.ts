@@ -1,10 +1,13 @@
 /**
  * The request machinery every client shares: check the payload, POST it as JSON (with the
- * credentials when the caller is trusted), time out, abort, retry the idempotent reads, and check
- * the response before it is returned. Every failure is a `TipError` naming the operation.
- * A client is this machinery plus a table of operations (paths, payload and response schemas).
+ * credentials when the caller is trusted, and an `Idempotency-Key` on calls that create), never
+ * follow a redirect, read at most `maxResponseBytes`, time out, abort, retry the idempotent
+ * reads, and check the response before it is returned. Every failure is a `TipError` naming the
+ * operation. A client is this machinery plus a table of operations (paths, payload and response
+ * schemas).
  */
 import * as z from 'zod/mini';
+import { IDEMPOTENCY_HEADER, isIdempotencyKey, newIdempotencyKey } from './idempotency.js';
 import {
   TipAbortError,
   TipError,
@@ -37,10 +40,22 @@ export interface ClientOptions {
    * network failure or an HTTP 502/503/504. Default 1. Writes are never retried.
    */
   retries?: number;
+  /**
+   * Largest answer read, in bytes (after decompression); a larger one is refused
+   * (`TipResponseError`, or a `TipHttpError` without detail) and not read further. Default 1 MiB.
+   */
+  maxResponseBytes?: number;
 }
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * For operations that create something (Data mode: `intent`): the `Idempotency-Key` header.
+   * Send the same key again to retry the same call after a lost answer; the proxy and the sandbox
+   * then return the first answer instead of creating a second transaction. Default: a new random
+   * key per call. 1 to 255 visible ASCII characters. Other operations ignore it.
+   */
+  idempotencyKey?: string;
 }
 
 /** The operations of one client: where each is posted and what goes in and comes out. */
@@ -51,10 +66,46 @@ export interface OperationTable<Op extends string> {
   responses: Readonly<Record<Op, z.ZodMiniType | null>>;
   /** Operations safe to send twice. */
   retryable: ReadonlySet<Op>;
+  /** Operations that create something: they carry an `Idempotency-Key`. Default none. */
+  keyed?: ReadonlySet<Op>;
 }
 
 const RETRY_STATUS = new Set([502, 503, 504]);
 const RETRY_DELAY_MS = 250;
+
+/** Default answer cap: 1 MiB. */
+export const CLIENT_MAX_RESPONSE_BYTES = 1024 * 1024;
+
+/** An error body larger than this is not kept on the `TipHttpError` (its message keeps a short excerpt). */
+const MAX_KEPT_BODY = 16 * 1024;
+
+/**
+ * Reads a body as UTF-8 text, at most `maxBytes` of it (counted after decompression), and
+ * cancels the rest: a huge or endless answer costs at most the cap. Undefined when it is larger.
+ */
+export async function readBodyCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<string | undefined> {
+  if (!body) return '';
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/** True for an answer that is a redirect: a 3xx, or the opaque one a browser gives for `redirect: 'manual'`. */
+export function isRedirect(response: Response): boolean {
+  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+}
 
 /** Schema issues as `{ path: 'tipSelections.0.amount', message }`. */
 export function issuesOf(issues: readonly z.core.$ZodIssue[]): TipIssue[] {
@@ -79,13 +130,14 @@ function errorDetailOf(body: unknown, text: string): string | undefined {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     const err = b['error'];
+    // TipHttpError keeps 500 characters; there is no use carrying megabytes that far.
     if (err && typeof err === 'object' && typeof (err as Record<string, unknown>)['message'] === 'string') {
-      return (err as Record<string, string>)['message'];
+      return (err as Record<string, string>)['message']!.slice(0, 1000);
     }
-    if (typeof b['message'] === 'string') return b['message'];
+    if (typeof b['message'] === 'string') return b['message'].slice(0, 1000);
   }
   const trimmed = text.trim();
-  return trimmed && !trimmed.startsWith('{') && !trimmed.startsWith('<') ? trimmed.slice(0, 200) : undefined;
+  return trimmed && !trimmed.startsWith('{') && !trimmed.startsWith('<') ? trimmed.slice(0, 1000) : undefined;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -108,28 +160,39 @@ export function createOperationClient<Op extends string>(
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 15_000;
   const retries = Math.max(0, options.retries ?? 1);
+  const maxResponseBytes = options.maxResponseBytes ?? CLIENT_MAX_RESPONSE_BYTES;
   const credentials = options.credentials;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function attempt(operation: Op, body: string, signal: AbortSignal): Promise<{ status: number; json: unknown }> {
+  async function attempt(
+    operation: Op,
+    body: string,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<{ status: number; json: unknown }> {
     let response: Response;
     try {
-      response = await doFetch(`${baseUrl}${table.paths[operation]}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body,
-        signal,
-      });
+      // Never follow a redirect: it would carry the body, credentials included, to another place.
+      response = await doFetch(`${baseUrl}${table.paths[operation]}`, { method: 'POST', headers, body, signal, redirect: 'manual' });
     } catch (cause) {
       if (signal.aborted) throw signal.reason;
       throw new TipNetworkError(operation, cause);
     }
-    let text: string;
+    if (isRedirect(response)) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new TipHttpError(operation, response.status, 'redirect', 'the service answered with a redirect, which is not followed');
+    }
+    let text: string | undefined;
     try {
-      text = await response.text();
+      text = await readBodyCapped(response.body, maxResponseBytes);
     } catch (cause) {
       if (signal.aborted) throw signal.reason;
       throw new TipNetworkError(operation, cause);
+    }
+    if (text === undefined) {
+      const tooLarge = `the answer is larger than ${maxResponseBytes} bytes`;
+      if (!response.ok) throw new TipHttpError(operation, response.status, undefined, tooLarge);
+      throw new TipResponseError(operation, response.status, [{ path: '', message: tooLarge }]);
     }
     let json: unknown;
     let parsed = false;
@@ -142,7 +205,8 @@ export function createOperationClient<Op extends string>(
       }
     }
     if (!response.ok) {
-      throw new TipHttpError(operation, response.status, errorCodeOf(json), errorDetailOf(json, text), parsed ? json : undefined);
+      const kept = parsed && text.length <= MAX_KEPT_BODY ? json : undefined;
+      throw new TipHttpError(operation, response.status, errorCodeOf(json), errorDetailOf(json, text), kept);
     }
     if (table.responses[operation] !== null && !parsed) {
       throw new TipResponseError(operation, response.status, [{ path: '', message: 'body is not JSON' }]);
@@ -153,10 +217,16 @@ export function createOperationClient<Op extends string>(
   async function call(operation: Op, payload: unknown, callOptions: CallOptions = {}): Promise<unknown> {
     const checked = z.safeParse(table.payloads[operation], payload);
     if (!checked.success) throw new TipRequestError(operation, issuesOf(checked.error.issues));
+    const given = callOptions.idempotencyKey;
+    if (given !== undefined && !isIdempotencyKey(given)) {
+      throw new TipRequestError(operation, [{ path: 'idempotencyKey', message: 'must be 1 to 255 visible ASCII characters' }]);
+    }
     const outer = callOptions.signal;
     if (outer?.aborted) throw new TipAbortError(operation, outer.reason);
 
     const body = JSON.stringify(credentials ? { ...credentials, payload: checked.data } : { payload: checked.data });
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    if (table.keyed?.has(operation)) headers[IDEMPOTENCY_HEADER] = given ?? newIdempotencyKey();
     const controller = new AbortController();
     const timeoutReason = new TipTimeoutError(operation, timeoutMs);
     const abortReason = new TipAbortError(operation, outer?.reason);
@@ -172,7 +242,7 @@ export function createOperationClient<Op extends string>(
       const maxAttempts = table.retryable.has(operation) ? retries + 1 : 1;
       for (let n = 1; ; n++) {
         try {
-          const { status, json } = await Promise.race([attempt(operation, body, controller.signal), stopped]);
+          const { status, json } = await Promise.race([attempt(operation, body, headers, controller.signal), stopped]);
           const schema = table.responses[operation];
           if (schema === null) return undefined;
           const data = json && typeof json === 'object' ? (json as { data?: unknown }).data : undefined;
