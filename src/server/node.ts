@@ -11,8 +11,14 @@ export type RequestHandler = (request: Request) => Promise<Response>;
 /** A Node `http` request listener. */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
+/**
+ * A connect-style request: `originalUrl` from connect or Express, and `body` when a body parser
+ * (`express.json()`, …) has already read the request.
+ */
+export type ConnectRequest = IncomingMessage & { originalUrl?: string; body?: unknown };
+
 /** A connect-style middleware; it answers every request it is given and never calls `next`. */
-export type ConnectMiddleware = (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next?: (error?: unknown) => void) => void;
+export type ConnectMiddleware = (req: ConnectRequest, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
 export interface NodeAdapterOptions {
   /**
@@ -41,6 +47,7 @@ const HOP_BY_HOP = new Set([
 ]);
 
 class BodyTooLarge extends Error {}
+class BodyAlreadyRead extends Error {}
 
 function errorBody(code: string, message: string): string {
   return JSON.stringify({ error: { code, message } });
@@ -72,7 +79,37 @@ function requestUrl(req: IncomingMessage, path: string): string {
   return new URL(path, 'http://localhost').href;
 }
 
-async function toRequest(req: IncomingMessage, path: string, max: number, signal: AbortSignal): Promise<Request> {
+/** True once something else (a body parser) has read the request's stream to its end. */
+function streamSpent(req: IncomingMessage): boolean {
+  return req.readableEnded || (req.complete && !req.readable);
+}
+
+/**
+ * The body a body parser left on `req.body` after reading the stream, as bytes again: bytes and
+ * strings as they are, anything else (what `express.json()` or `express.urlencoded()` parsed) as
+ * JSON. The request keeps its own content type, so the handler still judges what was sent.
+ */
+function parsedBody(req: ConnectRequest, max: number): Uint8Array<ArrayBuffer> {
+  const body = req.body;
+  if (body === undefined) throw new BodyAlreadyRead();
+  let bytes: Uint8Array;
+  if (body instanceof Uint8Array) bytes = body;
+  else if (typeof body === 'string') bytes = new TextEncoder().encode(body);
+  else {
+    let text: string | undefined;
+    try {
+      text = JSON.stringify(body);
+    } catch {
+      // Nested deeper than the stack allows; nothing a real request needs.
+      throw new BodyAlreadyRead();
+    }
+    bytes = new TextEncoder().encode(text ?? '');
+  }
+  if (bytes.byteLength > max) throw new BodyTooLarge();
+  return new Uint8Array(bytes);
+}
+
+async function toRequest(req: ConnectRequest, path: string, max: number, signal: AbortSignal, useParsed: boolean): Promise<Request> {
   const method = req.method ?? 'GET';
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -80,7 +117,7 @@ async function toRequest(req: IncomingMessage, path: string, max: number, signal
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const body = hasBody ? await readBody(req, max) : undefined;
+  const body = !hasBody ? undefined : useParsed && streamSpent(req) ? parsedBody(req, max) : await readBody(req, max);
   return new Request(requestUrl(req, path), { method, headers, signal, ...(body ? { body } : {}) });
 }
 
@@ -112,7 +149,14 @@ function fail(res: ServerResponse, status: number, code: string, message: string
   res.end(errorBody(code, message));
 }
 
-async function serve(handler: RequestHandler, req: IncomingMessage, res: ServerResponse, path: string, max: number): Promise<void> {
+async function serve(
+  handler: RequestHandler,
+  req: ConnectRequest,
+  res: ServerResponse,
+  path: string,
+  max: number,
+  useParsed: boolean,
+): Promise<void> {
   // The Request's signal aborts when the client goes away before the answer is written.
   const controller = new AbortController();
   res.once('close', () => {
@@ -120,12 +164,14 @@ async function serve(handler: RequestHandler, req: IncomingMessage, res: ServerR
   });
   let request: Request;
   try {
-    request = await toRequest(req, path, max, controller.signal);
+    request = await toRequest(req, path, max, controller.signal, useParsed);
   } catch (error) {
     if (error instanceof BodyTooLarge) {
       // Discard whatever else arrives, and close the connection once the answer is out.
       req.resume();
       fail(res, 413, 'payload_too_large', `The request body is larger than ${max} bytes`, true);
+    } else if (error instanceof BodyAlreadyRead) {
+      fail(res, 400, 'bad_request', 'The request body was read by an earlier middleware and not kept as JSON');
     } else {
       fail(res, 400, 'bad_request', 'The request body could not be read');
     }
@@ -158,7 +204,7 @@ async function serve(handler: RequestHandler, req: IncomingMessage, res: ServerR
 export function toNodeHandler(handler: RequestHandler, options: NodeAdapterOptions = {}): NodeHandler {
   const max = options.maxBodyBytes ?? NODE_MAX_BODY_BYTES;
   return (req, res) => {
-    void serve(handler, req, res, req.url ?? '/', max);
+    void serve(handler, req, res, req.url ?? '/', max, false);
   };
 }
 
@@ -166,11 +212,12 @@ export function toNodeHandler(handler: RequestHandler, options: NodeAdapterOptio
  * The same adapter as connect-style middleware, for `app.use(prefix, …)` in Express or
  * `server.middlewares.use(prefix, …)` in Vite. The handler sees the full original path
  * (connect strips the mount prefix from `req.url`; this uses `req.originalUrl`), answers every
- * request it receives, and never calls `next`.
+ * request it receives, and never calls `next`. Behind a body parser (`app.use(express.json())`)
+ * the stream is already spent: the handler then gets `req.body` again, as JSON.
  */
 export function toConnectMiddleware(handler: RequestHandler, options: NodeAdapterOptions = {}): ConnectMiddleware {
   const max = options.maxBodyBytes ?? NODE_MAX_BODY_BYTES;
   return (req, res) => {
-    void serve(handler, req, res, req.originalUrl ?? req.url ?? '/', max);
+    void serve(handler, req, res, req.originalUrl ?? req.url ?? '/', max, true);
   };
 }

@@ -3,10 +3,20 @@
  * the app's credentials and forwards the call. The secret never reaches the browser, and the
  * browser can call only the operations the host allows.
  */
-import { operations, paths, type Operation } from '../client/schemas.js';
-import { acceptsAsJson, errorResponse, operationForPath, readTextCapped } from '../sandbox/http.js';
+import * as z from 'zod/mini';
+import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../client/idempotency.js';
+import { operations, paths, payloads, type Operation } from '../client/schemas.js';
+import { isRedirect, readBodyCapped } from '../client/transport.js';
+import { jsonDeeperThan, MAX_JSON_DEPTH, operationForPath, payloadError, readTextCapped } from '../sandbox/http.js';
+import {
+  canonicalJson,
+  createMemoryIdempotencyStore,
+  REPLAYED_HEADER,
+  type IdempotencyStore,
+} from '../sandbox/idempotency.js';
 import { SandboxError } from '../sandbox/service.js';
 import type { RequestHandler } from './node.js';
+import { credentialFinder, scrubJson, SecretInKeyError } from './scrub.js';
 
 export interface TipProxyOptions {
   /** The service's base URL, e.g. `https://api.example.com` (paths `/v1/data/...` are appended). */
@@ -29,12 +39,29 @@ export interface TipProxyOptions {
    * forwarded. Without it, every request for an allowed operation is forwarded.
    */
   authorize?: (request: Request) => boolean | Promise<boolean>;
+  /**
+   * Origins allowed to call the proxy, e.g. `['https://pos.example.com']`, checked against the
+   * request's `Origin` header: any other origin, or none, gets 403 `origin_not_allowed`.
+   * Default: no check (the JSON content type already keeps other sites' simple posts out).
+   */
+  origins?: readonly string[];
   /** The fetch used to reach the service. Default: global fetch. */
   fetch?: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
   /** Largest browser body accepted, in bytes. Default 64 KiB. */
   maxBodyBytes?: number;
+  /**
+   * Largest answer read from the service, in bytes after decompression; reading stops there and
+   * the browser gets 502 `upstream_too_large`. Default 1 MiB.
+   */
+  maxResponseBytes?: number;
   /** Time limit for the service's answer, in ms; then 504 `upstream_timeout`. Default 15000. */
   timeoutMs?: number;
+  /**
+   * Where intent answers are remembered by `Idempotency-Key`, so a retry after a lost answer gets
+   * the first transaction back. Default: in memory, at most 10,000 keys and 16 MiB, for 24 hours
+   * (`createMemoryIdempotencyStore()`). Give a shared store when several servers run the proxy.
+   */
+  idempotencyStore?: IdempotencyStore;
 }
 
 /** The operations a proxy allows when `allow` is not given. */
@@ -43,27 +70,50 @@ export const DEFAULT_ALLOWED_OPERATIONS: readonly Operation[] = Object.freeze(['
 /** Default browser body cap of the proxy: 64 KiB. */
 export const PROXY_MAX_BODY_BYTES = 64 * 1024;
 
-const REDACTED = '[redacted]';
-const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
+/** Default cap on the service's answer: 1 MiB, after decompression. */
+export const PROXY_MAX_RESPONSE_BYTES = 1024 * 1024;
+
+/** The only headers the proxy ever sends a browser (plus `allow` on a 405 and `Idempotent-Replayed` on a replay). */
+const HEADERS = { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
+
+/** Operations that create something: `Idempotency-Key` makes a retry return the first answer. */
+const KEYED: ReadonlySet<Operation> = new Set(['intent']);
+
+const NULL_BODY_STATUS = new Set([204, 205]);
+
+/** What the proxy answers: a status and a JSON body it wrote itself (null for 204/205). */
+interface Answer {
+  status: number;
+  body: string | null;
+}
 
 function requireText(value: unknown, name: string): string {
   if (typeof value !== 'string' || value === '') throw new TypeError(`createTipProxy: ${name} must be a non-empty string`);
   return value;
 }
 
-/**
- * Replaces every occurrence of the given values, raw or as they appear inside a JSON string,
- * longest first so that a value containing another is replaced whole.
- */
-function scrubber(values: readonly string[]): (text: string) => string {
-  const forms = new Set<string>();
-  for (const value of values) {
-    if (!value) continue;
-    forms.add(value);
-    forms.add(JSON.stringify(value).slice(1, -1));
+function failure(status: number, code: string, message: string): Answer {
+  return { status, body: JSON.stringify({ error: { code, message } }) };
+}
+
+function toResponse(answer: Answer, extra: Record<string, string> = {}): Response {
+  return new Response(answer.body, { status: answer.status, headers: { ...HEADERS, ...extra } });
+}
+
+/** `application/json` or a `+json` type, parameters ignored. */
+function isJsonType(contentType: string | null): boolean {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+/** The origin as the `Origin` header writes it (scheme, host, port), or undefined for what is not one. */
+function originOf(value: string): string | undefined {
+  try {
+    const origin = new URL(value).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
   }
-  const ordered = [...forms].sort((a, b) => b.length - a.length);
-  return (text) => ordered.reduce((t, form) => t.split(form).join(REDACTED), text);
 }
 
 /** The host's verdict on a request: only a literal `true` lets it through; a throw refuses it. */
@@ -75,18 +125,27 @@ async function isAuthorized(authorize: (request: Request) => boolean | Promise<b
   }
 }
 
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * Creates the credential proxy as a WHATWG handler `(request) => Promise<Response>`. Mount it
  * anywhere: it accepts a POST to any path that ends in a Data-mode operation path
  * (`/api/tips/v1/data/tips/fees`), whatever the prefix.
  *
- * - Browser bodies are `{ payload }`; any `appId`, `appSecret` or `accountToken` the browser
- *   sends is ignored and the configured ones are used.
- * - Only `allow`ed operations are forwarded; others get 403 `operation_not_allowed`.
- * - With `authorize`, a request the host does not authorize gets 403 `forbidden`.
- * - The service's status and body come back unchanged, except that any occurrence of the
- *   credentials in the body is replaced by `[redacted]`.
- * - Nothing is logged.
+ * What comes in: only `allow`ed operations (else 403), only requests `authorize` accepts when
+ * given (403 `forbidden`), only from `origins` when given (403),
+ * only `Content-Type: application/json` (415), at most `maxBodyBytes` (413), a JSON object
+ * `{ payload }` nested at most 32 deep (400) whose payload passes the operation's schema (400).
+ * Credentials in the body are ignored; the configured ones are added. Nothing else is forwarded.
+ *
+ * What goes out: only a JSON answer of at most `maxResponseBytes`; a redirect, anything else or
+ * anything larger is a 502. Its status is kept; its body is parsed and written anew, with every
+ * string that holds a credential (in any encoding) replaced by `[redacted]`; its headers are
+ * never passed on. An intent with an `Idempotency-Key` seen before gets the first answer back.
+ * Nothing is logged.
  */
 export function createTipProxy(options: TipProxyOptions): RequestHandler {
   const baseUrl = new URL(requireText(options.baseUrl, 'baseUrl')).href.replace(/\/+$/, '');
@@ -100,10 +159,25 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
   }
   const authorize = options.authorize;
   if (authorize !== undefined && typeof authorize !== 'function') throw new TypeError('createTipProxy: authorize must be a function');
+  const origins = options.origins === undefined ? undefined : new Set(options.origins.map((o) => originOf(o) ?? o));
   const maxBodyBytes = options.maxBodyBytes ?? PROXY_MAX_BODY_BYTES;
+  const maxResponseBytes = options.maxResponseBytes ?? PROXY_MAX_RESPONSE_BYTES;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const fixedScrub = scrubber([appSecret, appId, typeof tokenOption === 'string' ? tokenOption : '']);
+  const store = options.idempotencyStore ?? createMemoryIdempotencyStore();
+  const fixedFinders = typeof tokenOption === 'string' ? makeFinders(tokenOption) : undefined;
+  /** Calls with the same key wait for each other in this process, so a quick double retry is one intent. */
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  function makeFinders(accountToken: string) {
+    return {
+      holdsCredential: credentialFinder([appSecret, accountToken, appId]),
+      holdsSecret: credentialFinder([appSecret, accountToken]),
+    };
+  }
+  function finders(accountToken: string) {
+    return fixedFinders ?? makeFinders(accountToken);
+  }
 
   async function accountTokenFor(request: Request): Promise<string> {
     if (typeof tokenOption === 'string') return tokenOption;
@@ -119,44 +193,9 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
     return token;
   }
 
-  async function forward(operation: Operation, payload: unknown, accountToken: string, incoming: AbortSignal): Promise<Response> {
-    const scrub = typeof tokenOption === 'string' ? fixedScrub : scrubber([appSecret, appId, accountToken]);
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const onAbort = () => controller.abort();
-    incoming.addEventListener('abort', onAbort, { once: true });
-    try {
-      const upstream = await doFetch(`${baseUrl}${paths[operation]}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ appId, appSecret, accountToken, payload }),
-        signal: controller.signal,
-      });
-      const text = await upstream.text();
-      const body = NULL_BODY_STATUS.has(upstream.status) ? null : scrub(text);
-      return new Response(body, {
-        status: upstream.status,
-        headers: {
-          'content-type': upstream.headers.get('content-type') ?? 'application/json; charset=utf-8',
-          'cache-control': 'no-store',
-        },
-      });
-    } catch {
-      // The cause may quote the request; it is not passed on.
-      return timedOut
-        ? errorResponse(504, 'upstream_timeout', `The tip service did not answer within ${timeoutMs} ms`)
-        : errorResponse(502, 'upstream_unreachable', 'The tip service could not be reached');
-    } finally {
-      clearTimeout(timer);
-      incoming.removeEventListener('abort', onAbort);
-    }
-  }
+  // ----- what comes in ---------------------------------------------------------------------------
 
-  async function handle(request: Request): Promise<Response> {
+  function route(request: Request): Operation {
     const operation = operationForPath(new URL(request.url).pathname);
     if (!operation) throw new SandboxError(404, 'unknown_operation', 'No Data-mode operation at this path');
     if (request.method !== 'POST') {
@@ -165,10 +204,22 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
     if (!allow.has(operation)) {
       throw new SandboxError(403, 'operation_not_allowed', `The operation ${operation} may not be called through this proxy`);
     }
-    if (authorize && !(await isAuthorized(authorize, request))) {
-      throw new SandboxError(403, 'forbidden', 'This request is not authorized to call the tip service');
+    return operation;
+  }
+
+  function checkOrigin(request: Request): void {
+    if (!origins) return;
+    const origin = request.headers.get('origin');
+    if (origin === null || !origins.has(originOf(origin) ?? '')) {
+      throw new SandboxError(403, 'origin_not_allowed', 'Requests from this origin are not accepted');
     }
-    if (!acceptsAsJson(request.headers.get('content-type'))) {
+  }
+
+  /** The body's payload, checked: JSON, an object with `payload`, not too deep, valid for the operation. */
+  async function readPayload(request: Request, operation: Operation): Promise<unknown> {
+    // A JSON content type cannot be sent cross-site without a CORS preflight, which the host
+    // does not grant: this keeps other websites' simple form or text posts out.
+    if (!isJsonType(request.headers.get('content-type'))) {
       throw new SandboxError(415, 'unsupported_media_type', 'Send the body as Content-Type: application/json');
     }
     const text = await readTextCapped(request, maxBodyBytes);
@@ -181,8 +232,155 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
     if (typeof body !== 'object' || body === null || Array.isArray(body) || !('payload' in body)) {
       throw new SandboxError(400, 'validation', 'The body must be a JSON object: { payload }');
     }
+    if (jsonDeeperThan(body)) throw new SandboxError(400, 'too_deep', `The body nests deeper than ${MAX_JSON_DEPTH} levels`);
+    const checked = z.safeParse(payloads[operation], (body as { payload: unknown }).payload);
+    if (!checked.success) throw payloadError(checked.error.issues);
+    return checked.data;
+  }
+
+  function idempotencyKeyOf(request: Request, operation: Operation): string | undefined {
+    const key = request.headers.get(IDEMPOTENCY_HEADER);
+    if (key === null || !KEYED.has(operation)) return undefined;
+    if (!isIdempotencyKey(key)) {
+      throw new SandboxError(400, 'invalid_idempotency_key', `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`);
+    }
+    return key;
+  }
+
+  // ----- what goes out ---------------------------------------------------------------------------
+
+  /** The service's answer as the browser may see it: JSON only, capped, parsed, cleaned, written anew. */
+  async function relay(upstream: Response, accountToken: string): Promise<Answer> {
+    if (isRedirect(upstream)) {
+      await upstream.body?.cancel().catch(() => undefined);
+      return failure(502, 'upstream_redirect', 'The tip service answered with a redirect, which the proxy does not follow');
+    }
+    const text = await readBodyCapped(upstream.body, maxResponseBytes);
+    if (text === undefined) {
+      return failure(502, 'upstream_too_large', `The tip service's answer is larger than ${maxResponseBytes} bytes`);
+    }
+    if (NULL_BODY_STATUS.has(upstream.status)) return { status: upstream.status, body: null };
+    if (text.trim() === '') {
+      // Status-only operations (confirm, transfer) may answer with nothing at all.
+      if (upstream.ok) return { status: upstream.status, body: '{}' };
+      return failure(502, 'upstream_bad_response', `The tip service answered ${upstream.status} with no body`);
+    }
+    if (!isJsonType(upstream.headers.get('content-type'))) {
+      return failure(502, 'upstream_bad_response', 'The tip service did not answer with JSON');
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return failure(502, 'upstream_bad_response', 'The tip service did not answer with valid JSON');
+    }
+    if (jsonDeeperThan(parsed)) return failure(502, 'upstream_bad_response', 'The tip service answered with JSON nested too deep');
+    const { holdsCredential, holdsSecret } = finders(accountToken);
+    try {
+      return { status: upstream.status, body: JSON.stringify(scrubJson(parsed, holdsCredential, holdsSecret)) };
+    } catch (error) {
+      if (!(error instanceof SecretInKeyError)) throw error;
+      return failure(502, 'upstream_bad_response', 'The tip service answered with a credential where it cannot be removed');
+    }
+  }
+
+  /** One call to the service. `incoming` (the browser's request) aborts it when given. */
+  async function forward(
+    operation: Operation,
+    payload: unknown,
+    accountToken: string,
+    key: string | undefined,
+    incoming: AbortSignal | undefined,
+  ): Promise<Answer> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort();
+    // A browser that left while its body was read has an already-aborted signal: no event comes.
+    if (incoming?.aborted) controller.abort();
+    incoming?.addEventListener('abort', onAbort, { once: true });
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    if (key !== undefined) headers[IDEMPOTENCY_HEADER] = key;
+    try {
+      const upstream = await doFetch(`${baseUrl}${paths[operation]}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ appId, appSecret, accountToken, payload }),
+        signal: controller.signal,
+        // Never follow: a redirect would carry the credentials in the body to wherever it points.
+        redirect: 'manual',
+      });
+      return await relay(upstream, accountToken);
+    } catch {
+      // The cause may quote the request; it is not passed on.
+      return timedOut
+        ? failure(504, 'upstream_timeout', `The tip service did not answer within ${timeoutMs} ms`)
+        : failure(502, 'upstream_unreachable', 'The tip service could not be reached');
+    } finally {
+      clearTimeout(timer);
+      incoming?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /** Runs `task` after any earlier task with the same key in this process has finished. */
+  async function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const before = inFlight.get(key) ?? Promise.resolve();
+    const run = before.then(task, task);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight.set(key, settled);
+    try {
+      return await run;
+    } finally {
+      if (inFlight.get(key) === settled) inFlight.delete(key);
+    }
+  }
+
+  /**
+   * Forwards a keyed call once: a key seen with the same payload gets the remembered answer, a key
+   * seen with another payload 409 `idempotency_key_reused`. Only successful answers are
+   * remembered: after a failure the service may or may not have acted, and the retry asks it again
+   * (with the same key, for a service that honours it). The call runs to its end even when the
+   * browser goes away meanwhile: that answer is exactly the one its retry will need.
+   */
+  async function forwardOnce(operation: Operation, payload: unknown, accountToken: string, key: string) {
+    // Scoped by operation and account; the account appears only hashed, never in the store.
+    const storeKey = `${operation}:${await sha256Hex(accountToken)}:${key}`;
+    const fingerprint = canonicalJson(payload);
+    return oneAtATime(storeKey, async (): Promise<{ answer: Answer; replayed: boolean }> => {
+      const known = await store.get(storeKey);
+      if (known) {
+        if (known.fingerprint !== fingerprint) {
+          const message = `This ${IDEMPOTENCY_HEADER} was used with a different ${operation} payload`;
+          return { answer: failure(409, 'idempotency_key_reused', message), replayed: false };
+        }
+        return { answer: { status: known.status, body: known.body }, replayed: true };
+      }
+      const answer = await forward(operation, payload, accountToken, key, undefined);
+      if (answer.status >= 200 && answer.status < 300 && answer.body !== null) {
+        await store.set(storeKey, { fingerprint, status: answer.status, body: answer.body });
+      }
+      return { answer, replayed: false };
+    });
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const operation = route(request);
+    if (authorize && !(await isAuthorized(authorize, request))) {
+      throw new SandboxError(403, 'forbidden', 'This request is not authorized to call the tip service');
+    }
+    checkOrigin(request);
+    const payload = await readPayload(request, operation);
     const accountToken = await accountTokenFor(request);
-    return forward(operation, (body as { payload: unknown }).payload, accountToken, request.signal);
+    const key = idempotencyKeyOf(request, operation);
+    if (key === undefined) return toResponse(await forward(operation, payload, accountToken, undefined, request.signal));
+    const { answer, replayed } = await forwardOnce(operation, payload, accountToken, key);
+    return toResponse(answer, replayed ? { [REPLAYED_HEADER.toLowerCase()]: 'true' } : {});
   }
 
   return async (request) => {
@@ -190,9 +388,9 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
       return await handle(request);
     } catch (error) {
       if (error instanceof SandboxError) {
-        return errorResponse(error.status, error.code, error.message, error.status === 405 ? { allow: 'POST' } : {});
+        return toResponse(failure(error.status, error.code, error.message), error.status === 405 ? { allow: 'POST' } : {});
       }
-      return errorResponse(500, 'internal_error', 'The proxy failed');
+      return toResponse(failure(500, 'internal_error', 'The proxy failed'));
     }
   };
 }
