@@ -1,107 +1,244 @@
 /**
- * Parses what a person types into a money field, in their locale. Never rounds: text with
- * more than two decimals is reported, not silently changed.
+ * Parses what a person types into a money field, in their locale and currency. Never rounds and
+ * never guesses: text with more than two decimals is reported, not silently changed, and text
+ * that is not plainly an amount ("5 0", "TIP 5", "€5" in a dollar field) is reported, not read
+ * as some other amount.
  */
+import { MAX_CENTS } from './money.js';
 
-export type MoneyParseError = 'empty' | 'invalid' | 'negative' | 'too-many-decimals' | 'too-large';
+export type MoneyParseError = 'empty' | 'invalid' | 'negative' | 'too-many-decimals' | 'too-large' | 'other-currency';
 
-export type MoneyParseResult = { ok: true; cents: number } | { ok: false; error: MoneyParseError };
+export type MoneyParseResult =
+  | { ok: true; cents: number }
+  | {
+      ok: false;
+      error: MoneyParseError;
+      /** For `other-currency`: the currency sign or code that was typed ("€", "EUR"), to name it back. */
+      currency?: string;
+    };
 
-interface Separators {
+export interface ParseMoneyOptions {
+  /** The field's currency (ISO 4217): its symbol and code may be typed, no other. Default `USD`. */
+  currency?: string;
+  /** Largest amount in cents; above it the text is `too-large`. Default `MAX_CENTS`. */
+  maxCents?: number;
+}
+
+/** What a locale and currency allow in a typed amount. */
+interface Rules {
   decimal: string;
+  /** The locale's group separator; '' when it has none. */
+  group: string;
+  /** Digits in a group: the last group before the decimal, and the ones before it (2 in en-IN). */
+  primary: number;
+  secondary: number;
+  /** The locale's own digits 1 to 9 and 0 ("١٢٣٤٥٦٧٨٩٠"); '' when they are Latin. */
+  digits: string;
+  /** The currency as it may be typed (symbol, narrow symbol, code), upper case, without spaces. */
+  own: Set<string>;
 }
 
-const separatorCache = new Map<string, Separators>();
+const rulesCache = new Map<string, Rules>();
 
-function separators(locale: string | undefined): Separators {
-  const key = locale ?? '';
-  let seps = separatorCache.get(key);
-  if (!seps) {
-    const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
-    seps = { decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.' };
-    separatorCache.set(key, seps);
-  }
-  return seps;
+// Marks that steer text direction: invisible, and part of many formatted amounts ("‏١٢٫٥٠ US$").
+const BIDI_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// Separators that are spaces: a locale that groups with one (fr-FR) takes any of them.
+const SPACES = /[\s\u00a0\u202f\u2009\u2007]/;
+const APOSTROPHES = /['’]/;
+const SIGNS = /[-−‐‑–]/g;
+
+/**
+ * Full-width forms (what a Japanese or Chinese keyboard types: "１２３４", "￥") as their ordinary
+ * characters. Only those: full NFKC would also turn "5²" or "①" into digits.
+ */
+function halfWidth(text: string): string {
+  return text.replace(/[\uff01-\uff5e\uffe0-\uffe6]/g, (ch) => ch.normalize('NFKC'));
 }
 
-// Spaces people and locales put between digit groups: space, no-break space, narrow no-break space, thin space, apostrophes.
-const SPACE_GROUPS = /[\s\u00a0\u202f\u2009'’]/g;
-// Currency signs and ISO codes a pasted amount may carry.
-const CURRENCY_MARKS = /[$€£¥₹₩₽₪₺¢]|\b(?:US|CA|AU|NZ|HK|SG|MX|R)\$|\b[A-Z]{3}\b/g;
-const MAX_CENTS = Number.MAX_SAFE_INTEGER;
+/** `text` with every space-like character removed and letters in upper case, to compare currency marks. */
+function squeeze(text: string): string {
+  return text.replace(/[\s\u00a0\u202f\u2009\u2007]/g, '').toUpperCase();
+}
 
-/** Map Unicode digits (Arabic-Indic, full-width and others) to ASCII. */
-function asciiDigits(text: string): string {
-  return text.replace(/\p{Nd}/gu, (d) => {
-    const value = Number.parseInt(d, 10);
-    if (!Number.isNaN(value)) return d;
-    for (const zero of [0x0660, 0x06f0, 0x0966, 0xff10]) {
-      const offset = d.codePointAt(0)! - zero;
-      if (offset >= 0 && offset <= 9) return String(offset);
+function rulesFor(locale: string | undefined, currency: string): Rules {
+  const key = `${locale ?? ''}|${currency}`;
+  let rules = rulesCache.get(key);
+  if (rules) return rules;
+  const plain = new Intl.NumberFormat(locale);
+  const parts = plain.formatToParts(1234567890.5);
+  const integers = parts.filter((p) => p.type === 'integer').map((p) => p.value.length);
+  const own = new Set<string>([currency.toUpperCase()]);
+  for (const currencyDisplay of ['symbol', 'narrowSymbol'] as const) {
+    try {
+      const symbol = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay })
+        .formatToParts(1)
+        .find((p) => p.type === 'currency')?.value;
+      if (symbol) own.add(squeeze(halfWidth(symbol).replace(BIDI_MARKS, '')));
+    } catch {
+      /* an unknown currency has only its code */
     }
+  }
+  const digits = new Intl.NumberFormat(locale, { useGrouping: false }).format(1234567890);
+  rules = {
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    group: parts.find((p) => p.type === 'group')?.value ?? '',
+    primary: integers.at(-1) ?? 3,
+    secondary: integers.length > 2 ? integers.at(-2)! : (integers.at(-1) ?? 3),
+    digits: digits === '1234567890' ? '' : digits,
+    own,
+  };
+  rulesCache.set(key, rules);
+  return rules;
+}
+
+/**
+ * True when `mark` (squeezed) writes the field's currency: its symbol or code, or its symbol with
+ * the start of its code before or after it, as other locales write it ("US$" and "$US" for USD,
+ * "CA$" for CAD, "A$" for AUD).
+ */
+function isOwnMark(mark: string, rules: Rules, currency: string): boolean {
+  if (rules.own.has(mark)) return true;
+  const code = currency.toUpperCase();
+  for (const symbol of rules.own) {
+    if (symbol === code) continue;
+    for (const prefix of [code.slice(0, 1), code.slice(0, 2)]) {
+      if (mark === prefix + symbol || mark === symbol + prefix) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * True for text that names some currency: a sign with up to three letters around it ("€", "US$",
+ * "$US"), or a code Intl knows ("EUR"; any three letters where Intl cannot list its codes).
+ */
+function looksLikeCurrency(mark: string): boolean {
+  const codes = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [mark];
+  return /^\p{L}{0,3}\p{Sc}\p{L}{0,3}$/u.test(mark) || (/^[A-Z]{3}$/.test(mark) && codes.includes(mark));
+}
+
+/** Latin digits for the locale's own; undefined when a digit of another script is in the text. */
+function latinDigits(text: string, digits: string): string | undefined {
+  let foreign = false;
+  const mapped = text.replace(/\p{Nd}/gu, (d) => {
+    const index = digits.indexOf(d);
+    if (index !== -1) return String((index + 1) % 10);
+    foreign ||= d < '0' || d > '9';
     return d;
   });
+  return foreign ? undefined : mapped;
+}
+
+/** True when `integer` (digits and `group`s) is grouped the locale's way, or in threes. */
+function wellGrouped(integer: string, group: string, rules: Rules): boolean {
+  const groups = integer.split(group);
+  if (groups.length === 1) return true;
+  if (groups.some((g) => !/^\d+$/.test(g))) return false;
+  const fits = (primary: number, secondary: number) =>
+    groups.at(-1)!.length === primary &&
+    groups.slice(1, -1).every((g) => g.length === secondary) &&
+    groups[0]!.length >= 1 &&
+    groups[0]!.length <= Math.max(primary, secondary);
+  return fits(rules.primary, rules.secondary) || fits(3, 3);
+}
+
+/**
+ * The number part: digits with the locale's separators in valid places. A single `.` or `,`
+ * followed by one or two digits, where the locale would not put a group separator, is read as
+ * the decimal point (a de-DE customer typing "12.50"). Returns [integer digits, fraction digits].
+ */
+function splitNumber(core: string, rules: Rules): [integer: string, fraction: string] | undefined {
+  const group = rules.group;
+  let s = core;
+  // One canonical group mark: a space-like group takes any space, an apostrophe either apostrophe.
+  const G = '\u0000';
+  if (group && SPACES.test(group)) s = s.replace(/[\s\u00a0\u202f\u2009\u2007]/g, G);
+  else if (group && APOSTROPHES.test(group)) s = s.replace(/['’]/g, G);
+  else if (group) s = s.split(group).join(G);
+  if (/\s/.test(s)) return undefined;
+  const decimal = rules.decimal;
+  if (![...s].every((c) => (c >= '0' && c <= '9') || c === G || c === '.' || c === ',' || c === decimal)) return undefined;
+
+  const marks = s.replace(/[0-9]/g, '');
+  if (s.includes(decimal)) {
+    const at = s.indexOf(decimal);
+    if (s.indexOf(decimal, at + 1) !== -1) return undefined;
+    const integer = s.slice(0, at);
+    const fraction = s.slice(at + 1);
+    if (!/^\d*$/.test(fraction) || !/^[0-9\u0000]*$/.test(integer)) return undefined;
+    if (!wellGrouped(integer, G, rules)) return undefined;
+    return [integer.split(G).join(''), fraction];
+  }
+  // No decimal separator: digits with groups, or a single lenient decimal point.
+  if (/^[0-9\u0000]+$/.test(s) && wellGrouped(s, G, rules)) return [s.split(G).join(''), ''];
+  const single = /^(\d*)[.,\u0000](\d{0,2})$/.exec(s);
+  if (single && marks.length === 1 && (single[1] !== '' || single[2] !== '')) {
+    // Only a mark that is not the locale's group, or a group mark in a place no group could be.
+    const mark = marks;
+    const asGroup = mark === G && single[2]!.length === 3;
+    if (!asGroup && (mark !== G || !SPACES.test(group))) return [single[1]!, single[2]!];
+  }
+  return undefined;
 }
 
 /**
  * Parses typed or pasted money in `locale` into integer cents.
- * en-US "1,234.50" and de-DE "1.234,50" are both 123450; "$12.50" works anywhere;
- * "1.999" in en-US is `too-many-decimals`; "abc" is `invalid`; "-5" is `negative`.
- * When the text lacks the locale's decimal separator but has the other one followed by one
- * or two digits (a de-DE person typing "12.50"), that one is read as the decimal point.
+ *
+ * Takes digits (Latin and the locale's own: "١٢٫٥٠" in ar-EG), the locale's decimal and group
+ * separators in valid places ("1,234.50" in en-US, "1.234,50" in de-DE, "1 234,50" in fr-FR,
+ * "12,34,567" in en-IN), a currency sign or ISO code of `options.currency` before or after the
+ * number ("$12.50", "12,50 €", "USD 5"), and spaces around them. Everything else is refused:
+ * "5 0" and "12 34" are `invalid` (never $50 or $1,234), "TIP 5" is `invalid`, "€5" in a dollar
+ * field is `other-currency` with `currency: '€'`, "1.999" in en-US is `too-many-decimals`,
+ * "-5" is `negative`. When the text has no decimal separator of the locale but a single `.` or
+ * `,` followed by one or two digits, that one is the decimal point ("12.50" in de-DE is 1250).
  */
-export function parseMoney(text: string, locale?: string): MoneyParseResult {
-  let s = asciiDigits(text.normalize('NFKC')).trim();
-  if (s === '') return { ok: false, error: 'empty' };
-  s = s.replace(CURRENCY_MARKS, '').replace(SPACE_GROUPS, '');
+export function parseMoney(text: string, locale?: string, options: ParseMoneyOptions = {}): MoneyParseResult {
+  const rules = rulesFor(locale, options.currency ?? 'USD');
+  const maxCents = options.maxCents ?? MAX_CENTS;
+  const normalised = halfWidth(text).replace(BIDI_MARKS, '').trim();
+  if (normalised === '') return { ok: false, error: 'empty' };
+  const s = latinDigits(normalised, rules.digits);
+  if (s === undefined) return { ok: false, error: 'invalid' };
+
+  // The number runs from the first digit to the last, with a decimal mark just outside it (".5", "12.").
+  const first = s.search(/[0-9]/);
+  if (first === -1) return { ok: false, error: 'invalid' };
+  let last = s.length - 1;
+  while (!/[0-9]/.test(s[last]!)) last--;
+  const decimalLike = (ch: string | undefined) => ch !== undefined && (ch === '.' || ch === ',' || ch === rules.decimal);
+  const start = decimalLike(s[first - 1]) ? first - 1 : first;
+  const end = decimalLike(s[last + 1]) ? last + 2 : last + 1;
+  let before = s.slice(0, start).trim();
+  let after = s.slice(end).trim();
+
   let negative = false;
-  if (/^[-−]/.test(s)) {
+  if (before.startsWith('(') && after.endsWith(')')) {
     negative = true;
-    s = s.slice(1);
-  } else if (/^\(.*\)$/.test(s)) {
-    negative = true;
-    s = s.slice(1, -1);
+    before = before.slice(1).trim();
+    after = after.slice(0, -1).trim();
   }
-  if (s === '') return { ok: false, error: 'invalid' };
-  if (!/^[0-9.,]+$/.test(s) || !/[0-9]/.test(s)) return { ok: false, error: 'invalid' };
-
-  const { decimal } = separators(locale);
-  const other = decimal === '.' ? ',' : '.';
-  let decimalMark: string | null = null;
-  if (s.includes(decimal)) {
-    decimalMark = decimal;
-  } else if (s.includes(other)) {
-    const last = s.lastIndexOf(other);
-    const tail = s.slice(last + 1);
-    const occurrences = s.split(other).length - 1;
-    // "12.50" in a comma-decimal locale: one mark followed by one or two digits is a decimal point.
-    if (occurrences === 1 && tail.length >= 1 && tail.length <= 2) decimalMark = other;
+  const signs = (before + after).match(SIGNS)?.length ?? 0;
+  if (signs > 1) return { ok: false, error: 'invalid' };
+  if (signs === 1) {
+    negative = true;
+    before = before.replace(SIGNS, '').trim();
+    after = after.replace(SIGNS, '').trim();
+  }
+  if (before && after) return { ok: false, error: 'invalid' };
+  const mark = before || after;
+  const number = splitNumber(s.slice(start, end), rules);
+  if (!number) return { ok: false, error: 'invalid' };
+  if (mark && !isOwnMark(squeeze(mark), rules, options.currency ?? 'USD')) {
+    return looksLikeCurrency(squeeze(mark)) ? { ok: false, error: 'other-currency', currency: mark } : { ok: false, error: 'invalid' };
   }
 
-  let integerPart = s;
-  let fraction = '';
-  if (decimalMark) {
-    const index = s.lastIndexOf(decimalMark);
-    if (s.indexOf(decimalMark) !== index) return { ok: false, error: 'invalid' };
-    integerPart = s.slice(0, index);
-    fraction = s.slice(index + 1);
-    if (/[.,]/.test(fraction)) return { ok: false, error: 'invalid' };
-  }
-  // What remains in the integer part must be digits with well-formed groups of three.
-  const groupMark = decimalMark === '.' ? ',' : decimalMark === ',' ? '.' : null;
-  const groups = integerPart.split(/[.,]/);
-  if (groups.length > 1) {
-    const marks = integerPart.replace(/[0-9]/g, '');
-    if (groupMark && marks.split('').some((m) => m !== groupMark)) return { ok: false, error: 'invalid' };
-    if (!groupMark && new Set(marks).size > 1) return { ok: false, error: 'invalid' };
-    if (groups[0] === '' || groups.slice(1).some((g) => g.length !== 3)) return { ok: false, error: 'invalid' };
-  }
-  const digits = groups.join('');
-  if (digits === '' && fraction === '') return { ok: false, error: 'invalid' };
+  const [integer, fraction] = number;
   if (fraction.length > 2) return { ok: false, error: 'too-many-decimals' };
   if (negative) return { ok: false, error: 'negative' };
-  const whole = digits === '' ? 0 : Number(digits);
-  const cents = whole * 100 + Number(fraction.padEnd(2, '0') || '0');
-  if (!Number.isSafeInteger(cents) || cents > MAX_CENTS || digits.length > 13) return { ok: false, error: 'too-large' };
+  const digits = integer.replace(/^0+(?=\d)/, '');
+  if (digits.length > 15) return { ok: false, error: 'too-large' };
+  const cents = Number(digits || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  if (cents > maxCents) return { ok: false, error: 'too-large' };
   return { ok: true, cents };
 }

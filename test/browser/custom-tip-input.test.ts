@@ -157,6 +157,14 @@ describe('custom-tip-input', () => {
     ['abc', 'Enter an amount, like 12.50.', 'badInput'],
     ['-5', 'A tip cannot be negative.', 'rangeUnderflow'],
     ['1.999', 'Use at most two decimals.', 'badInput'],
+    // Never read as some other amount ($50.00, $1,234, $5, $12).
+    ['5 0', 'Enter an amount, like 12.50.', 'badInput'],
+    ['12 34', 'Enter an amount, like 12.50.', 'badInput'],
+    ['TIP 5', 'Enter an amount, like 12.50.', 'badInput'],
+    ['ABC 12', 'Enter an amount, like 12.50.', 'badInput'],
+    ['€5', 'Enter the amount without €.', 'badInput'],
+    ['EUR 12', 'Enter the amount without EUR.', 'badInput'],
+    ['2000000', 'That amount is too large.', 'rangeOverflow'],
   ] as const) {
     it(`keeps "${text}" and explains it`, async () => {
       const el = await fixture<CustomTipInput>(html`<custom-tip-input locale="en-US"></custom-tip-input>`);
@@ -175,6 +183,33 @@ describe('custom-tip-input', () => {
       await expect(el).to.be.accessible();
     });
   }
+
+  it('takes Arabic-Indic digits and the Arabic decimal separator in ar-EG', async () => {
+    const el = await fixture<CustomTipInput>(html`<custom-tip-input locale="ar-EG" currency="USD"></custom-tip-input>`);
+    await typeInto(el, '١٢٫٥٠');
+    expect(el.cents).to.equal(1250);
+    expect(el.validity.valid).to.equal(true);
+    el.blur();
+    await el.updateComplete;
+    expect(parts(el).input.value).to.equal('١٢٫٥٠');
+    expect(parts(el).message.textContent).to.equal('');
+  });
+
+  it('takes its own currency symbol and code, and no other', async () => {
+    const el = await fixture<CustomTipInput>(html`<custom-tip-input locale="de-DE" currency="EUR"></custom-tip-input>`);
+    await typeInto(el, '12,50 €');
+    expect(el.cents).to.equal(1250);
+    el.value = '';
+    await el.updateComplete;
+    await typeInto(el, 'EUR 7');
+    expect(el.cents).to.equal(700);
+    el.value = '';
+    await el.updateComplete;
+    await typeInto(el, '$7');
+    expect(el.cents).to.equal(null);
+    expect(el.validity.badInput).to.equal(true);
+    expect(parts(el).input.value).to.equal('$7');
+  });
 
   it('an empty required field is reported after the customer leaves it', async () => {
     const el = await fixture<CustomTipInput>(html`<custom-tip-input required locale="en-US"></custom-tip-input>`);

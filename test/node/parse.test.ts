@@ -19,22 +19,32 @@ import {
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
-type Row = [text: string, expected: number | MoneyParseResult & { ok: false }];
+type Row = [text: string, expected: number | (MoneyParseResult & { ok: false })];
 const err = (error: 'empty' | 'invalid' | 'negative' | 'too-many-decimals' | 'too-large') => ({ ok: false as const, error });
+const other = (currency: string) => ({ ok: false as const, error: 'other-currency' as const, currency });
 
+/** Rows per "locale currency": what a customer types into a field of that currency. */
 const parseTable: Record<string, Row[]> = {
-  'en-US': [
+  'en-US USD': [
     ['12.50', 1250],
     ['$12.50', 1250],
     ['  $12.50 ', 1250],
     ['USD 12.50', 1250],
+    ['usd 12.50', 1250],
+    ['12.50 USD', 1250],
+    ['US$12.50', 1250],
     ['1,234.50', 123450],
     ['1,234', 123400],
     ['1234', 123400],
     ['12.5', 1250],
     ['.5', 50],
+    ['12.', 1200],
     ['0.05', 5],
-    ['12,50 €', 1250],
+    ['12,50', 1250],
+    ['12,50 €', other('€')],
+    ['€12.50', other('€')],
+    ['EUR 12.50', other('EUR')],
+    ['£5', other('£')],
     ['1.234,50', err('invalid')],
     ['1.999', err('too-many-decimals')],
     ['12.345', err('too-many-decimals')],
@@ -42,70 +52,130 @@ const parseTable: Record<string, Row[]> = {
     ['abc', err('invalid')],
     ['12a', err('invalid')],
     ['$', err('invalid')],
+    // The issue's cases: never read as another amount.
+    ['5 0', err('invalid')],
+    ['12 34', err('invalid')],
+    ['TIP 5', err('invalid')],
+    ['ABC 12', err('invalid')],
+    ['$$5', err('invalid')],
+    ['5²', err('invalid')],
+    ['١٢', err('invalid')],
+    ['1e5', err('invalid')],
     ['-5', err('negative')],
     ['−5', err('negative')],
+    ['$-5', err('negative')],
     ['(5.00)', err('negative')],
+    ['--5', err('invalid')],
     ['', err('empty')],
     ['   ', err('empty')],
     ['99999999999999', err('too-large')],
   ],
-  'de-DE': [
+  'de-DE EUR': [
     ['12,50', 1250],
     ['1.234,50', 123450],
     ['1.234,50 €', 123450],
     [`12,50${NBSP}€`, 1250],
     ['12,50 €', 1250],
     ['€12,50', 1250],
-    ['$12.50', 1250],
+    ['EUR 12,50', 1250],
     ['12.50', 1250],
     ['1.234', 123400],
     ['1.999', 199900],
     ['0,05', 5],
+    ['$12.50', other('$')],
     ['1,234.50', err('invalid')],
     ['12,345', err('too-many-decimals')],
+    ['12 50', err('invalid')],
     ['abc', err('invalid')],
     ['-5', err('negative')],
     ['-5,00 €', err('negative')],
     ['', err('empty')],
   ],
-  'fr-FR': [
+  'fr-FR EUR': [
     ['12,50', 1250],
     [`1${NNBSP}234,50`, 123450],
     [`1${NBSP}234,50`, 123450],
     ['1 234,50', 123450],
     [`1${NNBSP}234,50${NBSP}€`, 123450],
     ['12,50 €', 1250],
-    ['$12.50', 1250],
-    ['1.234,50', 123450],
+    ['12.50', 1250],
+    ['1.234,50', err('invalid')],
+    ['12 50', err('invalid')],
+    ['1 23', err('invalid')],
+    ['$12.50', other('$')],
     ['12,345', err('too-many-decimals')],
     ['abc', err('invalid')],
     ['-5', err('negative')],
     ['', err('empty')],
   ],
-  'ja-JP': [
+  'fr-CA USD': [
+    ['12,50 $', 1250],
+    ['12,50 $ US', 1250],
+    ['12,50 $US', 1250],
+    ['1 234,50', 123450],
+  ],
+  'ja-JP JPY': [
     ['1,234', 123400],
     ['¥1,234', 123400],
     ['￥1,234', 123400],
     ['１２３４', 123400],
     ['12.50', 1250],
-    ['$12.50', 1250],
     ['1,234.50', 123450],
+    ['$12.50', other('$')],
     ['1.999', err('too-many-decimals')],
     ['abc', err('invalid')],
     ['-5', err('negative')],
     ['', err('empty')],
   ],
+  'ar-EG USD': [
+    ['١٢٫٥٠', 1250],
+    ['١٬٢٣٤٫٥٠', 123450],
+    ['‏١٢٫٥٠ US$', 1250],
+    ['12٫50', 1250],
+    ['12.50', 1250],
+    ['١٢ ٥٠', err('invalid')],
+    ['۱۲', err('invalid')],
+    ['١٢٫٥٠٠', err('too-many-decimals')],
+  ],
+  'fa-IR USD': [
+    ['۱۲٫۵۰', 1250],
+    ['$۱۲٫۵۰', 1250],
+    ['١٢', err('invalid')],
+  ],
+  'en-IN INR': [
+    ['12,34,567.50', 123456750],
+    ['₹12,34,567.50', 123456750],
+    ['1,234,567.50', 123456750],
+    ['12,3,4567', err('invalid')],
+  ],
+  'de-CH CHF': [
+    ["1'234.50", 123450],
+    ['1’234.50', 123450],
+    ['CHF 12.50', 1250],
+    ['12 50', err('invalid')],
+  ],
 };
 
 describe('parseMoney', () => {
-  for (const [locale, rows] of Object.entries(parseTable)) {
+  for (const [where, rows] of Object.entries(parseTable)) {
+    const [locale, currency] = where.split(' ') as [string, string];
     for (const [text, expected] of rows) {
-      test(`${locale}: ${JSON.stringify(text)}`, () => {
+      test(`${where}: ${JSON.stringify(text)}`, () => {
         const want = typeof expected === 'number' ? { ok: true, cents: expected } : expected;
-        assert.deepEqual(parseMoney(text, locale), want);
+        assert.deepEqual(parseMoney(text, locale, { currency }), want);
       });
     }
   }
+
+  test('maxCents: above it the text is too-large', () => {
+    assert.deepEqual(parseMoney('1000000', 'en-US', { maxCents: 100_000_000 }), { ok: true, cents: 100_000_000 });
+    assert.deepEqual(parseMoney('1000000.01', 'en-US', { maxCents: 100_000_000 }), err('too-large'));
+  });
+
+  test('the currency defaults to USD', () => {
+    assert.deepEqual(parseMoney('$5', 'en-US'), { ok: true, cents: 500 });
+    assert.deepEqual(parseMoney('€5', 'en-US'), other('€'));
+  });
 });
 
 type FormatRow = [cents: number, currency: string, expected: string];
@@ -149,10 +219,12 @@ describe('formatCents and formatMoney', () => {
 });
 
 describe('what parse gives back, format shows', () => {
-  for (const locale of Object.keys(parseTable)) {
-    test(`${locale}: formatEditable output parses to the same cents`, () => {
+  for (const where of Object.keys(parseTable)) {
+    const [locale, currency] = where.split(' ') as [string, string];
+    test(`${where}: formatEditable and formatCents output parse to the same cents`, () => {
       for (const cents of [0, 5, 50, 1250, 123450, 99999999]) {
-        assert.deepEqual(parseMoney(formatEditable(cents, locale), locale), { ok: true, cents });
+        assert.deepEqual(parseMoney(formatEditable(cents, locale), locale, { currency }), { ok: true, cents });
+        if (currency !== 'JPY') assert.deepEqual(parseMoney(formatCents(cents, currency, locale), locale, { currency }), { ok: true, cents });
       }
     });
   }

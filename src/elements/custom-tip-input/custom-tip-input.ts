@@ -4,7 +4,7 @@ import type { DataClient } from '../../client/client.js';
 import { isAbort, type TipError } from '../../client/errors.js';
 import type { FeeQuote } from '../../client/schemas.js';
 import { currencySymbol, formatCents, formatEditable, symbolAfterNumber } from '../../money/format.js';
-import { centsToDecimal, isMoney, toCents } from '../../money/money.js';
+import { centsToDecimal, isMoney, MAX_REQUEST_AMOUNT, toCents } from '../../money/money.js';
 import { parseMoney, type MoneyParseError, type MoneyParseResult } from '../../money/parse.js';
 import { checkoutContext, type CheckoutContext } from '../context.js';
 import { TipErrorEvent } from '../events.js';
@@ -22,8 +22,12 @@ type FeeState =
 
 const PLAIN_AMOUNT = /^\d+(?:\.\d{1,2})?$/;
 
+/** The largest tip the text box takes, in cents: what the service takes in one field. */
+const MAX_TIP_CENTS = MAX_REQUEST_AMOUNT * 100;
+
 /** What each parse error means for the form (its validity flag) and which message the customer reads. */
-const PARSE_ERRORS: Record<Exclude<MoneyParseError, 'invalid'>, [flag: keyof ValidityStateFlags, message: keyof Messages]> = {
+type PlainParseError = Exclude<MoneyParseError, 'invalid' | 'other-currency'>;
+const PARSE_ERRORS: Record<PlainParseError, [flag: keyof ValidityStateFlags, message: keyof Messages]> = {
   empty: ['valueMissing', 'enterTip'],
   negative: ['rangeUnderflow', 'tipNegative'],
   'too-many-decimals': ['badInput', 'tipDecimals'],
@@ -34,9 +38,11 @@ const PARSE_ERRORS: Record<Exclude<MoneyParseError, 'invalid'>, [flag: keyof Val
  * @summary A money text box for a custom tip: locale-aware parsing, live fees, a large-tip
  * guard, and form association.
  *
- * Typed text is left alone while the customer types and formatted on blur or Enter; text that
- * is not an amount is kept and reported, never wiped. The fee for the amount is looked up after
- * the customer pauses (`debounce` ms) and announced politely.
+ * Typed text is left alone while the customer types and formatted on blur or Enter. It takes
+ * digits (Latin and the locale's own), the locale's separators in their places, and the symbol or
+ * code of its own `currency`; anything else ("5 0", "TIP 5", "€5" in a dollar field) is kept and
+ * reported with a catalogue message, never wiped and never read as some other amount. The fee
+ * for the amount is looked up after the customer pauses (`debounce` ms) and announced politely.
  *
  * Inside `tip-checkout` it looks fees up through the checkout's shared cache; standalone it uses
  * its own `client` and `location-id`. When `employee-id` is set inside a checkout, it records
@@ -239,7 +245,7 @@ export class CustomTipInput extends LitElement {
   }
 
   get #parsed(): MoneyParseResult {
-    return parseMoney(this.text, this.#resolvedLocale);
+    return parseMoney(this.text, this.#resolvedLocale, { currency: this.#resolvedCurrency, maxCents: MAX_TIP_CENTS });
   }
 
   /** The typed amount in cents, confirmed or not; null when the text is not an amount. */
@@ -282,6 +288,7 @@ export class CustomTipInput extends LitElement {
     if (parsed.ok || (parsed.error === 'empty' && !this.required)) return undefined;
     const t = this.#i18n.t;
     if (parsed.error === 'invalid') return ['badInput', t.tipInvalid(this.#i18n.isolate(formatEditable(1250, this.#resolvedLocale)))];
+    if (parsed.error === 'other-currency') return ['badInput', t.tipOtherCurrency(this.#i18n.isolate(parsed.currency ?? ''))];
     const [flag, key] = PARSE_ERRORS[parsed.error];
     return [flag, t[key] as string];
   }
