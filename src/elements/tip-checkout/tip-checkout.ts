@@ -2,6 +2,7 @@ import { ContextProvider } from '@lit/context';
 import { LitElement, html, type PropertyValues } from 'lit';
 import type { DataClient } from '../../client/client.js';
 import { TipError, isAbort } from '../../client/errors.js';
+import { newIdempotencyKey } from '../../client/idempotency.js';
 import type { Customer, IntentResult, Proposal, TipSelection } from '../../client/schemas.js';
 import { formatCents } from '../../money/format.js';
 import { fromCents, toCents } from '../../money/money.js';
@@ -36,6 +37,11 @@ function sameChoice(a: TipChoice | undefined, b: TipChoice): boolean {
  * member chose "No tip" no intent is created: `tip-skip` is fired instead. `submit()` never
  * rejects: it resolves with the intent result, or `undefined` when it refused, skipped or failed
  * (the failure is shown by the summary and fired as `tip-error`).
+ *
+ * Every intent carries an idempotency key, one per sale: pressing Retry after a failure sends
+ * the same key, so when the first intent was created but its answer was lost, the service (or
+ * the proxy) returns that first transaction instead of creating a second one. When the customer
+ * changes a tip before retrying, the intent is a different one and gets a key of its own.
  *
  * `reset()` starts the next sale with the same configuration (`client`, `location-id`,
  * `currency`, `locale`) and the same host data (`staff`, `lines`, `customer`: set new ones
@@ -108,6 +114,8 @@ export class TipCheckout extends LitElement {
   #proposalsRun: AbortController | undefined;
   #refetchOnConnect = false;
   #submitting: Promise<IntentResult | undefined> | undefined;
+  /** This sale's idempotency keys, by intent payload: a retry of the same intent reuses its key. */
+  #intentKeys = new Map<string, string>();
 
   readonly #onQuote = (): void => this.requestUpdate();
 
@@ -290,7 +298,8 @@ export class TipCheckout extends LitElement {
     this.submitError = undefined;
     try {
       if (!client) throw new TipError('intent: tip-checkout has no client', { operation: 'intent' });
-      const result = await client.intent({ locationId, customer: customer as Customer, tipSelections });
+      const payload = { locationId, customer: customer as Customer, tipSelections };
+      const result = await client.intent(payload, { idempotencyKey: this.#intentKeyFor(payload) });
       if (sale !== this.#sale) return undefined;
       this.intent = result;
       this.submitStatus = 'done';
@@ -306,9 +315,24 @@ export class TipCheckout extends LitElement {
     }
   }
 
-  /** Clears the sale for the next one: choices, proposals (fetched afresh), intent, errors and cached fees. */
+  /** The key for this intent of this sale: the same one on every retry of the same payload. */
+  #intentKeyFor(payload: unknown): string {
+    const identity = JSON.stringify(payload);
+    let key = this.#intentKeys.get(identity);
+    if (!key) {
+      key = newIdempotencyKey();
+      this.#intentKeys.set(identity, key);
+    }
+    return key;
+  }
+
+  /**
+   * Clears the sale for the next one: choices, proposals (fetched afresh), intent, errors, cached
+   * fees and the sale's idempotency keys (the next sale's intent is a new one).
+   */
   reset(): void {
     this.#sale++;
+    this.#intentKeys = new Map();
     this.#submitting = undefined;
     this.choices = new Map();
     this.intent = undefined;
