@@ -192,6 +192,7 @@ try {
     if (rows.length !== 4 || !rows.every((r) => /Confirmed/.test(r))) throw new Error(`rows: ${rows.join(' | ')}`);
   });
 
+  let refundedNetCents = 0;
   await step('a refund of $5.00 from Lucía: the preview first (nothing changes yet), then Refund once', async () => {
     const refund = page.locator('tip-refund');
     await refund.getByRole('radio', { name: 'Each staff member' }).check();
@@ -199,7 +200,11 @@ try {
     await refund.getByRole('button', { name: 'Preview' }).click();
     await refund.getByRole('table', { name: 'This refund would take' }).waitFor();
     const preview = await refund.getByRole('table', { name: 'This refund would take' }).locator('tbody tr').allInnerTexts();
-    if (preview.length !== 1 || !/Lucía Fernández\s+\$5\.00\s+\$0\.24\s+\$4\.76/.test(preview[0])) throw new Error(`preview: ${preview.join(' | ')}`);
+    // $5.00 out of Lucía's gross: the service splits it into her fee and her net, which add up to it.
+    const shown = /Lucía Fernández\s+\$5\.00\s+\$(\d+)\.(\d\d)\s+\$(\d+)\.(\d\d)/.exec(preview[0] ?? '');
+    const cents = (whole, part) => Number(whole) * 100 + Number(part);
+    if (preview.length !== 1 || !shown || cents(shown[1], shown[2]) + cents(shown[3], shown[4]) !== 500) throw new Error(`preview: ${preview.join(' | ')}`);
+    refundedNetCents = cents(shown[3], shown[4]);
     await page.locator('tip-transaction').getByText('No refunds.').waitFor();
     await refund.getByRole('button', { name: 'Refund $5.00' }).click();
     await refund.getByText('Refunded $5.00.').waitFor();
@@ -212,19 +217,23 @@ try {
 
   await step('Sam\'s tip moved to Kenji with exact amounts that add up to the cent; tip-transaction follows', async () => {
     const transfer = page.locator('tip-transfer');
-    // $59.00 net less the $4.76 Lucía gave back.
-    await transfer.getByText('Net tip to distribute: $54.24').waitFor();
+    // $59.00 net less the net Lucía gave back.
+    const leftCents = 5900 - refundedNetCents;
+    const dollars = (c) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+    const left = `$${dollars(leftCents)}`;
+    await transfer.getByText(`Net tip to distribute: ${left}`).waitFor();
     for (const name of ['Maya Okafor', 'Lucía Fernández', 'Kenji Watanabe']) await transfer.getByRole('checkbox', { name: new RegExp(name) }).check();
     await transfer.getByRole('radio', { name: 'Exact amounts' }).check();
     await transfer.getByRole('textbox', { name: 'Amount for Maya Okafor' }).fill('17');
-    await transfer.getByRole('textbox', { name: 'Amount for Lucía Fernández' }).fill('25.24');
+    await transfer.getByRole('textbox', { name: 'Amount for Lucía Fernández' }).fill(dollars(leftCents - 1700 - 1200));
     await transfer.getByRole('textbox', { name: 'Amount for Kenji Watanabe' }).fill('11');
     await transfer.getByText('$1.00 left to assign').waitFor();
-    const waiting = await transfer.getByRole('button', { name: /^Move \$54\.24/ }).getAttribute('aria-disabled');
+    const escaped = left.replace(/[$.]/g, (c) => `\\${c}`);
+    const waiting = await transfer.getByRole('button', { name: new RegExp(`^Move ${escaped}`) }).getAttribute('aria-disabled');
     if (waiting !== 'true') throw new Error('the button was available before the amounts added up');
     await transfer.getByRole('textbox', { name: 'Amount for Kenji Watanabe' }).fill('12');
-    await transfer.getByText('All $54.24 assigned').waitFor();
-    await transfer.getByRole('button', { name: 'Move $54.24 to 3 staff members' }).click();
+    await transfer.getByText(`All ${left} assigned`).waitFor();
+    await transfer.getByRole('button', { name: `Move ${left} to 3 staff members` }).click();
     await transfer.getByText('The tip was moved.').waitFor();
     await page.waitForFunction(() => document.querySelector('tip-transaction')?.shadowRoot?.querySelectorAll('tbody tr[data-status="confirmed"]').length === 3);
     const live = await page.locator('tip-transaction tbody tr[data-status="confirmed"]').allInnerTexts();

@@ -6,7 +6,10 @@ import type { TipRefund } from '../../src/elements/tip-refund/tip-refund.js';
 import type { TipTransaction } from '../../src/elements/tip-transaction/tip-transaction.js';
 import type { TipTransfer } from '../../src/elements/tip-transfer/tip-transfer.js';
 import { ana, ben, confirmedSale, cy, loaded, rows, shown, text } from './back-office-support.js';
+import { toCents } from '../../src/money/money.js';
 import { service } from './support.js';
+
+const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 describe('back office: the three elements on one page', () => {
   it('a refund, then a transfer, show up in the transaction and in each other, without wiring', async () => {
@@ -37,8 +40,12 @@ describe('back office: the three elements on one page', () => {
 
     await waitUntil(() => tx.shadowRoot!.querySelector('table[part~="refunds"]'), 'tip-transaction never showed the refund');
     expect(rows(tx.shadowRoot!, 'table[part~="refunds"]').map((r) => [r[0], r[1], r[4]])).to.deep.equal([['Ana Lima', 'Partial', '$2.00']]);
-    // $2.00 gross of Ana's: $0.13 fee, $1.87 net. The transfer now moves $15.00 - $1.87.
-    await waitUntil(() => text(transfer.shadowRoot!.querySelector('[part~="net"]')) === 'Net tip to distribute: $13.13', 'tip-transfer never reloaded');
+    // $2.00 gross out of Ana's tip: the service splits it into fee and net (its record says how);
+    // the transfer now moves $15.00 less that net.
+    const [record] = svc.sandbox.transaction(id)!.refunds;
+    expect(record!.gross).to.equal(2);
+    const left = usd(1500 - toCents(record!.net));
+    await waitUntil(() => text(transfer.shadowRoot!.querySelector('[part~="net"]')) === `Net tip to distribute: ${left}`, 'tip-transfer never reloaded');
 
     // Move it all to Cy.
     const cyBox = [...transfer.shadowRoot!.querySelectorAll('[part~="recipient"]')].find((r) => text(r.querySelector('.name')) === 'Cy Park')!.querySelector('input')!;
@@ -51,9 +58,9 @@ describe('back office: the three elements on one page', () => {
     expect(rows(tx.shadowRoot!, 'table[part~="tips"]').map((r) => [r[0], r[2], r[5]])).to.deep.equal([
       ['Ana Lima', 'Void', '$10.00'],
       ['Ben Ode', 'Void', '$5.00'],
-      ['Cy Park', 'Confirmed', '$13.13'],
+      ['Cy Park', 'Confirmed', left],
     ]);
-    expect(text(tx.shadowRoot!.querySelector('[part~="totals"]'))).to.equal('Refunded $2.00 Net tip held by staff $13.13');
+    expect(text(tx.shadowRoot!.querySelector('[part~="totals"]'))).to.equal(`Refunded $2.00 Net tip held by staff ${left}`);
     // And tip-refund now refunds from Cy, up to what Cy holds.
     await waitUntil(() => refund.shadowRoot!.querySelector('[part~="status"]') && refund.transaction?.tips.length === 3, 'tip-refund never reloaded');
     [...refund.shadowRoot!.querySelectorAll('button')].find((b) => text(b) === 'New refund')!.click();

