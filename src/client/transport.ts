@@ -102,6 +102,27 @@ export async function readBodyCapped(body: ReadableStream<Uint8Array> | null, ma
   return text + decoder.decode();
 }
 
+/**
+ * The answer's text, at most `maxBytes`. An answer that declares its length, is not
+ * content-encoded and whose headers can be trusted (same origin, or a server-side fetch) is
+ * checked by that length and read whole; any other is streamed with the cap. Reading whole where
+ * it is safe matters in browsers: Chromium reports a streamed no-store answer as a failed
+ * request (ERR_ABORTED) in DevTools even though it arrived complete.
+ */
+async function readAnswer(response: Response, maxBytes: number): Promise<string | undefined> {
+  const declared = response.headers.get('content-length');
+  const trusted = response.type === 'basic' || response.type === 'default';
+  if (trusted && declared !== null && /^\d+$/.test(declared) && !response.headers.get('content-encoding')) {
+    if (Number(declared) > maxBytes) {
+      await response.body?.cancel().catch(() => undefined);
+      return undefined;
+    }
+    const text = await response.text();
+    return new TextEncoder().encode(text).byteLength > maxBytes ? undefined : text;
+  }
+  return readBodyCapped(response.body, maxBytes);
+}
+
 /** True for an answer that is a redirect: a 3xx, or the opaque one a browser gives for `redirect: 'manual'`. */
 export function isRedirect(response: Response): boolean {
   return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
@@ -184,7 +205,7 @@ export function createOperationClient<Op extends string>(
     }
     let text: string | undefined;
     try {
-      text = await readBodyCapped(response.body, maxResponseBytes);
+      text = await readAnswer(response, maxResponseBytes);
     } catch (cause) {
       if (signal.aborted) throw signal.reason;
       throw new TipNetworkError(operation, cause);

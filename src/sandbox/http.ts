@@ -22,9 +22,15 @@ export function operationForPath(pathname: string): Operation | undefined {
 
 /** A JSON response that is never cached. */
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
+  const text = JSON.stringify(body);
+  return new Response(text, {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-length': String(new TextEncoder().encode(text).byteLength),
+      ...headers,
+    },
   });
 }
 

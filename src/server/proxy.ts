@@ -97,7 +97,10 @@ function failure(status: number, code: string, message: string): Answer {
 }
 
 function toResponse(answer: Answer, extra: Record<string, string> = {}): Response {
-  return new Response(answer.body, { status: answer.status, headers: { ...HEADERS, ...extra } });
+  // The length is declared so a browser client can read the answer whole instead of streaming it
+  // (Chromium reports a streamed no-store answer as ERR_ABORTED even though it arrived whole).
+  const length: Record<string, string> = answer.body === null ? {} : { 'content-length': String(new TextEncoder().encode(answer.body).byteLength) };
+  return new Response(answer.body, { status: answer.status, headers: { ...HEADERS, ...length, ...extra } });
 }
 
 /** `application/json` or a `+json` type, parameters ignored. */

@@ -96,6 +96,34 @@ describe('client: what an error keeps of the service’s words', () => {
     const small = createDataClient({ baseUrl: 'http://x', fetch: async () => new Response('{"error":"x"}'.padEnd(500), { status: 400 }), maxResponseBytes: 100 });
     await assert.rejects(small.confirm({ transactionId: 't' }), (e: unknown) => e instanceof TipHttpError && e.status === 400);
   });
+
+  it('refuses an answer whose declared length is over the cap without reading it, and streams an encoded one with the cap', async () => {
+    let pulled = 0;
+    const stream = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 65536;
+          controller.enqueue(new Uint8Array(65536).fill(0x20));
+          if (pulled > 16 * 1024 * 1024) controller.close();
+        },
+      });
+    const declared = createDataClient({
+      baseUrl: 'http://x',
+      retries: 0,
+      fetch: async () => new Response(stream(), { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(5 * 1024 * 1024) } }),
+    });
+    await assert.rejects(declared.fees({ locationId: 'l', amounts: [1] }), (e: unknown) => e instanceof TipResponseError && /larger than/.test(e.message));
+    assert.ok(pulled <= 2 * 65536, `read ${pulled} bytes of an answer declared too large`);
+    // A compressed answer's declared length is not what it inflates to: it is read with the cap.
+    pulled = 0;
+    const encoded = createDataClient({
+      baseUrl: 'http://x',
+      retries: 0,
+      fetch: async () => new Response(stream(), { status: 200, headers: { 'content-type': 'application/json', 'content-length': '20', 'content-encoding': 'gzip' } }),
+    });
+    await assert.rejects(encoded.fees({ locationId: 'l', amounts: [1] }), (e: unknown) => e instanceof TipResponseError && /larger than/.test(e.message));
+    assert.ok(pulled <= 1024 * 1024 + 3 * 65536, `read ${pulled} bytes`);
+  });
 });
 
 describe('client: Idempotency-Key on intent', () => {

@@ -178,6 +178,8 @@ describe('proxy: what the browser gets back', () => {
     assert.equal(result.status, 200);
     assert.deepEqual(Object.fromEntries(result.headers), {
       'cache-control': 'no-store',
+      // the length of the body the proxy wrote, not the service's
+      'content-length': String(Buffer.byteLength(result.text)),
       'content-type': 'application/json',
       'x-content-type-options': 'nosniff',
     });
