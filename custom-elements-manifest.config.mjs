@@ -20,11 +20,11 @@ function rewritePaths(node) {
 
 /**
  * Tags are defined in one place, src/elements/define.ts (`elements = [['tip-checkout', TipCheckout], ...]`
- * and `backOfficeElements`),
+ * `backOfficeElements` and `displayElements`),
  * not next to each class, so the analyzer cannot see them by itself: read that table here.
  */
 const tagOf = new Map();
-const TAG_TABLES = new Set(['elements', 'backOfficeElements']);
+const TAG_TABLES = new Set(['elements', 'backOfficeElements', 'displayElements']);
 function collectTags({ ts, node }) {
   if (!ts.isVariableDeclaration(node) || !TAG_TABLES.has(node.name.getText()) || !node.initializer) return;
   let list = node.initializer;
@@ -107,7 +107,7 @@ const INTERNAL = new Set(['formAssociated', 'shadowRootOptions', 'styles', 'prop
 const isInternal = (m) => INTERNAL.has(m.name) || (m.kind === 'method' && /Callback$/.test(m.name));
 
 export default {
-  globs: ['src/elements/**/*.ts'],
+  globs: ['src/elements/**/*.ts', 'src/sandbox/device/**/*.ts'],
   exclude: ['src/**/*.test.ts', 'src/**/*.stories.ts', 'src/**/*.styles.ts'],
   outdir: '.',
   litelement: true,

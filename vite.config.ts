@@ -8,8 +8,8 @@
  *   in the dev server. The app secret stays in this Node process.
  * - `vite build` (scripts/build.mjs runs it after tsc, into dist/browser/): the browser bundles
  *   for a page with no bundler, one self-contained ES module each (see BROWSER_BUNDLES), minified,
- *   with Lit's production build inside; each message catalogue stays its own chunk, fetched only
- *   by a page in that locale.
+ *   with Lit's production build inside; each message catalogue (one per locale and area) stays its
+ *   own chunk, fetched only by a page that shows that area's elements in that locale.
  *
  * Storybook has its own Vite setup (.storybook/main.ts) and does not read this file.
  */
@@ -28,6 +28,9 @@ export const BROWSER_BUNDLES: ReadonlyArray<{ name: string; entry: string }> = [
   // Registers the elements and exports everything `tip-elements` exports: classes, events,
   // createDataClient, schemas, money helpers, registerMessages.
   { name: 'tip-elements', entry: 'src/index.ts' },
+  // Registers the five checkout elements only and exports what a checkout page needs
+  // (tip-elements/checkout): the smaller file for a POS checkout page.
+  { name: 'checkout', entry: 'src/checkout.ts' },
   // createSandbox(): the service in the page, for trying the elements without an account.
   { name: 'sandbox', entry: 'src/sandbox/index.ts' },
 ];
@@ -68,7 +71,7 @@ function demoBackend(): Plugin {
       // Server-side sources are not for the browser, even though this dev server could serve them.
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split(/[?#]/)[0]!;
-        if (/(?:^|\/)(?:backend|vite\.config)\.ts$/.test(decodeURIComponent(path))) {
+        if (/(?:^|\/)(?:backend|display-backend|vite\.config)\.ts$/.test(decodeURIComponent(path))) {
           res.statusCode = 404;
           res.end();
           return;
@@ -126,9 +129,12 @@ const browserBundles: UserConfig = {
               // Library mode keeps whitespace for a downstream bundler; a page loads these as they are.
               minify: true,
               comments: { legal: true, annotation: false, jsdoc: false },
-              // One chunk per message catalogue (`import()` in src/i18n/registry.ts); nothing else splits.
-              chunkFileNames: (chunk: { facadeModuleId?: string | null }) =>
-                /\/i18n\/locales\//.test(chunk.facadeModuleId ?? '') ? 'locales/[name]-[hash].js' : `${name}-[name]-[hash].js`,
+              // One chunk per locale and message area (the `import()`s of src/i18n/registry.ts,
+              // back-office.ts and display.ts), `locales/<tag>-<area>-[hash].js`; nothing else splits.
+              chunkFileNames: (chunk: { facadeModuleId?: string | null }) => {
+                const catalogue = /\/i18n\/locales\/([^/]+)\/([^/]+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+                return catalogue ? `locales/${catalogue[1]}-${catalogue[2]}-[hash].js` : `${name}-[name]-[hash].js`;
+              },
             },
           },
         },

@@ -1,24 +1,11 @@
 // The bench page (bundled by bench/run.mjs with esbuild, production Lit): renders tip-checkout
 // against the in-browser sandbox and exposes measurements on `window.tipBench` for the driver.
+import { counts } from './counters.js'; // first: it wraps Intl.NumberFormat and Lit's update before the elements load
 import { createDataClient, type DataClient, type Proposal } from '../src/client/index.js';
-import { TipCheckout } from '../src/index.js';
+import { TipCheckout } from '../src/checkout.js';
 import { createSandbox, DEMO_LOCATION_ID } from '../src/sandbox/index.js';
 import type { StaffMember } from '../src/elements/types.js';
-
-const customer = { id: 'bench-customer', firstName: 'Sam', lastName: 'Lee' };
-const FIRST = ['Ana', 'Bo', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun'];
-const LAST = ['Lima', 'Chen', 'Park', 'Okafor', 'Nagy', 'Silva', 'Berg', 'Sato', 'Kaur', 'Moreau'];
-
-function staffOf(n: number): StaffMember[] {
-  return Array.from({ length: n }, (_, i) => ({
-    employeeId: `e-${i}`,
-    firstName: FIRST[i % FIRST.length]!,
-    lastName: `${LAST[Math.floor(i / FIRST.length) % LAST.length]!}`,
-    avatar: '',
-    // Distinct service amounts ($20.00, $21.37, ...), all above the $10 threshold.
-    serviceAmount: (2000 + i * 137) / 100,
-  }));
-}
+import { customer, staffOf } from './staff.js';
 
 /** Resolves at the next animation frame (the frame that paints what changed), with performance.now() then. */
 const frame = () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
@@ -49,28 +36,6 @@ async function settled(root: Element): Promise<void> {
   throw new Error('elements kept updating');
 }
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/**
- * The rendered DOM as one flat HTML string: each shadow root's content replaces its host's
- * children (slots replaced by what is assigned to them), and custom-element hosts become divs so
- * that inserting the HTML creates plain DOM and upgrades nothing.
- */
-function flatten(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return escapeText(node.textContent ?? '');
-  if (node.nodeType !== Node.ELEMENT_NODE) return '';
-  const el = node as Element;
-  if (el instanceof HTMLSlotElement) return el.assignedNodes({ flatten: true }).map(flatten).join('');
-  if (el instanceof HTMLStyleElement) return '';
-  const tag = el.localName.includes('-') ? 'div' : el.localName;
-  const attrs = [...el.attributes].map((a) => ` ${a.name}="${escapeAttr(a.value)}"`).join('');
-  if (VOID.has(tag)) return `<${tag}${attrs}>`;
-  const children = el.shadowRoot ? [...el.shadowRoot.childNodes] : [...el.childNodes];
-  return `<${tag}${attrs}>${children.map(flatten).join('')}</${tag}>`;
-}
-
 function counted(sandboxFetch: typeof fetch, log: string[]): typeof fetch {
   return (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -92,37 +57,53 @@ function mountCheckout(client: DataClient, staff: StaffMember[]): { host: HTMLEl
   return { host, checkout };
 }
 
-async function render(n: number): Promise<{ renderMs: number; innerHtmlMs: number; radios: number; nodes: number; htmlBytes: number }> {
-  const staff = staffOf(n);
+/** Forces style and layout of the whole page now (the flat tree, shadow roots included). */
+const layout = () => document.documentElement.getBoundingClientRect().height + document.body.offsetHeight;
+
+/** The service's proposals for `staff`, from the in-browser sandbox. */
+async function proposalsFor(staff: StaffMember[]): Promise<Proposal[]> {
   const sandbox = createSandbox();
   const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
-  const proposals: Proposal[] = await client.proposals({ locationId: DEMO_LOCATION_ID, serviceAmounts: staff.map((m) => m.serviceAmount!) });
-  // Proposals already resolved: the checkout's one request answers at once, with the service's data.
-  const ready: DataClient = { ...client, proposals: () => Promise.resolve(proposals) };
+  return client.proposals({ locationId: DEMO_LOCATION_ID, serviceAmounts: staff.map((m) => m.serviceAmount!) });
+}
+
+/** A client whose proposals are already answered: the checkout's one request resolves at once. */
+function answered(proposals: Proposal[]): DataClient {
+  const sandbox = createSandbox();
+  const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
+  return { ...client, proposals: () => Promise.resolve(proposals) };
+}
+
+const elementsIn = (root: Element) => [root, ...deep(root)].filter((el) => !(el instanceof HTMLSlotElement) && !(el instanceof HTMLStyleElement));
+
+/**
+ * First render end to end: from creating the checkout to the end of the last Lit update (DOM),
+ * then style and layout forced; with the Lit updates and `Intl.NumberFormat` constructions it took.
+ */
+async function render(n: number): Promise<{ domMs: number; totalMs: number; updates: number; numberFormats: number; nodes: number; radios: number }> {
+  const staff = staffOf(n);
+  const ready = answered(await proposalsFor(staff));
   await frame();
 
+  const before = { ...counts };
   const t0 = performance.now();
   const { host, checkout } = mountCheckout(ready, staff);
   await settled(checkout);
-  const renderMs = performance.now() - t0;
+  // The DOM is done when the last update ends: the walk that checks it is not counted. Nothing
+  // between them yields to a frame, so style and layout are all still to do.
+  const t1 = counts.lastUpdateEnd;
+  const l0 = performance.now();
+  layout();
+  const t2 = t1 + performance.now() - l0;
+  const updates = counts.updates - before.updates;
+  const numberFormats = counts.numberFormats - before.numberFormats;
 
   const radios = [...deep(checkout)].filter((el) => el.getAttribute('role') === 'radio').length;
   if (radios !== n * 5) throw new Error(`expected ${n * 5} tip options, found ${radios}`);
-  const html = flatten(checkout);
-  const rendered = 1 + [...deep(checkout)].filter((el) => !(el instanceof HTMLSlotElement) && !(el instanceof HTMLStyleElement)).length;
+  const nodes = elementsIn(checkout).length;
   host.remove();
   await frame();
-
-  const target = document.createElement('div');
-  document.body.append(target);
-  const t1 = performance.now();
-  target.innerHTML = html;
-  const innerHtmlMs = performance.now() - t1;
-  const nodes = target.querySelectorAll('*').length;
-  target.remove();
-  if (nodes !== rendered) throw new Error(`innerHTML made ${nodes} elements, the checkout rendered ${rendered}`);
-  await frame();
-  return { renderMs, innerHtmlMs, radios, nodes, htmlBytes: html.length };
+  return { domMs: t1 - t0, totalMs: t2 - t0, updates, numberFormats, nodes, radios };
 }
 
 /** Shadow-piercing lookup of the first element matching `selector` inside `root`. */
@@ -187,6 +168,44 @@ function feeShown(): Promise<{ keyToDomMs: number; keyToFrameMs: number; debounc
 }
 
 let pendingFee: ReturnType<typeof feeShown> | undefined;
+let clickStart = { at: 0, updates: 0, numberFormats: 0, byTag: new Map<string, number>() };
+
+/** Starts counting at the next click (capture, before any element sees it). */
+function watchClick(): void {
+  const onClick = () => {
+    document.removeEventListener('click', onClick, { capture: true });
+    clickStart = { at: performance.now(), updates: counts.updates, numberFormats: counts.numberFormats, byTag: new Map(counts.byTag) };
+  };
+  document.addEventListener('click', onClick, { capture: true });
+}
+
+/** After a click: the time from it to the end of the last update it caused, the updates and formatters, the total shown. */
+async function clickResult(): Promise<{ ms: number; updates: number; updatedTags: Record<string, number>; numberFormats: number; total: string }> {
+  await settled(session!.checkout);
+  const summary = find<HTMLElement>(session!.checkout, 'checkout-summary')!;
+  const total = summary.shadowRoot!.querySelector('[part~="total"] .amount')?.textContent ?? '';
+  return {
+    ms: counts.lastUpdateEnd - clickStart.at,
+    updates: counts.updates - clickStart.updates,
+    updatedTags: Object.fromEntries(
+      [...counts.byTag].map(([tag, n]) => [tag, n - (clickStart.byTag.get(tag) ?? 0)] as const).filter(([, n]) => n > 0),
+    ),
+    numberFormats: counts.numberFormats - clickStart.numberFormats,
+    total,
+  };
+}
+
+/** `reset()` then a new sale's staff, as a POS does between customers: the proposals requests that follow. */
+async function resetThenStaff(n: number): Promise<string[]> {
+  const { checkout, log } = session!;
+  const from = log.length;
+  checkout.reset();
+  checkout.staff = staffOf(n);
+  await settled(checkout);
+  for (let i = 0; i < 200 && find(checkout, '[role="radio"][data-value="medium"]') === undefined; i++) await frame();
+  await settled(checkout);
+  return log.slice(from);
+}
 
 declare global {
   interface Window {
@@ -197,6 +216,9 @@ declare global {
 const tipBench = {
   render,
   open,
+  watchClick,
+  clickResult,
+  resetThenStaff,
   point,
   has: (selector: string) => session !== undefined && find(session.checkout, selector) !== undefined,
   /** Starts watching for the custom fee; `feeResult()` awaits it. */

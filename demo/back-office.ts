@@ -5,12 +5,12 @@
  * talk to the host's back-office proxy, which forwards details, refund and transfer only for
  * signed-in staff; no credentials in the browser. They keep each other up to date by themselves.
  */
-import { defineBackOfficeElements, type StaffEntry, type TipRefund, type TipTransaction, type TipTransfer } from 'tip-elements';
+import 'tip-elements';   // registers every element, the back office's included
+import type { StaffEntry, TipRefund, TipTransaction, TipTransfer } from 'tip-elements';
 import { createDataClient, formatMoney, type Transaction } from 'tip-elements/client';
 import { backOfficeStrings, type BackOfficeLocale, type BackOfficeStrings } from './back-office-strings.js';
 import { staff } from './sale.js';
 
-defineBackOfficeElements();
 
 const THEMES = ['light', 'dark', 'brand'] as const;
 type Theme = (typeof THEMES)[number];

@@ -23,6 +23,7 @@ import { TipError } from '../src/client/errors.js';
 import { createSandbox } from '../src/sandbox/sandbox.js';
 import { createTipProxy } from '../src/server/proxy.js';
 import { toConnectMiddleware } from '../src/server/node.js';
+import { createDisplayBackend } from './display-backend.js';
 
 export interface DemoBackendOptions {
   /** The app secret the sandbox accepts and the proxy adds. Default: random per process. */
@@ -82,7 +83,8 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
   const credentials = { appId: 'salon-pos', appSecret, accountToken: 'acct_lumen_salon' };
   const sandbox = createSandbox({ credentials, latencyMs: options.latencyMs ?? 250 });
 
-  const proxy = createTipProxy({ baseUrl: SERVICE_URL, ...credentials, fetch: sandbox.fetch });
+  // Display mode: the pairing element in the browser may activate a device and check a pairing.
+  const proxy = createTipProxy({ baseUrl: SERVICE_URL, ...credentials, fetch: sandbox.fetch, allowDisplay: ['activateDevice', 'last'] });
 
   // Back office: the host's own record of this session's confirmed sales, a demo staff session,
   // and the back office's proxy behind it.
@@ -170,6 +172,8 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
       ['/host/decline', hostEndpoint('decline')],
       ['/host/staff', staffEndpoint],
       ['/host/sales', salesEndpoint],
+      // The "Display mode" page (display.html): see display-backend.ts.
+      ...createDisplayBackend({ sandbox, credentials, serviceUrl: SERVICE_URL }).routes,
     ],
   };
 }

@@ -3,11 +3,11 @@
  * client that talks to the host's own proxy (no credentials in the browser), the staff, the bill
  * and the customer; after `tip-intent`, charge the card and confirm through the host's server.
  */
-import 'tip-elements';
-import type { TipCheckout, TipErrorEvent, TipIntentEvent } from 'tip-elements';
-import { createDataClient, formatMoney, fromCents, toCents, type IntentResult, type Transaction } from 'tip-elements/client';
-import { customer, lines, saleCents, staff } from './sale.js';
-import { strings, type Locale, type Strings } from './strings.js';
+import 'tip-elements/checkout';   // the five checkout elements, nothing of the back office
+import type { TipCheckout, TipErrorEvent, TipIntentEvent } from 'tip-elements/checkout';
+import { createDataClient, formatCentsToParts, formatMoney, fromCents, toCents, type IntentResult, type Transaction } from 'tip-elements/client';
+import { customer, linesFor, saleCents, staff } from './sale.js';
+import { RTL, strings, type Locale, type Strings } from './strings.js';
 
 const THEMES = ['light', 'dark', 'brand'] as const;
 type Theme = (typeof THEMES)[number];
@@ -16,6 +16,7 @@ const LOCALES = Object.keys(strings) as Locale[];
 const checkout = document.querySelector<TipCheckout>('tip-checkout')!;
 const themeSelect = document.querySelector<HTMLSelectElement>('#theme')!;
 const localeSelect = document.querySelector<HTMLSelectElement>('#locale')!;
+const settings = document.querySelector<HTMLFormElement>('.controls')!;
 const payment = document.querySelector<HTMLElement>('#payment')!;
 const paymentBody = document.querySelector<HTMLElement>('#payment-body')!;
 
@@ -26,7 +27,6 @@ let locale: Locale = LOCALES.find((l) => l === params.get('locale')) ?? 'en-US';
 checkout.client = createDataClient({ baseUrl: '/api/tips' });
 checkout.customer = customer;
 checkout.staff = staff;
-checkout.lines = lines;
 
 type Step =
   | { kind: 'tipping' }
@@ -36,8 +36,17 @@ type Step =
 let step: Step = { kind: 'tipping' };
 
 const t = (): Strings => strings[locale];
-const money = (cents: number) => formatMoney(fromCents(cents), 'USD', locale);
-const dollars = (amount: number) => formatMoney(amount, 'USD', locale);
+
+/**
+ * An amount for the page's own text. In right-to-left text it is isolated, and a Latin currency
+ * sign kept left to right, as the elements do: Arabic then reads "US$ 85.00", not "$US 85.00".
+ */
+function dollars(amount: number): string {
+  if (!RTL.has(locale)) return formatMoney(amount, 'USD', locale);
+  const parts = formatCentsToParts(toCents(amount), 'USD', locale);
+  return `\u2068${parts.map((p) => (p.type === 'currency' && /[A-Za-z]/.test(p.value) ? `\u2066${p.value}\u2069` : p.value)).join('')}\u2069`;
+}
+const money = (cents: number) => dollars(fromCents(cents));
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Array<Node | string>) {
   const node = Object.assign(document.createElement(tag), props);
@@ -84,13 +93,13 @@ function renderDone(transaction: Transaction | null, declined: boolean): Node[] 
     return [status, el('p', { className: 'details' }, s.noTips), el('div', { className: 'actions' }, next)];
   }
   const status = el('p', { className: `status ${transaction.status}` }, declined ? s.declined : s.approved);
-  const meta = el('p', { className: 'meta' }, `${s.transaction} ${transaction.transactionId} · ${s.status}: ${transaction.status}`);
+  const meta = el('p', { className: 'meta' }, `${s.transaction} ${transaction.transactionId} · ${s.status}: ${s.statuses[transaction.status]}`);
   const head = el('tr', {}, ...[s.staffMember, s.gross, s.fee, s.net].map((h) => el('th', { scope: 'col' }, h)));
   const body = transaction.tips.map((tip) => {
     const row = el(
       'tr',
       {},
-      el('td', {}, staffName(tip.employeeId), el('span', { className: 'sub' }, `${s.levels[tip.level]} · ${tip.status}`)),
+      el('td', {}, el('bdi', {}, staffName(tip.employeeId)), el('span', { className: 'sub' }, `${s.levels[tip.level]} · ${s.tipStatuses[tip.status]}`)),
       el('td', {}, dollars(tip.gross)),
       el('td', {}, dollars(tip.fee)),
       el('td', {}, dollars(tip.net)),
@@ -151,15 +160,20 @@ function applyTheme(): void {
   themeSelect.value = theme;
 }
 
+/** The whole page in `locale`: its language and direction, its words, the bill, the receipt. The elements follow `lang`. */
 function applyLocale(): void {
   const s = t();
   document.documentElement.lang = locale;
-  checkout.locale = locale;
+  document.documentElement.dir = RTL.has(locale) ? 'rtl' : 'ltr';
+  document.title = s.title;
+  settings.setAttribute('aria-label', s.settings);
+  document.querySelector('nav.modes')?.setAttribute('aria-label', s.demoPages);
+  checkout.lines = linesFor(s.lines, locale);
   localeSelect.value = locale;
   for (const node of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
     const key = node.dataset['i18n'] as keyof Strings;
     const value = s[key];
-    if (typeof value === 'string') node.textContent = value.replace('{name}', customer.firstName);
+    if (typeof value === 'string') node.textContent = value.replace('{name}', `\u2068${customer.firstName}\u2069`);
   }
   for (const option of themeSelect.options) option.textContent = s.themes[option.value as Theme];
   render();
@@ -170,6 +184,12 @@ function syncUrl(): void {
   url.searchParams.set('theme', theme);
   url.searchParams.set('locale', locale);
   history.replaceState(null, '', url);
+  syncLinks();
+}
+
+/** The Display-mode page opens in this page's theme and language. */
+function syncLinks(): void {
+  document.querySelector<HTMLAnchorElement>('#display-link')!.href = `/display.html?theme=${theme}&locale=${locale}`;
 }
 
 themeSelect.addEventListener('change', () => {
@@ -201,3 +221,4 @@ checkout.addEventListener('tip-error', (event: TipErrorEvent) => {
 
 applyTheme();
 applyLocale();
+syncLinks();

@@ -2,8 +2,9 @@
 // bundler. A plain HTML page loads dist/browser/tip-elements.js with <script type="module"> (no
 // import map, nothing from node_modules: the server answers only the page and dist/browser/), runs
 // the sandbox from dist/browser/sandbox.js, and in headless Chromium a customer completes a sale;
-// then the page switches to German and the catalogue chunk arrives. One line per check, then
-// "N passed, N failed".
+// then the page switches to German and the checkout's catalogue chunk arrives, a back-office
+// element added to it brings the back office's, and a Display-mode element Display mode's. One line
+// per check, then "N passed, N failed".
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,7 @@ const page = `<!doctype html>
       const sandbox = createSandbox();
       const checkout = document.querySelector('tip-checkout');
       checkout.client = createDataClient({ baseUrl: 'http://sandbox.local', credentials: sandbox.credentials, fetch: sandbox.fetch });
+      window.client = checkout.client;
       checkout.customer = { id: 'c-42', firstName: 'Sam', lastName: 'Lee' };
       checkout.staff = [
         { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount: 50 },
@@ -103,11 +105,39 @@ try {
     if (result.total !== 12.96) throw new Error(`total ${result.total}`);
   });
 
-  await step('<html lang="de-DE"> fetches the German catalogue, a chunk next to the bundle, and the elements speak German', async () => {
+  /** The catalogue chunks fetched so far, `locales/<tag>-<area>-<hash>.js`, by file name. */
+  const catalogueChunks = () => requests.filter((path) => path.startsWith(`${BASE}locales/`)).map((path) => path.slice(`${BASE}locales/`.length));
+  /** True when the chunks fetched are exactly these `<tag>-<area>`s, in this order. */
+  const fetchedExactly = (chunks, names) => chunks.length === names.length && names.every((name, i) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(chunks[i]));
+
+  await step('<html lang="de-DE"> fetches the German checkout catalogue, a chunk next to the bundle, and no back-office one; the elements speak German', async () => {
     await tab.evaluate(() => (document.documentElement.lang = 'de-DE'));
     await group('Bo Chen').getByRole('radio', { name: 'Kein Trinkgeld' }).waitFor();
-    const chunks = requests.filter((path) => path.startsWith(`${BASE}locales/`));
-    if (chunks.length !== 1 || !/\/locales\/de-[\w-]+\.js$/.test(chunks[0])) throw new Error(`catalogue requests: ${chunks.join(', ') || 'none'}`);
+    const chunks = catalogueChunks();
+    if (!fetchedExactly(chunks, ['de-checkout'])) throw new Error(`catalogue requests: ${chunks.join(', ') || 'none'}`);
+  });
+
+  await step('a tip-transaction added to the German page (the bundle registered it) fetches the German back-office chunk only then, and speaks German', async () => {
+    await tab.evaluate(async () => {
+      if (!customElements.get('tip-transaction')) throw new Error('tip-transaction is not registered by the bundle');
+      const details = document.createElement('tip-transaction');
+      details.client = window.client;
+      details.transactionId = window.sale.result.transactionId;
+      document.body.append(details);
+    });
+    await tab.locator('tip-transaction').getByText('Trinkgeldbuchungen').waitFor();
+    const chunks = catalogueChunks();
+    if (!fetchedExactly(chunks, ['de-checkout', 'de-back-office'])) throw new Error(`catalogue requests: ${chunks.join(', ') || 'none'}`);
+  });
+
+  await step('a tip-device-pairing added to the German page (the bundle registered it) fetches the German display chunk only then, and speaks German', async () => {
+    await tab.evaluate(async () => {
+      if (!customElements.get('tip-device-pairing')) throw new Error('tip-device-pairing is not registered by the bundle');
+      document.body.append(document.createElement('tip-device-pairing'));
+    });
+    await tab.locator('tip-device-pairing').getByText('Code auf dem Gerät').waitFor();
+    const chunks = catalogueChunks();
+    if (!fetchedExactly(chunks, ['de-checkout', 'de-back-office', 'de-display'])) throw new Error(`catalogue requests: ${chunks.join(', ') || 'none'}`);
   });
 
   const devMode = warnings.filter((w) => /dev mode/i.test(w));

@@ -2,8 +2,9 @@
 // clean clone of this tree would hold (tracked and new files, nothing git ignores: no dist/, no
 // custom-elements.json) into a temporary directory, links node_modules, runs `npm pack` there
 // (its `prepack` builds), unpacks the tarball and checks it: the build is in it (dist/ JS and
-// declarations, the browser bundles and their catalogue chunks, custom-elements.json) and nothing
-// a consumer does not need. One line per check, then "N passed, N failed".
+// declarations, the browser bundles and their catalogue chunks, custom-elements.json; each
+// locale's whole catalogue gathering every area) and nothing a consumer does not need. One line
+// per check, then "N passed, N failed".
 //
 //   node scripts/pack-check.mjs [--keep]   --keep leaves the temporary directory for a look
 import { execFileSync } from 'node:child_process';
@@ -113,22 +114,43 @@ check(
 );
 
 // Every entry point and every message catalogue, built by tsc (JS and declarations) and, for the
-// catalogues, by Vite as a chunk of the browser bundle. New entries and new catalogues count
-// without a change here.
-const sources = readdirSync(join(repo, 'src/i18n/locales')).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
+// catalogue chunks, by Vite as chunks of the browser bundle. A locale's whole catalogue
+// (`tip-elements/locales/<tag>`, src/i18n/locales/<tag>.ts) gathers its chunks, one per message
+// area (src/i18n/locales/<tag>/<area>.ts). New entries, locales and areas count without a change here.
+const localesDir = join(repo, 'src/i18n/locales');
+const sources = readdirSync(localesDir).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
+const chunks = readdirSync(localesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((dir) => readdirSync(join(localesDir, dir.name)).filter((f) => f.endsWith('.ts')).map((f) => ({ tag: dir.name, area: f.slice(0, -3) })));
+const areas = [...new Set(chunks.map((c) => c.area))].sort();
 const entryFiles = [...new Set(targets(pkg.exports))].filter((p) => p.startsWith('./dist/') && p.endsWith('.js') && !p.includes('*')).map((p) => p.slice(2));
 check(
-  `declarations next to the JS of every entry and of the ${sources.length} catalogue(s): ${sources.join(', ')}`,
+  `declarations next to the JS of every entry, of the ${sources.length} whole catalogue(s) (${sources.join(', ')}) and of their ${chunks.length} chunks (${areas.join(', ')})`,
   [
     ...entryFiles.flatMap((js) => [js, js.replace(/\.js$/, '.d.ts')]),
     ...sources.flatMap((tag) => [`dist/i18n/locales/${tag}.js`, `dist/i18n/locales/${tag}.d.ts`]),
+    ...chunks.flatMap(({ tag, area }) => [`dist/i18n/locales/${tag}/${area}.js`, `dist/i18n/locales/${tag}/${area}.d.ts`]),
   ].filter((f) => !packed.has(f)),
 );
+// `import … from './<tag>/<area>.js'` in a packed whole catalogue: the areas it gathers.
+const areasOf = (tag) =>
+  packed.has(`dist/i18n/locales/${tag}.js`)
+    ? [...readFileSync(inPackage(`dist/i18n/locales/${tag}.js`), 'utf8').matchAll(/^import\s+\w+\s+from\s+['"]\.\/([^/'"]+)\/([^/'"]+)\.js['"]/gm)].filter((m) => m[1] === tag).map((m) => m[2]).sort()
+    : [];
 check(
-  'the browser bundles: dist/browser/tip-elements.js and sandbox.js, and one catalogue chunk per catalogue',
+  `tip-elements/locales/<tag> is the whole catalogue: each packed dist/i18n/locales/<tag>.js imports every area's chunk (${areas.join(', ')})`,
+  sources
+    .map((tag) => ({ tag, want: chunks.filter((c) => c.tag === tag).map((c) => c.area).sort(), have: areasOf(tag) }))
+    .filter(({ want, have }) => want.length === 0 || want.join() !== have.join())
+    .map(({ tag, want, have }) => `${tag}: imports ${have.join(', ') || 'none'}, has chunks ${want.join(', ') || 'none'}`),
+);
+check(
+  'the browser bundles: dist/browser/tip-elements.js, checkout.js and sandbox.js, and a chunk locales/<tag>-<area>-<hash>.js per catalogue chunk',
   [
-    ...['dist/browser/tip-elements.js', 'dist/browser/sandbox.js'].filter((f) => !packed.has(f)),
-    ...sources.filter((tag) => !files.some((f) => new RegExp(`^dist/browser/locales/${tag}-[\\w-]+\\.js$`).test(f))).map((tag) => `no chunk for ${tag}`),
+    ...['dist/browser/tip-elements.js', 'dist/browser/checkout.js', 'dist/browser/sandbox.js'].filter((f) => !packed.has(f)),
+    ...chunks
+      .filter(({ tag, area }) => !files.some((f) => new RegExp(`^dist/browser/locales/${tag}-${area}-[\\w-]+\\.js$`).test(f)))
+      .map(({ tag, area }) => `no chunk for ${tag}/${area}`),
   ],
 );
 // A page with no bundler and no import map resolves nothing but URLs.

@@ -6,27 +6,55 @@ import { build } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 
 export const KB = 1024;
+/** `import 'tip-elements'`: set from the measured size, rounded up to the next 0.5 KB. */
+const EVERY_ELEMENT_BUDGET = 46 * KB;
 
 export const targets = [
-  // A POS page that uses the whole product: `import 'tip-elements'` (all five elements) and
+  // The POS checkout page: `import 'tip-elements/checkout'` (the five checkout elements) and
   // `createDataClient` with all nine operations, their schemas and error classes.
+  // Issue #12's goal is 28 KB (aim 24 KB) and it is NOT met: 33.13 KB measured after the row-level
+  // updates, so the budget holds the page where it is (no growth) until the goal is reached. Of
+  // the 33.13 KB, lit is 5.6, zod 6.1, @lit/context 0.5 and our own code 20.8 (the lines printed
+  // under "made of"); minifying the CSS text would save 0.26 KB, so the 5 KB can only come from
+  // less code in the elements (custom-tip-input, checkout-summary, tip-proposals, tip-checkout).
   {
-    name: 'full browser bundle',
-    entry: 'src/index.ts',
-    source: "import './src/index.ts';\nexport { createDataClient } from './src/client/index.ts';",
-    what: "import 'tip-elements' + createDataClient: every element + client + lit + @lit/context + zod/mini",
-    // Interim, until the element slimming of issue #12 (which brings the page under 28 KB and
-    // aims at 24 KB): the message catalogue and its controller (+1.84 KB), keyed rows that SSR
-    // hydrates (+0.55 KB), the back office's English messages (+1.3 KB), and issue #9's hardening
-    // (+1.5 KB: strict money parsing, answers read with a byte cap, no redirects, idempotency keys).
+    name: 'POS checkout page',
+    entry: 'src/checkout.ts',
+    source: "import './src/checkout.ts';\nexport { createDataClient } from './src/checkout.ts';",
+    what: "import 'tip-elements/checkout' + createDataClient: five checkout elements + client + lit + @lit/context + zod/mini",
     budget: 33.5 * KB,
+    goal: 28 * KB,
     aim: 24 * KB,
   },
+  // A page that imports the root entry: `import 'tip-elements'` registers every element (the five
+  // checkout elements, the three back-office elements and tip-device-pairing) with each area's
+  // English. A checkout page that wants less imports `tip-elements/checkout` (the row above).
+  {
+    name: 'every element',
+    entry: 'src/index.ts',
+    source: "import './src/index.ts';\nexport { createDataClient } from './src/client/index.ts';",
+    what: "import 'tip-elements' + createDataClient: all nine elements and their English + client + lit + @lit/context + zod/mini",
+    budget: EVERY_ELEMENT_BUDGET,
+  },
+  // For reference, no budget: a manager's page is the same import (the back office is registered by it).
+  {
+    name: 'back-office page',
+    entry: 'src/index.ts',
+    source: "import './src/index.ts';\nexport { createDataClient } from './src/client/index.ts';",
+    what: "import 'tip-elements' + createDataClient: a manager's page, the back office and its English included",
+  },
+  // For reference, no budget: a Display-mode POS page, `import 'tip-elements'` and createDisplayClient.
+  {
+    name: 'display POS page',
+    entry: 'src/index.ts',
+    source: "import './src/index.ts';\nexport { createDisplayClient } from './src/client/index.ts';",
+    what: "import 'tip-elements' + createDisplayClient: every element (tip-device-pairing and the Display area's English included) + the Display client",
+  },
   // For reference, no budget: every export of the root entry kept alive, as if an app used each one.
-  { name: 'every root export', entry: 'src/index.ts', what: 'full browser bundle + every helper and schema re-exported' },
+  { name: 'every root export', entry: 'src/index.ts', what: 'every element + every helper and schema re-exported' },
   {
     name: 'client alone',
     entry: 'src/client/index.ts',
@@ -38,7 +66,7 @@ export const targets = [
   // For reference, no budget: the whole tip-elements/client entry, money parsing and formatting included.
   { name: 'client entry', entry: 'src/client/index.ts', what: 'client alone + money helpers (parse, format, cents)' },
   // For reference, no budget: a page that only registers the elements and gets its client elsewhere.
-  { name: 'elements only', entry: 'src/index.ts', importOnly: true, what: "import 'tip-elements': five elements + lit, no client/zod" },
+  { name: 'elements only', entry: 'src/checkout.ts', importOnly: true, what: "import 'tip-elements/checkout': five elements + lit, no client/zod" },
 ];
 
 function stdinOf(entry, { importOnly = false, exports, source } = {}) {
@@ -73,7 +101,8 @@ export async function bundle(entry, options = {}, external = []) {
   });
   const byPath = new Map(result.outputFiles.map((f) => [relative(process.cwd(), f.path), f.contents]));
   const outputs = result.metafile.outputs;
-  const entryPath = Object.keys(outputs).find((path) => outputs[path].entryPoint !== undefined || path.endsWith('entry.js'));
+  // The page's own entry: every dynamically imported catalogue is an entry point of its own too.
+  const entryPath = Object.keys(outputs).find((path) => path.endsWith('/entry.js'));
   const upFront = new Set();
   const visit = (path) => {
     if (upFront.has(path)) return;
@@ -89,7 +118,8 @@ export async function bundle(entry, options = {}, external = []) {
       const source = Object.keys(outputs[path].inputs).find((input) => input.includes('/i18n/locales/')) ?? path;
       return { source, minified: bytes.byteLength, gzip: gzipSync(bytes, { level: 9 }).byteLength };
     });
-  return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, metafile: result.metafile, lazy };
+  const upFrontInputs = [...upFront].flatMap((path) => Object.keys(outputs[path].inputs));
+  return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, metafile: result.metafile, lazy, upFrontInputs, code: code.toString('utf8') };
 }
 
 export async function measure() {
@@ -99,8 +129,8 @@ export async function measure() {
       rows.push({ ...target, error: `${target.entry} does not exist` });
       continue;
     }
-    const { minified, gzip, lazy } = await bundle(target.entry, target);
-    rows.push({ ...target, minified, gzip, lazy, ok: target.budget === undefined || gzip <= target.budget });
+    const { minified, gzip, lazy, upFrontInputs } = await bundle(target.entry, target);
+    rows.push({ ...target, minified, gzip, lazy, upFrontInputs, ok: target.budget === undefined || gzip <= target.budget });
   }
   return rows;
 }
@@ -115,7 +145,7 @@ export const DEPENDENCIES = [
 ];
 
 /**
- * What each dependency costs the full browser bundle: its gzip size minus the gzip size of the
+ * What each dependency costs the POS checkout page (the first target): its gzip size minus the gzip size of the
  * same bundle with that package left out (marked external). Gzip is not additive, so the parts
  * do not sum exactly to the whole; the remainder is our own code.
  */
@@ -133,6 +163,36 @@ export async function dependencyCosts() {
   return { whole, rows };
 }
 
+const LOCALES = 'src/i18n/locales';
+
+/** Which page bundle (a row of `targets`) carries each message area's elements, and so fetches its chunks. */
+const AREA_PAGES = [
+  { area: 'checkout', page: 'POS checkout page', who: 'a checkout page' },
+  { area: 'back-office', page: 'back-office page', who: 'a back-office page' },
+  { area: 'display', page: 'display POS page', who: 'a Display-mode POS page' },
+];
+
+/** `…/i18n/locales/<tag>/<area>.ts` as `<tag>/<area>`; undefined for any other path. */
+const chunkOf = (path) => /\/i18n\/locales\/([^/]+\/[^/]+)\.ts$/.exec(path)?.[1];
+
+/**
+ * The English messages of two words or more of an area that is not the checkout's, as written in
+ * its source (`export const <name>: … = { … }`), plain ASCII so that a minifier keeps them byte
+ * for byte.
+ */
+function areaEnglish(file, name) {
+  const source = readFileSync(file, 'utf8');
+  const start = source.indexOf(`export const ${name}`);
+  const block = source.slice(start, source.indexOf('\n};', start));
+  return [...block.matchAll(/^\s+\w+: '([^'\\]+)',$/gm)].map((m) => m[1]).filter((text) => /^[\x20-\x7e]+$/.test(text) && /\w+ \w+/.test(text));
+}
+
+/** The areas whose English a checkout page must not carry: where it is written and the page that does carry it. */
+const OWN_ENGLISH = [
+  { area: 'back-office', file: 'src/i18n/back-office.ts', name: 'enBackOffice', page: 'back-office page', min: 20 },
+  { area: 'display', file: 'src/i18n/display.ts', name: 'enDisplay', page: 'display POS page', min: 20 },
+];
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = await measure();
   let failed = 0;
@@ -143,17 +203,59 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       continue;
     }
     if (!row.ok) failed++;
-    const aim = row.aim ? `, aim ${kb(row.aim)}` : '';
+    const aim = (row.goal ? `, goal ${kb(row.goal)} ${row.gzip <= row.goal ? 'met' : `NOT met (${kb(row.gzip - row.goal)} over)`}` : '') + (row.aim ? `, aim ${kb(row.aim)}` : '');
     const budget = row.budget === undefined ? 'no budget' : `budget ${kb(row.budget)}${aim}`;
     console.log(
       `${row.budget === undefined ? 'info' : row.ok ? 'ok  ' : 'FAIL'} ${row.name.padEnd(20)} ${kb(row.gzip).padStart(9)} gzip ` +
         `(${kb(row.minified)} min) ${budget}  [${row.entry}: ${row.what}]`,
     );
   }
-  const catalogues = rows[0]?.lazy ?? [];
-  if (catalogues.length > 0) {
-    console.log(`info message catalogues, each its own chunk, fetched only by a page in that locale (gzip):`);
-    console.log(`info   ${catalogues.map((c) => `${c.source.replace(/^.*\/locales\/|\.ts$/g, '')} ${kb(c.gzip)}`).join(', ')}`);
+  // Every shipped catalogue is a chunk per locale and area (`src/i18n/locales/<tag>/<area>.ts`)
+  // behind a dynamic import: an English page downloads none, and a page fetches an area's chunk
+  // only when it shows that area's elements.
+  const shipped = readdirSync(LOCALES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((dir) => readdirSync(join(LOCALES, dir.name)).filter((f) => f.endsWith('.ts')).map((f) => `${dir.name}/${f.slice(0, -3)}`))
+    .sort();
+  const areas = [...new Set(shipped.map((chunk) => chunk.split('/')[1]))].sort((a, b) => AREA_PAGES.findIndex((p) => p.area === a) - AREA_PAGES.findIndex((p) => p.area === b));
+  for (const area of areas) {
+    const page = AREA_PAGES.find((p) => p.area === area);
+    const row = rows.find((r) => r.name === page?.page);
+    if (!page || !row || row.error) {
+      failed++;
+      console.log(`FAIL ${area} catalogues: no page bundle in AREA_PAGES measures them`);
+      continue;
+    }
+    const expected = shipped.filter((chunk) => chunk.endsWith(`/${area}`));
+    const lazy = row.lazy.map((c) => ({ ...c, chunk: chunkOf(c.source) })).filter((c) => c.chunk?.endsWith(`/${area}`));
+    const upFront = row.upFrontInputs.map(chunkOf).filter(Boolean);
+    const missing = expected.filter((chunk) => !lazy.some((c) => c.chunk === chunk));
+    const ok = upFront.length === 0 && missing.length === 0;
+    if (!ok) failed++;
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${`${area} catalogues lazy`.padEnd(20)} ${expected.length} chunks (locales/<tag>/${area}.ts), each its own, none in the ${page.page}'s up-front code` +
+        (upFront.length ? `; up front: ${upFront.join(', ')}` : '') + (missing.length ? `; no chunk of its own: ${missing.join(', ')}` : ''),
+    );
+    const sizes = lazy.sort((a, b) => a.chunk.localeCompare(b.chunk)).map((c) => `${c.chunk.split('/')[0]} ${kb(c.gzip)}`);
+    console.log(`info ${area} catalogues, fetched only by ${page.who} in that locale (gzip): ${sizes.join(', ')}`);
+  }
+  // The back office's English and Display mode's are areas of their own: each in its own page,
+  // nowhere in a checkout page.
+  const checkoutPage = await bundle(targets[0].entry, targets[0]);
+  for (const own of OWN_ENGLISH) {
+    const english = areaEnglish(own.file, own.name);
+    const target = targets.find((t) => t.name === own.page);
+    const ownPage = await bundle(target.entry, target);
+    const onCheckout = english.filter((text) => checkoutPage.code.includes(text));
+    const offOwn = english.filter((text) => !ownPage.code.includes(text));
+    const englishOk = english.length >= own.min && onCheckout.length === 0 && offOwn.length === 0;
+    if (!englishOk) failed++;
+    console.log(
+      `${englishOk ? 'ok  ' : 'FAIL'} ${`${own.area} English`.padEnd(20)} ${english.length} of its messages (\"${english[0] ?? ''}\", ...) in the ${own.page}'s up-front code, none in the POS checkout page's` +
+        (english.length < own.min ? `; too few read from ${own.file}` : '') +
+        (onCheckout.length ? `; in the checkout page: ${onCheckout.slice(0, 3).join(' | ')}` : '') +
+        (offOwn.length ? `; missing from the ${own.page}: ${offOwn.slice(0, 3).join(' | ')}` : ''),
+    );
   }
   // The browser bundles Vite built (npm run build), for a page with no bundler: every export kept.
   const browserDir = 'dist/browser';
@@ -166,9 +268,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     }
   }
   const { whole, rows: costs } = await dependencyCosts();
-  console.log(`info what the full browser bundle's ${kb(whole.gzip)} gzip is made of:`);
+  console.log(`info what the ${targets[0].name}'s ${kb(whole.gzip)} gzip is made of:`);
   for (const cost of costs) console.log(`info   ${cost.name.padEnd(24)} ${kb(cost.gzip).padStart(9)} gzip (${kb(cost.minified)} min)`);
-  const checked = rows.filter((r) => r.budget !== undefined || r.error).length;
+  const checked = rows.filter((r) => r.budget !== undefined || r.error).length + areas.length + OWN_ENGLISH.length;
   console.log(`size: ${checked - failed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }

@@ -1,14 +1,17 @@
 /**
- * `tip-elements`: registers every checkout element (guarded; the back-office elements when a
- * manager's page calls `defineBackOfficeElements()`) and re-exports the element classes, their
- * events and types, and what a browser needs of the client. Importing it in Node (SSR) defines
- * nothing and does not throw.
+ * `tip-elements`: registers every element (guarded: an already-defined tag is left alone): the
+ * five checkout elements, the three back-office elements and tip-device-pairing. Re-exports the
+ * element classes, their events and types, and what a browser needs of the client. A POS checkout
+ * page that wants only the checkout (and only its words) imports `tip-elements/checkout` instead.
+ * Importing it in Node (SSR) defines nothing and does not throw.
  */
-import { defineElements } from './elements/define.js';
+import { defineBackOfficeElements, defineDisplayElements, defineElements } from './elements/define.js';
 
 defineElements();
+defineBackOfficeElements();
+defineDisplayElements();
 
-export { backOfficeElements, defineBackOfficeElements, defineElements, elements } from './elements/define.js';
+export { backOfficeElements, defineBackOfficeElements, defineDisplayElements, defineElements, displayElements, elements } from './elements/define.js';
 export { TipCheckout } from './elements/tip-checkout/tip-checkout.js';
 export { StaffTipList } from './elements/staff-tip-list/staff-tip-list.js';
 export { TipProposals } from './elements/tip-proposals/tip-proposals.js';
@@ -17,7 +20,9 @@ export { CheckoutSummary } from './elements/checkout-summary/checkout-summary.js
 export { TipTransaction } from './elements/tip-transaction/tip-transaction.js';
 export { TipRefund } from './elements/tip-refund/tip-refund.js';
 export { TipTransfer } from './elements/tip-transfer/tip-transfer.js';
+export { TipDevicePairing } from './elements/tip-device-pairing/tip-device-pairing.js';
 export { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipRefundEvent, TipSkipEvent, TipTransferEvent } from './elements/events.js';
+export { TipDevicePairedEvent } from './elements/display-events.js';
 export type { TransferTalent } from './elements/events.js';
 export { evenSplit, holdings } from './elements/back-office-model.js';
 export type { Holding, StaffEntry } from './elements/back-office-model.js';
@@ -27,6 +32,6 @@ export { FeeQuoter } from './elements/fee-quoter.js';
 export { buildSelections, choiceCents, choiceFeeCents, pendingStaff, serviceCents, summaryTotals } from './elements/checkout-model.js';
 export type { SummaryTotals } from './elements/checkout-model.js';
 export type { DisplayItem, DisplayLine, StaffMember, TipChoice, TipOptionValue } from './elements/types.js';
-export { en, errorKind, fallbackChain, isolate, loadMessages, registerMessages, resolveLocale, SHIPPED_LOCALES } from './i18n/index.js';
-export type { Catalogue, ErrorKind, Messages } from './i18n/index.js';
+export { en, enBackOffice, enDisplay, errorKind, fallbackChain, isolate, loadMessages, registerMessages, resolveLocale, SHIPPED_LOCALES } from './i18n/index.js';
+export type { BackOfficeMessages, Catalogue, CheckoutMessages, DisplayMessages, ErrorKind, Messages } from './i18n/index.js';
 export * from './client/index.js';

@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import type { DisplayLine } from '../src/elements/types.js';
-import { choose, customer, deepQuery, lines, LOCALES, locationId, service, staff, THEMES, waitFor, waitForText, type ServiceOptions } from './support.js';
+import { choose, customer, deepQuery, lines, LOCALES, dirOf, locationId, service, staff, THEMES, waitFor, waitForDeep, type ServiceOptions } from './support.js';
 
 interface Args {
   lines: DisplayLine[];
@@ -75,7 +75,7 @@ export const Selected: Story = {
       checkout.append(row);
       await choose(checkout, id, level);
     }
-    await waitForText(canvasElement, /Confirm tips/);
+    await waitForDeep(canvasElement, 'button[part~="button"]', (b) => b.getAttribute('aria-disabled') === 'false');
   },
 };
 
@@ -85,7 +85,7 @@ export const IntentCreated: Story = {
   play: async (context) => {
     await Selected.play!(context);
     (await button(context.canvasElement)).click();
-    await waitForText(context.canvasElement, /Tips added/);
+    await waitForDeep(context.canvasElement, '[part~="status"]');
   },
 };
 
@@ -95,7 +95,7 @@ export const IntentError: Story = {
   play: async (context) => {
     await Selected.play!(context);
     (await button(context.canvasElement)).click();
-    await waitForText(context.canvasElement, /Retry/);
+    await waitForDeep(context.canvasElement, '[part~="retry"]');
   },
 };
 
@@ -140,7 +140,7 @@ export const Themes: Story = {
 export const Locales: Story = {
   render: (args) => html`<div style="display: flex; flex-wrap: wrap; gap: 12px">
     ${LOCALES.map(
-      (locale) => html`<div class="story-surface" style="width: 340px" lang=${locale}>
+      (locale) => html`<div class="story-surface" style="width: 340px" lang=${locale} dir=${dirOf(locale)}>
         <checkout-summary .lines=${args.lines} locale=${locale}></checkout-summary>
       </div>`,
     )}

@@ -9,6 +9,7 @@ import {
   customInput,
   deepQuery,
   lines,
+  LOCALE_NAMES,
   locationId,
   longNameStaff,
   oneStaff,
@@ -18,9 +19,14 @@ import {
   thirtyStaff,
   typeInto,
   waitFor,
+  waitForDeep,
   waitForText,
+  hasDigits,
+  hasText,
   type ServiceOptions,
 } from './support.js';
+import { linesFor } from '../demo/sale.js';
+import { strings } from '../demo/strings.js';
 
 interface Args {
   staff: StaffMember[];
@@ -57,7 +63,7 @@ const meta: Meta<Args> = {
   title: 'Checkout/Full checkout',
   component: 'tip-checkout',
   args: { staff, lines, currency: 'USD', locale: undefined },
-  argTypes: { locale: { control: 'select', options: [undefined, 'en-US', 'de-DE', 'fr-CA', 'ja-JP'] } },
+  argTypes: { locale: { control: 'select', options: [undefined, ...Object.keys(LOCALE_NAMES)] } },
   parameters: { layout: 'padded' },
   render: (args, context) => checkout(args, context),
 };
@@ -91,7 +97,7 @@ export const AllChosen: Story = {
     await choose(canvasElement, 'Lucía Fernández', 'high');
     await choose(canvasElement, 'Sam Patel', 'none');
     await choose(canvasElement, 'Kenji Watanabe', 'low');
-    await waitForText(canvasElement, /Confirm tips/);
+    await waitForDeep(canvasElement, 'button[part~="button"]', (b) => b.getAttribute('aria-disabled') === 'false');
   },
 };
 
@@ -101,7 +107,7 @@ export const CustomWithLiveFees: Story = {
     await choose(canvasElement, 'Sam Patel', 'custom');
     const group = await waitFor(() => deepQuery(canvasElement, 'tip-proposals[label="Sam Patel"]'));
     typeInto(await customInput(group.shadowRoot!), '10');
-    await waitForText(canvasElement, /Fee/);
+    await waitForDeep(canvasElement, '#fee-text', hasDigits);
   },
 };
 
@@ -113,7 +119,7 @@ export const LargeTipGuard: Story = {
     const box = await customInput(group.shadowRoot!);
     typeInto(box, '50');
     box.blur();
-    await waitForText(canvasElement, /Keep/);
+    await waitForDeep(canvasElement, '[part~="guard"]');
   },
 };
 
@@ -125,7 +131,7 @@ export const BadInput: Story = {
     const box = await customInput(group.shadowRoot!);
     typeInto(box, 'ten dollars');
     box.blur();
-    await waitForText(canvasElement, /Enter an amount/);
+    await waitForDeep(canvasElement, '[part~="message"]', hasText);
   },
 };
 
@@ -133,7 +139,7 @@ export const BadInput: Story = {
 export const ServiceErrorWithRetry: Story = {
   render: (args, context) => checkout(args, context, { fail: [2, { operations: ['proposals'] }] }),
   play: async ({ canvasElement }) => {
-    await waitForText(canvasElement, /Retry/);
+    await waitForDeep(canvasElement, '[part~="retry"]');
   },
 };
 
@@ -146,7 +152,7 @@ export const IntentErrorWithRetry: Story = {
     await choose(canvasElement, 'Sam Patel', 'none');
     await choose(canvasElement, 'Kenji Watanabe', 'high');
     (await summaryButton(canvasElement)).click();
-    await waitForText(canvasElement, /Retry/);
+    await waitForDeep(canvasElement, '[part~="retry"]');
   },
 };
 
@@ -166,7 +172,7 @@ export const IntentCreated: Story = {
 export const NoTipForAnyone: Story = {
   play: async ({ canvasElement }) => {
     for (const name of ['Maya Okafor', 'Lucía Fernández', 'Sam Patel', 'Kenji Watanabe']) await choose(canvasElement, name, 'none');
-    await waitForText(canvasElement, /without/i);
+    await waitForDeep(canvasElement, 'button[part~="button"]', (b) => b.getAttribute('aria-disabled') === 'false');
   },
 };
 
@@ -215,6 +221,32 @@ export const LocaleEnUS: Story = { args: { locale: 'en-US' }, parameters: { lang
 export const LocaleDeDE: Story = { args: { locale: 'de-DE' }, parameters: { lang: 'de-DE' } };
 export const LocaleFrCA: Story = { args: { locale: 'fr-CA' }, parameters: { lang: 'fr-CA' } };
 export const LocaleJaJP: Story = { args: { locale: 'ja-JP' }, parameters: { lang: 'ja-JP' } };
+
+/**
+ * Arabic, right to left, with the salon's Latin-script team: names, amounts and percents are
+ * isolated, so "US$ 17.00" and "Maya Okafor" read correctly inside Arabic sentences.
+ */
+export const LocaleAr: Story = {
+  args: { lines: linesFor(strings.ar.lines, 'ar') },
+  parameters: { lang: 'ar', dir: 'rtl' },
+  play: Selected.play!,
+};
+
+/** Hebrew, right to left, with Hebrew and Arabic names and a Hebrew bill. */
+export const LocaleHe: Story = {
+  args: {
+    staff: rtlStaff,
+    lines: [
+      { name: 'שירותים', total: 98, expanded: true, items: [{ name: 'תספורת ועיצוב', qty: 1, amount: 90 }, { name: 'לק', qty: 1, amount: 8 }] },
+      { name: 'מס מכירה', total: 4.9 },
+    ],
+  },
+  parameters: { lang: 'he', dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'ليلى حداد', 'medium');
+    await choose(canvasElement, 'נועה כהן', 'low');
+  },
+};
 
 /** A phone-sized customer display: everything stacks. */
 export const Narrow: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { customInput, LOCALES, locationId, service, THEMES, typeInto, waitForText } from './support.js';
+import { customInput, LOCALES, dirOf, locationId, service, THEMES, typeInto, waitForDeep, hasDigits, hasText } from './support.js';
 
 interface Args {
   label: string;
@@ -56,7 +56,7 @@ export const Empty: Story = {};
 export const LiveFees: Story = {
   play: async ({ canvasElement }) => {
     typeInto(await input(canvasElement), '12.50');
-    await waitForText(canvasElement, /fee/i);
+    await waitForDeep(canvasElement, '#fee-text', hasDigits);
   },
 };
 
@@ -68,7 +68,7 @@ export const LargeTipGuard: Story = {
     typeInto(box, '50');
     box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
     box.blur();
-    await waitForText(canvasElement, /Keep/);
+    await waitForDeep(canvasElement, '[part~="guard"]');
   },
 };
 
@@ -78,7 +78,7 @@ export const BadInput: Story = {
     const box = await input(canvasElement);
     typeInto(box, '12,3x');
     box.blur();
-    await waitForText(canvasElement, /Enter an amount/);
+    await waitForDeep(canvasElement, '[part~="message"]', hasText);
   },
 };
 
@@ -95,7 +95,7 @@ export const ServiceError: Story = {
   </div>`,
   play: async ({ canvasElement }) => {
     typeInto(await input(canvasElement), '7');
-    await waitForText(canvasElement, /fee|could not|retry/i);
+    await waitForDeep(canvasElement, '.fee-error, #fee-text', (el) => el.matches('.fee-error') || hasDigits(el));
   },
 };
 
@@ -116,7 +116,7 @@ export const RightToLeft: Story = {
   parameters: { dir: 'rtl', lang: 'ar' },
   play: async ({ canvasElement }) => {
     typeInto(await input(canvasElement), '15');
-    await waitForText(canvasElement, /fee/i);
+    await waitForDeep(canvasElement, '#fee-text', hasDigits);
   },
 };
 
@@ -131,7 +131,7 @@ export const Themes: Story = {
 /** Each locale parses and formats its own way ("12,50 $" in fr-CA, "12,50 $" in de-DE, "$12.50" in ja-JP). */
 export const Locales: Story = {
   render: (args) => html`${LOCALES.map(
-    (locale) => html`<div class="story-surface story-narrow" style="margin-block-end: 12px" lang=${locale}>
+    (locale) => html`<div class="story-surface story-narrow" style="margin-block-end: 12px" lang=${locale} dir=${dirOf(locale)}>
       <custom-tip-input label=${`${args.label} (${locale})`} locale=${locale} .value=${'1234.50'}></custom-tip-input>
     </div>`,
   )}`,

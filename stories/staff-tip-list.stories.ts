@@ -7,6 +7,7 @@ import {
   customInput,
   deepQuery,
   LOCALES,
+  dirOf,
   locationId,
   longNameStaff,
   oneStaff,
@@ -18,7 +19,8 @@ import {
   thirtyStaff,
   typeInto,
   waitFor,
-  waitForText,
+  waitForDeep,
+  hasDigits,
 } from './support.js';
 
 interface Args {
@@ -106,7 +108,7 @@ export const Themes: Story = {
 
 export const Locales: Story = {
   render: (args, { loaded }) => html`${LOCALES.map(
-    (locale) => html`<div class="story-surface" style="margin-block-end: 12px" lang=${locale}>
+    (locale) => html`<div class="story-surface" style="margin-block-end: 12px" lang=${locale} dir=${dirOf(locale)}>
       <staff-tip-list .staff=${args.staff.slice(0, 2)} .proposals=${loaded['proposals'] as Proposal[]} locale=${locale}></staff-tip-list>
     </div>`,
   )}`,
@@ -120,7 +122,7 @@ export const ServiceErrorWithRetry: Story = {
     </tip-checkout>
   </div>`,
   play: async ({ canvasElement }) => {
-    await waitForText(canvasElement, /Retry/);
+    await waitForDeep(canvasElement, '[part~="retry"]');
   },
 };
 
@@ -130,6 +132,6 @@ export const CustomWithLiveFees: Story = {
     await choose(canvasElement, 'Sam Patel', 'custom');
     const group = await waitFor(() => deepQuery(canvasElement, 'tip-proposals[label="Sam Patel"]'));
     typeInto(await customInput(group.shadowRoot!), '12');
-    await waitForText(canvasElement, /Fee/);
+    await waitForDeep(canvasElement, '#fee-text', hasDigits);
   },
 };

@@ -5,6 +5,7 @@
 import type { StoryContext } from '@storybook/web-components-vite';
 import { createDataClient, type DataClient } from '../src/client/index.js';
 import type { DisplayLine, StaffMember } from '../src/elements/types.js';
+import { isRtlLocale } from '../src/i18n/localize.js';
 import { createSandbox, DEMO_LOCATION_ID, type FaultOptions, type Sandbox } from '../src/sandbox/index.js';
 
 export { customer, lines, staff } from '../demo/sale.js';
@@ -162,7 +163,31 @@ export async function proposalsFor(svc: StoryService, members: readonly StaffMem
 
 /** Containers that set each theme on their subtree (themes only set --tip-* custom properties). */
 export const THEMES = ['light', 'dark', 'brand'] as const;
-export const LOCALES = ['en-US', 'de-DE', 'fr-CA', 'ja-JP'] as const;
+
+/** Every shipped locale, as the toolbar offers it, each in its own language. */
+export const LOCALE_NAMES: Readonly<Record<string, string>> = {
+  'en-US': 'English (US)',
+  es: 'Español',
+  fr: 'Français',
+  'fr-CA': 'Français (Canada)',
+  'de-DE': 'Deutsch',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  'pt-BR': 'Português (Brasil)',
+  pl: 'Polski',
+  sv: 'Svenska',
+  'ja-JP': '日本語',
+  ko: '한국어',
+  'zh-CN': '简体中文',
+  ar: 'العربية',
+  he: 'עברית',
+};
+
+/** The locales an element's "Locales" story shows side by side: short and long words, CJK, right to left. */
+export const LOCALES = ['en-US', 'de-DE', 'fr-CA', 'pl', 'ja-JP', 'ar', 'he'] as const;
+
+/** `dir` for a locale's wrapper in a side-by-side story. */
+export const dirOf = (locale: string) => (isRtlLocale(locale) ? 'rtl' : 'ltr');
 
 /** The text box inside the first custom-tip-input under `root` (through shadow roots). */
 export function customInput(root: ParentNode): Promise<HTMLInputElement> {
@@ -183,6 +208,20 @@ export async function choose(root: ParentNode, name: string, value: string): Pro
   option.click();
   await (group as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
 }
+
+/**
+ * Waits until an element matching `selector` (through shadow roots) exists and passes `test`.
+ * Play functions wait on parts and states, not on English text, so they work in every locale
+ * the toolbar picks.
+ */
+export function waitForDeep(root: ParentNode, selector: string, test: (el: HTMLElement) => boolean = () => true, timeoutMs = 5000): Promise<HTMLElement> {
+  return waitFor(() => deepQueryAll(root, selector).find(test), timeoutMs);
+}
+
+/** Has a digit in its text (a fee, an amount). */
+export const hasDigits = (el: Element) => /\d/.test(el.textContent ?? '');
+/** Has any text. */
+export const hasText = (el: Element) => (el.textContent ?? '').trim() !== '';
 
 /** Waits until the text of `root` (through shadow roots) matches `pattern`. */
 export async function waitForText(root: Element, pattern: RegExp, timeoutMs = 5000): Promise<void> {

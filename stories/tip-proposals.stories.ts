@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { expect } from 'storybook/test';
 import type { Proposal } from '../src/client/schemas.js';
 import type { TipOptionValue } from '../src/elements/types.js';
-import { customInput, LOCALES, locationId, service, THEMES, typeInto, waitFor, waitForText } from './support.js';
+import { customInput, LOCALES, dirOf, locationId, service, THEMES, typeInto, waitFor, waitForDeep, hasDigits, hasText } from './support.js';
 
 interface Args {
   label: string;
@@ -67,7 +67,7 @@ export const CustomWithLiveFees: Story = {
   play: async ({ canvasElement }) => {
     const input = await customInput(canvasElement);
     typeInto(input, '12.50');
-    await waitForText(canvasElement, /fee/i);
+    await waitForDeep(canvasElement, '#fee-text', hasDigits);
   },
 };
 
@@ -100,7 +100,7 @@ export const Themes: Story = {
 export const Locales: Story = {
   args: { value: 'low' },
   render: (args, { loaded }) => html`${LOCALES.map(
-    (locale) => html`<div class="story-surface" style="margin-block-end: 12px" lang=${locale}>
+    (locale) => html`<div class="story-surface" style="margin-block-end: 12px" lang=${locale} dir=${dirOf(locale)}>
       <tip-proposals label=${`${args.label} (${locale})`} .value=${args.value} locale=${locale} .proposal=${loaded['proposal'] as Proposal}></tip-proposals>
     </div>`,
   )}`,
@@ -124,7 +124,7 @@ export const LargeTipGuard: Story = {
     const box = await customInput(canvasElement);
     typeInto(box, '50');
     box.blur();
-    await waitForText(canvasElement, /Keep/);
+    await waitForDeep(canvasElement, '[part~="guard"]');
   },
 };
 
@@ -135,7 +135,7 @@ export const BadInput: Story = {
     const box = await customInput(canvasElement);
     typeInto(box, '1O,5O');
     box.blur();
-    await waitForText(canvasElement, /Enter an amount/);
+    await waitForDeep(canvasElement, '[part~="message"]', hasText);
   },
 };
 
@@ -151,6 +151,6 @@ export const ServiceErrorWithRetry: Story = {
     </tip-checkout>
   </div>`,
   play: async ({ canvasElement }) => {
-    await waitForText(canvasElement, /Retry/);
+    await waitForDeep(canvasElement, '[part~="retry"]');
   },
 };

@@ -1,6 +1,9 @@
 export { createDataClient, errorCodeOf } from './client.js';
 export type { CallOptions, Credentials, DataClient, DataClientOptions } from './client.js';
+export { createDisplayClient } from './display-client.js';
+export type { DisplayClient, DisplayClientOptions } from './display-client.js';
 export * from './errors.js';
 export { IDEMPOTENCY_HEADER, isIdempotencyKey, newIdempotencyKey } from './idempotency.js';
 export * from './schemas.js';
+export * from './display-schemas.js';
 export * from '../money/index.js';

@@ -50,7 +50,8 @@ export interface ClientOptions {
 export interface CallOptions {
   signal?: AbortSignal;
   /**
-   * For operations that create something (Data mode: `intent`): the `Idempotency-Key` header.
+   * For operations that create something (Data mode: `intent`; Display mode: `create`): the
+   * `Idempotency-Key` header.
    * Send the same key again to retry the same call after a lost answer; the proxy and the sandbox
    * then return the first answer instead of creating a second transaction. Default: a new random
    * key per call. 1 to 255 visible ASCII characters. Other operations ignore it.

@@ -1,4 +1,53 @@
-import { css } from 'lit';
+import { css, unsafeCSS, type CSSResult } from 'lit';
+
+/**
+ * A record table read as a list of rows on a narrow screen: each row's header on a line of its
+ * own, then one line per cell with its column's name (the `.label` each cell carries, hidden
+ * from assistive technology, which reads the table's own headers). `scope` picks the tables.
+ */
+function stacked(scope: string): CSSResult {
+  const s = unsafeCSS(scope);
+  return css`
+    ${s} :is(table, caption, tbody, tfoot, tr, th, td) {
+      display: block;
+    }
+    ${s} thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    ${s} tr {
+      padding-block: calc(var(--_space) * 0.5);
+      border-block-end: 1px solid var(--_border);
+    }
+    ${s} tfoot tr {
+      border-block-end: 0;
+    }
+    ${s} :is(th, td) {
+      border: 0;
+      padding-block: calc(var(--_space) * 0.25);
+    }
+    ${s} td {
+      display: flex;
+      justify-content: space-between;
+      align-items: baseline;
+      gap: var(--_space);
+      text-align: end;
+    }
+    ${s} td > .label {
+      display: block;
+      text-align: start;
+      white-space: normal;
+      overflow-wrap: normal;
+      color: var(--_muted);
+      font-size: 0.875em;
+      font-weight: 400;
+    }
+  `;
+}
 
 /**
  * What the back-office elements share: record tables, form fields, buttons and status lines.
@@ -21,7 +70,17 @@ export const backOfficeStyles = css`
     margin: 0;
   }
   .table-wrap {
-    overflow-x: auto;
+    container-type: inline-size;
+  }
+  td > .label {
+    display: none;
+  }
+  /* Tables of up to four columns stack below 30rem; the transaction's wider ones below 48rem. */
+  @container (max-width: 30rem) {
+    ${stacked('.table-wrap')}
+  }
+  @container (max-width: 48rem) {
+    ${stacked('.table-wrap.wide')}
   }
   table {
     width: 100%;

@@ -1,4 +1,5 @@
-import { createContext } from '@lit/context';
+import { ContextEvent, createContext } from '@lit/context';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { TipError } from '../client/errors.js';
 import type { DataClient } from '../client/client.js';
 import type { IntentResult, Proposal } from '../client/schemas.js';
@@ -44,3 +45,42 @@ export interface CheckoutContext {
 }
 
 export const checkoutContext = createContext<CheckoutContext | undefined>(Symbol('tip-checkout'));
+
+/**
+ * An element's view of the surrounding checkout: `value` is always the latest context, but the
+ * element updates only when its own slice of it changes (a row when its proposal, its choice or
+ * the checkout's status does, not when another row's choice does). `ContextConsumer` would
+ * update the element on every new context.
+ */
+export class CheckoutSlice implements ReactiveController {
+  value: CheckoutContext | undefined;
+  #slice: readonly unknown[] | undefined;
+  #unsubscribe: (() => void) | undefined;
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #receive: (ctx: CheckoutContext | undefined, unsubscribe?: () => void) => void;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, slice: (ctx: CheckoutContext) => readonly unknown[], onValue?: (ctx: CheckoutContext) => void) {
+    this.#host = host;
+    this.#receive = (ctx, unsubscribe) => {
+      // Another unsubscribe function means another provider: leave the first one.
+      if (this.#unsubscribe !== unsubscribe) this.#unsubscribe?.();
+      this.#unsubscribe = unsubscribe;
+      this.value = ctx;
+      const next = ctx && slice(ctx);
+      const last = this.#slice;
+      this.#slice = next;
+      if (ctx) onValue?.(ctx);
+      if (!next || !last || next.some((v, i) => v !== last[i])) host.requestUpdate();
+    };
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.#host.dispatchEvent(new ContextEvent(checkoutContext, this.#host, this.#receive, true));
+  }
+
+  hostDisconnected(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+  }
+}

@@ -1,41 +1,14 @@
-import { CheckoutSummary } from './checkout-summary/checkout-summary.js';
-import { CustomTipInput } from './custom-tip-input/custom-tip-input.js';
-import { StaffTipList } from './staff-tip-list/staff-tip-list.js';
-import { TipCheckout } from './tip-checkout/tip-checkout.js';
-import { TipProposals } from './tip-proposals/tip-proposals.js';
+import { TipDevicePairing } from './tip-device-pairing/tip-device-pairing.js';
 import { TipRefund } from './tip-refund/tip-refund.js';
 import { TipTransaction } from './tip-transaction/tip-transaction.js';
 import { TipTransfer } from './tip-transfer/tip-transfer.js';
 
-/**
- * Every element under its tag. The provider comes first: when the elements are defined after
- * the page was parsed, a `tip-checkout` must be upgraded before the elements inside it ask it
- * for the checkout context.
- */
-export const elements = [
-  ['tip-checkout', TipCheckout],
-  ['staff-tip-list', StaffTipList],
-  ['tip-proposals', TipProposals],
-  ['custom-tip-input', CustomTipInput],
-  ['checkout-summary', CheckoutSummary],
-] as const;
+export { defineElements, elements } from './define-checkout.js';
 
 /**
- * Registers every element. A tag that is already defined is left alone; without a
- * `customElements` registry (Node, SSR) nothing happens.
- */
-export function defineElements(): void {
-  const registry = globalThis.customElements;
-  if (!registry) return;
-  for (const [tag, element] of elements) {
-    if (!registry.get(tag)) registry.define(tag, element);
-  }
-}
-
-/**
- * The back-office elements (a manager's screen, after the sale), under their tags. They are not
- * registered by `defineElements()` nor by importing `tip-elements`, so a customer-facing
- * checkout page never downloads them: a manager's page calls `defineBackOfficeElements()`.
+ * The back-office elements (a manager's screen, after the sale), under their tags. Importing
+ * `tip-elements` registers them; `tip-elements/checkout` does not carry them at all, so a
+ * customer-facing checkout page never downloads them.
  */
 export const backOfficeElements = [
   ['tip-transaction', TipTransaction],
@@ -48,6 +21,22 @@ export function defineBackOfficeElements(): void {
   const registry = globalThis.customElements;
   if (!registry) return;
   for (const [tag, element] of backOfficeElements) {
+    if (!registry.get(tag)) registry.define(tag, element);
+  }
+}
+
+/**
+ * Display mode's POS-side element (tip-device-pairing), under its tag. Importing `tip-elements`
+ * registers it; `tip-elements/checkout` does not carry it nor its words. (The simulated tablet,
+ * tip-display-device, registers itself from `tip-elements/sandbox/device`.)
+ */
+export const displayElements = [['tip-device-pairing', TipDevicePairing]] as const;
+
+/** Registers the Display-mode elements; guarded like `defineElements()`. */
+export function defineDisplayElements(): void {
+  const registry = globalThis.customElements;
+  if (!registry) return;
+  for (const [tag, element] of displayElements) {
     if (!registry.get(tag)) registry.define(tag, element);
   }
 }

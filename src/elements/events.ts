@@ -1,5 +1,6 @@
 import type { TipError } from '../client/errors.js';
 import type { IntentResult, Payload, RefundRecord, TipSelection } from '../client/schemas.js';
+import type { TipDevicePairedEvent } from './display-events.js';
 
 const init: EventInit = { bubbles: true, composed: true };
 
@@ -91,6 +92,7 @@ interface TipEventMap {
   'tip-skip': TipSkipEvent;
   'tip-refund': TipRefundEvent;
   'tip-transfer': TipTransferEvent;
+  'tip-device-paired': TipDevicePairedEvent;
 }
 
 declare global {

@@ -1,6 +1,7 @@
 import type { CallOptions, DataClient } from '../client/client.js';
 import type { FeeQuote } from '../client/schemas.js';
 import { fromCents, toCents } from '../money/money.js';
+import { TipAbortError } from '../client/errors.js';
 
 /**
  * Fee look-ups shared by every element of one checkout: results are cached per amount (cents)
@@ -11,6 +12,7 @@ import { fromCents, toCents } from '../money/money.js';
 export class FeeQuoter extends EventTarget {
   #cache = new Map<number, FeeQuote>();
   #key = '';
+  readonly #inFlight = new Map<number, { request: Promise<FeeQuote>; controller: AbortController; callers: number }>();
   readonly #source: () => { client: DataClient | undefined; locationId: string };
 
   constructor(source: () => { client: DataClient | undefined; locationId: string }) {
@@ -24,6 +26,7 @@ export class FeeQuoter extends EventTarget {
     if (key !== this.#key) {
       this.#key = key;
       this.#cache.clear();
+      this.#inFlight.clear();
     }
     return src;
   }
@@ -35,22 +38,49 @@ export class FeeQuoter extends EventTarget {
     return this.#cache.get(cents);
   }
 
-  /** The fee for `cents`, from the cache or the service. Rejects with a TipError on failure. */
-  async quote(cents: number, options: CallOptions = {}): Promise<FeeQuote> {
+  /**
+   * The fee for `cents`, from the cache or the service. Rejects with a TipError on failure.
+   * Callers asking for the same amount while its look-up is in flight share that one request;
+   * it is aborted only when every one of them has aborted.
+   */
+  quote(cents: number, { signal }: CallOptions = {}): Promise<FeeQuote> {
     const cached = this.peek(cents);
-    if (cached) return cached;
+    if (cached) return Promise.resolve(cached);
     const { client, locationId } = this.#current();
-    if (!client) throw new Error('tip-elements: no client to look up fees with');
+    if (!client) return Promise.reject(new Error('tip-elements: no client to look up fees with'));
     const key = this.#key;
-    const [quote] = await client.fees({ locationId, amounts: [fromCents(cents)] }, options);
-    if (!quote || toCents(quote.amount) !== cents) {
-      throw new Error('tip-elements: the service returned a fee for another amount');
+    let flight = this.#inFlight.get(cents);
+    if (!flight) {
+      const controller = new AbortController();
+      const request = client.fees({ locationId, amounts: [fromCents(cents)] }, { signal: controller.signal }).then(([quote]) => {
+        if (!quote || toCents(quote.amount) !== cents) throw new Error('tip-elements: the service returned a fee for another amount');
+        if (key === this.#key) {
+          this.#cache.set(cents, quote);
+          this.dispatchEvent(new Event('quote'));
+        }
+        return quote;
+      });
+      const entry = { request, controller, callers: 0 };
+      flight = entry;
+      this.#inFlight.set(cents, entry);
+      const done = () => this.#inFlight.get(cents) === entry && this.#inFlight.delete(cents);
+      request.then(done, done);
     }
-    if (key === this.#key) {
-      this.#cache.set(cents, quote);
-      this.dispatchEvent(new Event('quote'));
-    }
-    return quote;
+    const shared = flight;
+    shared.callers++;
+    if (!signal) return shared.request;
+    return new Promise<FeeQuote>((resolve, reject) => {
+      const onAbort = () => {
+        if (--shared.callers === 0) {
+          shared.controller.abort(signal.reason);
+          if (this.#inFlight.get(cents) === shared) this.#inFlight.delete(cents);
+        }
+        reject(new TipAbortError('fees'));
+      };
+      if (signal.aborted) return onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      shared.request.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
   }
 
   /** Forgets every cached quote (for a new sale or a changed fee model). */

@@ -69,6 +69,11 @@ export const alertStyles = css`
     color: var(--_danger);
     font-weight: 600;
   }
+  .alert > span {
+    flex: 1 1 12em;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   .retry {
     min-height: max(44px, var(--_touch));
     padding-inline: calc(var(--_space) * 2);

@@ -5,8 +5,9 @@
  */
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { TipError } from '../client/errors.js';
+import { formatCents, formatCentsToParts } from '../money/format.js';
 import type { Messages } from './messages.js';
-import { loadMessages, messagesFor, messagesReady, onCatalogueChange, type Catalogue } from './registry.js';
+import { loadMessages, messagesFor, messagesReady, onCatalogueChange, type Catalogue, useArea, type MessageArea } from './registry.js';
 
 /** What an element offers the controller: its own `locale` and, optionally, `messages`. */
 export type LocalizeHost = ReactiveControllerHost & HTMLElement & { locale?: string | undefined; messages?: Catalogue | undefined };
@@ -115,7 +116,13 @@ export class LocalizeController implements ReactiveController {
   #resolved: { locale: string; t: Messages; bidi: boolean } | undefined;
   #combined: { shared: Catalogue; own: Catalogue; both: Catalogue } | undefined;
 
-  constructor(host: LocalizeHost, source: () => LocaleSource | undefined = () => undefined) {
+  /**
+   * `source` gives a surrounding checkout's locale and messages; `area` puts the messages of the
+   * element's group in use (the back office's, say), so its English and its locale chunks reach
+   * a page only when one of its elements does. The checkout's area is always in use.
+   */
+  constructor(host: LocalizeHost, source: () => LocaleSource | undefined = () => undefined, area?: MessageArea) {
+    if (area) useArea(area);
     this.#host = host;
     this.#source = source;
     host.addController(this);
@@ -143,6 +150,19 @@ export class LocalizeController implements ReactiveController {
    */
   isolate(text: string): string {
     return this.#resolve().bidi || RTL_SCRIPT.test(text) ? isolate(text) : text;
+  }
+
+  /**
+   * Integer cents as money for a message, in the resolved locale, isolated like `isolate`. In
+   * right-to-left text a Latin currency sign ("US$") is also kept left to right, so Arabic reads
+   * "US$ 85.00" where the plain string would show "$US 85.00".
+   */
+  money(cents: number, currency: string): string {
+    const { locale, bidi } = this.#resolve();
+    if (!bidi) return this.isolate(formatCents(cents, currency, locale));
+    const parts = formatCentsToParts(cents, currency, locale);
+    const latin = (text: string) => /\p{L}/u.test(text) && !RTL_SCRIPT.test(text);
+    return isolate(parts.map((p) => (p.type === 'currency' && latin(p.value) ? `\u2066${p.value}\u2069` : p.value)).join(''));
   }
 
   /** The resolved locale: the element's `locale`, the checkout's, the nearest `lang`, the browser's. */

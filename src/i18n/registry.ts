@@ -1,18 +1,47 @@
 /**
  * Which catalogue a locale reads: shipped catalogues loaded on demand, catalogues a host
- * registers, and the fallback from a region to its language to English, key by key.
+ * registers, and the fallback from a region to its language to English, key by key. Messages
+ * come in areas (the checkout's, the back office's): an area's English and its locale chunks
+ * reach a page only when an element of that area is used there.
  */
 import { en, type Messages } from './messages.js';
 
 /** A partial catalogue: any keys, each falling back on its own. */
 export type Catalogue = Partial<Messages>;
 
+/** A shipped catalogue chunk, fetched on demand. */
+export type CatalogueLoader = () => Promise<{ default: Catalogue }>;
+
 /**
- * The catalogues tip-elements ships, by lower-case tag; each is its own module, fetched only when
- * a page needs it (an English page fetches none). Bundlers make one chunk of each.
+ * The messages of one group of elements: their English (the final fallback) and, by lower-case
+ * tag, where each shipped locale's chunk is. Bundlers make one chunk of each.
  */
-const shipped: Readonly<Record<string, () => Promise<{ default: Catalogue }>>> = {
-  de: () => import('./locales/de.js'),
+export interface MessageArea {
+  name: string;
+  english: Catalogue;
+  loaders: Readonly<Record<string, CatalogueLoader>>;
+}
+
+/** The checkout's area: built in, its English in the page's own code. */
+export const checkoutArea: MessageArea = {
+  name: 'checkout',
+  english: en,
+  loaders: {
+    ar: () => import('./locales/ar/checkout.js'),
+    de: () => import('./locales/de/checkout.js'),
+    es: () => import('./locales/es/checkout.js'),
+    fr: () => import('./locales/fr/checkout.js'),
+    'fr-ca': () => import('./locales/fr-CA/checkout.js'),
+    he: () => import('./locales/he/checkout.js'),
+    it: () => import('./locales/it/checkout.js'),
+    ja: () => import('./locales/ja/checkout.js'),
+    ko: () => import('./locales/ko/checkout.js'),
+    nl: () => import('./locales/nl/checkout.js'),
+    pl: () => import('./locales/pl/checkout.js'),
+    'pt-br': () => import('./locales/pt-BR/checkout.js'),
+    sv: () => import('./locales/sv/checkout.js'),
+    'zh-cn': () => import('./locales/zh-CN/checkout.js'),
+  },
 };
 
 /** The locale tags of the shipped catalogues, English included. */
@@ -21,6 +50,9 @@ export const SHIPPED_LOCALES: readonly string[] = ['en', 'es', 'fr', 'fr-CA', 'd
 /** A language whose only shipped catalogue is a regional one reads that one (pt-PT reads pt-BR). */
 const LANGUAGE_DEFAULT: Readonly<Record<string, string>> = { pt: 'pt-br', zh: 'zh-cn' };
 
+/** The areas in use on this page, by name; the checkout's always. */
+const areas = new Map<string, MessageArea>([[checkoutArea.name, checkoutArea]]);
+/** Loaded and loading chunks, by `area|tag`. */
 const loaded = new Map<string, Catalogue>();
 const loading = new Map<string, Promise<void>>();
 const registered = new Map<string, Catalogue>();
@@ -84,9 +116,22 @@ export function registerMessages(locale: string, messages: Catalogue): void {
   changed();
 }
 
-/** True when every shipped catalogue the locale reads is loaded (or failed to load). */
+/** Puts an area's messages in use (its elements do, when they are created). */
+export function useArea(area: MessageArea): void {
+  if (areas.get(area.name) === area) return;
+  areas.set(area.name, area);
+  changed();
+}
+
+/** Every chunk the locale reads, in every area in use: `[key, loader]`. */
+function chunksFor(locale: string): Array<[string, CatalogueLoader]> {
+  const chain = fallbackChain(locale);
+  return [...areas.values()].flatMap((area) => chain.flatMap((tag) => (area.loaders[tag] ? [[`${area.name}|${tag}`, area.loaders[tag]] as [string, CatalogueLoader]] : [])));
+}
+
+/** True when every shipped chunk the locale reads, in every area in use, is loaded. */
 export function messagesReady(locale: string): boolean {
-  return fallbackChain(locale).every((tag) => !shipped[tag] || loaded.has(tag));
+  return chunksFor(locale).every(([key]) => loaded.has(key));
 }
 
 /**
@@ -95,22 +140,21 @@ export function messagesReady(locale: string): boolean {
  * place; a later call tries again.
  */
 export function loadMessages(locale: string): Promise<void> {
-  const jobs = fallbackChain(locale).flatMap((tag) => {
-    const load = shipped[tag];
-    if (!load || loaded.has(tag)) return [];
-    let job = loading.get(tag);
+  const jobs = chunksFor(locale).flatMap(([key, load]) => {
+    if (loaded.has(key)) return [];
+    let job = loading.get(key);
     if (!job) {
       job = load().then(
         (module) => {
-          loaded.set(tag, module.default);
-          loading.delete(tag);
+          loaded.set(key, module.default);
+          loading.delete(key);
           changed();
         },
         () => {
-          loading.delete(tag);
+          loading.delete(key);
         },
       );
-      loading.set(tag, job);
+      loading.set(key, job);
     }
     return [job];
   });
@@ -118,11 +162,14 @@ export function loadMessages(locale: string): Promise<void> {
 }
 
 function build(locale: string): Messages {
-  const result: Messages = { ...en };
+  const result: Catalogue = {};
+  for (const area of areas.values()) Object.assign(result, area.english);
   for (const tag of fallbackChain(locale).reverse()) {
-    Object.assign(result, loaded.get(tag), registered.get(tag));
+    for (const area of areas.values()) Object.assign(result, loaded.get(`${area.name}|${tag}`));
+    Object.assign(result, registered.get(tag));
   }
-  return result;
+  // Every key of every area in use is present: English is the final fallback of each.
+  return result as Messages;
 }
 
 /**

@@ -108,13 +108,18 @@ function isOwnMark(mark: string, rules: Rules, currency: string): boolean {
   return false;
 }
 
+/** The currency codes Intl knows, read once; null where Intl cannot list them (any three letters count). */
+let currencyCodes: ReadonlySet<string> | null | undefined;
+
 /**
  * True for text that names some currency: a sign with up to three letters around it ("€", "US$",
  * "$US"), or a code Intl knows ("EUR"; any three letters where Intl cannot list its codes).
  */
 function looksLikeCurrency(mark: string): boolean {
-  const codes = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [mark];
-  return /^\p{L}{0,3}\p{Sc}\p{L}{0,3}$/u.test(mark) || (/^[A-Z]{3}$/.test(mark) && codes.includes(mark));
+  if (/^\p{L}{0,3}\p{Sc}\p{L}{0,3}$/u.test(mark)) return true;
+  if (!/^[A-Z]{3}$/.test(mark)) return false;
+  currencyCodes ??= typeof Intl.supportedValuesOf === 'function' ? new Set(Intl.supportedValuesOf('currency')) : null;
+  return currencyCodes ? currencyCodes.has(mark) : true;
 }
 
 /** Latin digits for the locale's own; undefined when a digit of another script is in the text. */

@@ -1,9 +1,9 @@
 /**
  * `tip-elements/react`: React components for every element, made with `@lit/react`. Importing
- * this module registers the elements, the back-office ones included (guarded, like `tip-elements`). Properties are set as
- * properties (objects and arrays included), and each event is an `on*` prop with its typed
+ * this module registers the elements, the back-office and Display-mode ones included (guarded,
+ * like `tip-elements`). Properties are set as properties (objects and arrays included), and each event is an `on*` prop with its typed
  * event: `onTipChange`, `onTipIntent`, `onTipSkip`, `onTipError`, `onTipRefund`, `onTipTransfer`,
- * and `onChange`/`onInput` where the element fires them.
+ * `onTipDevicePaired`, and `onChange`/`onInput` where the element fires them.
  *
  * ```tsx
  * <TipCheckout client={client} locationId="store-1" staff={staff} customer={customer}
@@ -17,10 +17,12 @@ import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import { CheckoutSummary as CheckoutSummaryElement } from '../elements/checkout-summary/checkout-summary.js';
 import { CustomTipInput as CustomTipInputElement } from '../elements/custom-tip-input/custom-tip-input.js';
-import { defineBackOfficeElements, defineElements } from '../elements/define.js';
+import { defineBackOfficeElements, defineDisplayElements, defineElements } from '../elements/define.js';
+import type { TipDevicePairedEvent } from '../elements/display-events.js';
 import type { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipRefundEvent, TipSkipEvent, TipTransferEvent } from '../elements/events.js';
 import { StaffTipList as StaffTipListElement } from '../elements/staff-tip-list/staff-tip-list.js';
 import { TipCheckout as TipCheckoutElement } from '../elements/tip-checkout/tip-checkout.js';
+import { TipDevicePairing as TipDevicePairingElement } from '../elements/tip-device-pairing/tip-device-pairing.js';
 import { TipProposals as TipProposalsElement } from '../elements/tip-proposals/tip-proposals.js';
 import { TipRefund as TipRefundElement } from '../elements/tip-refund/tip-refund.js';
 import { TipTransaction as TipTransactionElement } from '../elements/tip-transaction/tip-transaction.js';
@@ -28,6 +30,7 @@ import { TipTransfer as TipTransferElement } from '../elements/tip-transfer/tip-
 
 defineElements();
 defineBackOfficeElements();
+defineDisplayElements();
 
 const onTipError = 'tip-error' as EventName<TipErrorEvent>;
 const onChange = 'change' as EventName<Event>;
@@ -101,4 +104,14 @@ export const TipTransfer = createComponent({
   elementClass: TipTransferElement,
   displayName: 'TipTransfer',
   events: { onTipTransfer: 'tip-transfer' as EventName<TipTransferEvent>, onTipError },
+});
+
+// Display mode: the POS pairs a device of the service.
+
+export const TipDevicePairing = createComponent({
+  react: React,
+  tagName: 'tip-device-pairing',
+  elementClass: TipDevicePairingElement,
+  displayName: 'TipDevicePairing',
+  events: { onTipDevicePaired: 'tip-device-paired' as EventName<TipDevicePairedEvent>, onTipError },
 });

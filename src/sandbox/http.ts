@@ -3,6 +3,7 @@
  * they run in browsers as well as in Node.
  */
 import type * as z from 'zod/mini';
+import { displayPaths, type DisplayOperation } from '../client/display-schemas.js';
 import { paths, type Operation } from '../client/schemas.js';
 import { issuesOf } from '../client/transport.js';
 import { MAX_REQUEST_AMOUNT } from '../money/money.js';
@@ -18,6 +19,15 @@ export function operationForPath(pathname: string): Operation | undefined {
   const trimmed = pathname.replace(/\/+$/, '');
   const at = trimmed.lastIndexOf('/v1/data/');
   return at === -1 ? undefined : byPath.get(trimmed.slice(at));
+}
+
+const byDisplayPath = new Map<string, DisplayOperation>(Object.entries(displayPaths).map(([op, path]) => [path, op as DisplayOperation]));
+
+/** The Display-mode operation a URL path names (on its `/v1/display/...` suffix, under any prefix). */
+export function displayOperationForPath(pathname: string): DisplayOperation | undefined {
+  const trimmed = pathname.replace(/\/+$/, '');
+  const at = trimmed.lastIndexOf('/v1/display/');
+  return at === -1 ? undefined : byDisplayPath.get(trimmed.slice(at));
 }
 
 /** A JSON response that is never cached. */

@@ -1,6 +1,7 @@
 /**
- * `tip-elements/sandbox`: a local, in-memory implementation of the service's Data mode, as a
- * fetch-compatible handler. Runs in browsers and in Node; touches no DOM.
+ * `tip-elements/sandbox`: a local, in-memory implementation of the service's Data mode and
+ * Display mode (with simulated devices and a signed webhook), as a fetch-compatible handler.
+ * Runs in browsers and in Node; touches no DOM.
  */
 export { createSandbox, SANDBOX_MAX_BODY_BYTES } from './sandbox.js';
 export type { FaultOptions, FetchHandler, Sandbox, SandboxOptions, SandboxRequestRecord } from './sandbox.js';
@@ -13,3 +14,23 @@ export {
   GEO_MATCH_METRES,
 } from './models.js';
 export type { FeeModel, ProposalModel, SandboxCredentials, ServiceLocation } from './models.js';
+export { SimulatedDevice } from './simulated-device.js';
+export { DeviceActionError } from './display-service.js';
+export type { AddDeviceOptions } from './display-service.js';
+export { deviceAction, deviceChoice, deviceScreen } from './device-screen.js';
+export type {
+  DeviceAction,
+  DeviceCheckout,
+  DeviceChoice,
+  DeviceLike,
+  DeviceScreen,
+  DeviceScreenKind,
+  DeviceStaff,
+  DeviceTip,
+  DeviceTotals,
+} from './device-screen.js';
+export { connectDevice } from './remote-device.js';
+export type { ConnectDeviceOptions, RemoteDevice } from './remote-device.js';
+export { backoffDelay } from './webhook.js';
+export type { WebhookAttempt, WebhookDelivery, WebhookOptions, WebhookTimers } from './webhook.js';
+export { SIGNATURE_HEADER, signTipPayload } from './signature.js';

@@ -19,6 +19,11 @@ import {
   readTextCapped,
 } from './http.js';
 import { canonicalJson, createMemoryIdempotencyStore, REPLAYED_HEADER } from './idempotency.js';
+import type { DisplayOperation, DisplayTransaction } from '../client/display-schemas.js';
+import { deviceRouteFor, displayOperationForPath, DisplaySandbox } from './display-sandbox.js';
+import type { AddDeviceOptions } from './display-service.js';
+import type { SimulatedDevice } from './simulated-device.js';
+import type { WebhookDelivery, WebhookOptions } from './webhook.js';
 import {
   DEFAULT_FEE_MODEL,
   DEFAULT_PROPOSAL_MODEL,
@@ -58,6 +63,10 @@ export interface SandboxOptions {
   generateId?: (kind: 'transaction' | 'refund') => string;
   /** Request body cap in bytes. Default {@link SANDBOX_MAX_BODY_BYTES}. */
   maxBodyBytes?: number;
+  /** Display mode: the simulated devices to start with. Default one, synced by a code the POS activates (`[{ sync: 'service' }]`). */
+  devices?: readonly AddDeviceOptions[];
+  /** Display mode: where tip selections are POSTed, signed. Default none (see `setWebhook`). */
+  webhook?: WebhookOptions;
 }
 
 /** What {@link Sandbox.failNext} makes the next matching calls answer. */
@@ -68,14 +77,14 @@ export interface FaultOptions {
   code?: string;
   /** `error.message`. */
   message?: string;
-  /** Only these operations fail (and count). Default: any operation. */
-  operations?: readonly Operation[];
+  /** Only these operations fail (and count), by client method name, in either mode. Default: any operation. */
+  operations?: readonly (Operation | DisplayOperation)[];
 }
 
 /** One answered request, for tests and stories that want to see what was called. */
 export interface SandboxRequestRecord {
-  /** The operation the path named; undefined for an unknown path. */
-  operation: Operation | undefined;
+  /** The operation the path named (a Data or Display client method); undefined for an unknown path. */
+  operation: Operation | DisplayOperation | undefined;
   path: string;
   status: number;
   /** `error.code` of an error answer. */
@@ -111,17 +120,45 @@ export interface Sandbox {
   failNext(count: number, fault?: FaultOptions): void;
   /** Drops every pending injected fault. */
   clearFaults(): void;
+
+  // Display mode ---------------------------------------------------------------------------------
+  /** The simulated devices, oldest first. */
+  readonly devices: readonly SimulatedDevice[];
+  /** Adds a simulated device (service sync by default: it shows a code until the POS activates it). */
+  addDevice(options?: AddDeviceOptions): SimulatedDevice;
+  /** A device by its serial (`device-1`) or by any deviceId it answers to. */
+  device(key: string): SimulatedDevice | undefined;
+  /** Every Display transaction as `details` would return it, oldest first. */
+  displayTransactions(): DisplayTransaction[];
+  /** One Display transaction as `details` would return it, or undefined. */
+  displayTransaction(transactionId: string): DisplayTransaction | undefined;
+  /** Sets (or with undefined removes) the webhook endpoint. */
+  setWebhook(options: WebhookOptions | undefined): void;
+  /** Every webhook event and how its delivery went, oldest first. */
+  webhookDeliveries(): WebhookDelivery[];
+  /** Resolves when no webhook attempt is in flight (scheduled retries are not in flight). */
+  webhooksIdle(): Promise<void>;
+  /**
+   * Answers only the device endpoints (`…/sandbox/devices`, `…/sandbox/devices/<serial>/{screen,events,actions,fees}`):
+   * mount it where a page may drive the simulated devices without reaching the service itself.
+   */
+  handleDevice(request: Request): Promise<Response>;
 }
 
 interface PendingFault extends Required<Omit<FaultOptions, 'operations'>> {
   left: number;
-  operations: readonly Operation[] | undefined;
+  operations: readonly (Operation | DisplayOperation)[] | undefined;
 }
 
 const LOG_LIMIT = 1000;
 
-/** Operations that create something: they honour `Idempotency-Key`. */
-const KEYED: ReadonlySet<Operation> = new Set(['intent']);
+type Route = { mode: 'data'; operation: Operation } | { mode: 'display'; operation: DisplayOperation };
+
+/** Operations that create something: they honour `Idempotency-Key` (Data `intent`, Display `create`). */
+const KEYED: Readonly<{ data: ReadonlySet<Operation>; display: ReadonlySet<DisplayOperation> }> = {
+  data: new Set(['intent']),
+  display: new Set(['create']),
+};
 
 /** Keys the sandbox remembers; the oldest go first. */
 const IDEMPOTENCY_LIMIT = 1000;
@@ -165,12 +202,21 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const maxBodyBytes = options.maxBodyBytes ?? SANDBOX_MAX_BODY_BYTES;
   const initialLatency = Math.max(0, options.latencyMs ?? 0);
   const clock = options.now ?? (() => new Date());
+  const pricing = new Pricing({ ...DEFAULT_PROPOSAL_MODEL, ...options.proposals }, { ...DEFAULT_FEE_MODEL, ...options.fees });
   const service = new SandboxService({
-    pricing: new Pricing({ ...DEFAULT_PROPOSAL_MODEL, ...options.proposals }, { ...DEFAULT_FEE_MODEL, ...options.fees }),
+    pricing,
     locations: options.locations ?? DEMO_LOCATIONS,
     mappings: options.mappings ?? { [DEMO_LOCATION_ID]: 1001 },
     now: () => new Date(clock()),
     newId: options.generateId ?? defaultId,
+  });
+
+  const display = new DisplaySandbox({
+    pricing,
+    now: () => new Date(clock()),
+    ledger: service,
+    devices: options.devices ?? [{ sync: 'service' }],
+    webhook: options.webhook,
   });
 
   let latencyMs = initialLatency;
@@ -178,7 +224,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   let log: SandboxRequestRecord[] = [];
   const idempotency = createMemoryIdempotencyStore({ maxEntries: IDEMPOTENCY_LIMIT });
 
-  function takeFault(operation: Operation): PendingFault | undefined {
+  function takeFault(operation: Operation | DisplayOperation): PendingFault | undefined {
     const fault = faults.find((f) => f.left > 0 && (!f.operations || f.operations.includes(operation)));
     if (fault) {
       fault.left--;
@@ -223,24 +269,36 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
   }
 
+  function isKeyed(route: Route): boolean {
+    return route.mode === 'data' ? KEYED.data.has(route.operation) : KEYED.display.has(route.operation);
+  }
+
+  function runRoute(route: Route, payload: unknown): unknown {
+    return route.mode === 'data' ? run(route.operation, payload) : display.run(route.operation, payload);
+  }
+
   /** The answer for an operation with an idempotency key: the remembered one, or a new one that is then remembered. */
-  function keyed(key: string, operation: Operation, payload: unknown): Response {
+  function keyed(key: string, route: Route, payload: unknown): Response {
+    const { operation } = route;
+    // Data and Display share operation names (refund, details): a Display key is remembered apart.
+    const stored = `${route.mode === 'display' ? 'display.' : ''}${operation}:${key}`;
     const fingerprint = canonicalJson(payload);
-    const known = idempotency.get(`${operation}:${key}`);
+    const known = idempotency.get(stored);
     if (known) {
       if (known.fingerprint !== fingerprint) {
         throw new SandboxError(409, 'idempotency_key_reused', `This ${IDEMPOTENCY_HEADER} was used with a different ${operation} payload`);
       }
       return new Response(known.body, { status: known.status, headers: { ...JSON_HEADERS, [REPLAYED_HEADER]: 'true' } });
     }
-    const data = run(operation, payload);
+    const data = runRoute(route, payload);
     const body = JSON.stringify(data === undefined ? {} : { data });
-    idempotency.set(`${operation}:${key}`, { fingerprint, status: 200, body });
+    idempotency.set(stored, { fingerprint, status: 200, body });
     return new Response(body, { status: 200, headers: JSON_HEADERS });
   }
 
   /** Everything after the latency and the body read: synchronous, hence atomic. */
-  function answer(operation: Operation, text: string, key: string | null): Response {
+  function answer(route: Route, text: string, key: string | null): Response {
+    const { operation } = route;
     const fault = takeFault(operation);
     if (fault) throw new SandboxError(fault.status, fault.code, fault.message);
 
@@ -256,24 +314,31 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (jsonDeeperThan(body)) throw new SandboxError(400, 'too_deep', `The body nests deeper than ${MAX_JSON_DEPTH} levels`);
     authenticate(body);
     if (!isObject(body['payload'])) throw new SandboxError(400, 'validation', 'payload: must be an object');
-    const checked = z.safeParse(schemas[operation], body['payload']);
+    const checked = z.safeParse(route.mode === 'data' ? schemas[route.operation] : display.schema(route.operation), body['payload']);
     if (!checked.success) throw payloadError(checked.error.issues);
-    if (key !== null && KEYED.has(operation)) {
+    if (key !== null && isKeyed(route)) {
       if (!isIdempotencyKey(key)) {
         throw new SandboxError(400, 'invalid_idempotency_key', `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`);
       }
-      return keyed(key, operation, checked.data);
+      return keyed(key, route, checked.data);
     }
-    const data = run(operation, checked.data);
+    const data = runRoute(route, checked.data);
     return jsonResponse(200, data === undefined ? {} : { data });
   }
 
   async function respond(request: Request, signal: AbortSignal | undefined): Promise<Response> {
     // Every answer, errors included, comes after the latency, as over a network.
     if (latencyMs > 0) await delay(latencyMs, signal);
-    const operation = operationForPath(new URL(request.url).pathname);
-    if (!operation) {
-      throw new SandboxError(404, 'unknown_operation', `No Data-mode operation at ${new URL(request.url).pathname}`);
+    const pathname = new URL(request.url).pathname;
+    const dataOperation = operationForPath(pathname);
+    const displayOperation = dataOperation ? undefined : displayOperationForPath(pathname);
+    const route: Route | undefined = dataOperation
+      ? { mode: 'data', operation: dataOperation }
+      : displayOperation
+        ? { mode: 'display', operation: displayOperation }
+        : undefined;
+    if (!route) {
+      throw new SandboxError(404, 'unknown_operation', `No Data-mode or Display-mode operation at ${pathname}`);
     }
     if (request.method !== 'POST') {
       throw new SandboxError(405, 'method_not_allowed', `${request.method} is not allowed; every operation is a POST`);
@@ -283,11 +348,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
     const text = await readTextCapped(request, maxBodyBytes);
     if (signal?.aborted) throw abortError(signal);
-    return answer(operation, text, request.headers.get(IDEMPOTENCY_HEADER));
+    return answer(route, text, request.headers.get(IDEMPOTENCY_HEADER));
   }
 
   async function handleWith(request: Request, signal: AbortSignal | undefined): Promise<Response> {
     if (signal?.aborted) throw abortError(signal);
+    const deviceRoute = deviceRouteFor(new URL(request.url).pathname);
+    if (deviceRoute) return display.handleDevice(request, deviceRoute);
     let response: Response;
     let code: string | undefined;
     try {
@@ -307,7 +374,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   function record(request: Request, status: number, code: string | undefined): void {
     const pathname = new URL(request.url).pathname;
-    const entry: SandboxRequestRecord = { operation: operationForPath(pathname), path: pathname, status };
+    const entry: SandboxRequestRecord = { operation: operationForPath(pathname) ?? displayOperationForPath(pathname), path: pathname, status };
     if (code !== undefined) entry.code = code;
     log.push(entry);
     if (log.length > LOG_LIMIT) log = log.slice(-LOG_LIMIT);
@@ -335,6 +402,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     reset() {
       service.reset();
       idempotency.clear();
+      display.reset();
       latencyMs = initialLatency;
       faults = [];
       log = [];
@@ -355,6 +423,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
     clearFaults() {
       faults = [];
+    },
+    get devices() {
+      return display.devices;
+    },
+    addDevice: (deviceOptions) => display.addDevice(deviceOptions),
+    device: (key) => display.device(key),
+    displayTransactions: () => display.transactions(),
+    displayTransaction: (transactionId) => display.service.find(transactionId),
+    setWebhook: (webhook) => display.webhook.configure(webhook),
+    webhookDeliveries: () => display.deliveries(),
+    webhooksIdle: () => display.webhook.idle(),
+    handleDevice(request) {
+      const route = deviceRouteFor(new URL(request.url).pathname);
+      return route ? display.handleDevice(request, route) : Promise.resolve(errorResponse(404, 'not_found', 'Not a device endpoint'));
     },
   };
 }

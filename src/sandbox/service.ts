@@ -27,7 +27,7 @@ type TransactionStatus = 'pending' | 'confirmed' | 'failed' | 'canceled' | 'refu
 type TipStatus = 'pending' | 'confirmed' | 'void';
 type TipLevel = 'low' | 'medium' | 'high' | 'custom';
 
-interface StoredTip {
+export interface StoredTip {
   employeeId: string;
   status: TipStatus;
   level: TipLevel;
@@ -38,7 +38,7 @@ interface StoredTip {
   createdAt: string;
 }
 
-interface StoredRefund {
+export interface StoredRefund {
   transactionId: string;
   /** The transaction's `generation` when the refund was made: it counts against the tips of that generation only. */
   generation: number;
@@ -61,6 +61,24 @@ interface StoredTransaction {
   customer: PayloadOf<'intent'>['customer'];
   tipSelections: PayloadOf<'intent'>['tipSelections'];
   note?: string;
+  tips: StoredTip[];
+  refunds: StoredRefund[];
+  /** Counts transfers: each one voids the tips and starts new ones, which later refunds are taken from. */
+  generation: number;
+  gross: number;
+  net: number;
+  fee: number;
+}
+
+/**
+ * What refund and transfer work on: a Data-mode transaction, or a Display-mode one (the spec
+ * gives both modes identical refund and transfer rules). `tipSelections` are the staff the
+ * transaction knows (a new staff member needs a name and avatar to receive a transfer).
+ */
+export interface Ledger {
+  transactionId: string;
+  status: string;
+  tipSelections: ReadonlyArray<{ employeeId: string }>;
   tips: StoredTip[];
   refunds: StoredRefund[];
   /** Counts transfers: each one voids the tips and starts new ones, which later refunds are taken from. */
@@ -198,7 +216,7 @@ export class SandboxService {
     return tx;
   }
 
-  private requireStatus(tx: StoredTransaction, status: TransactionStatus, action: string): void {
+  private requireStatus(tx: Ledger, status: TransactionStatus, action: string): void {
     if (tx.status !== status) {
       throw new SandboxError(409, 'invalid_state', `Cannot ${action} transaction "${tx.transactionId}": it is ${tx.status}, not ${status}`);
     }
@@ -320,7 +338,7 @@ export class SandboxService {
 
   // transaction/refund ----------------------------------------------------------------------------
 
-  private remaining(tx: StoredTransaction): Amounts {
+  private remaining(tx: Ledger): Amounts {
     return {
       gross: tx.gross - sumCents(tx.refunds.map((r) => r.gross)),
       net: tx.net - sumCents(tx.refunds.map((r) => r.net)),
@@ -332,7 +350,7 @@ export class SandboxService {
    * What each employee holding a live tip still has, in the order their tips were recorded: their
    * live tips minus the refunds taken from them since those tips were made (the last transfer).
    */
-  private held(tx: StoredTransaction): Map<string, Amounts> {
+  private held(tx: Ledger): Map<string, Amounts> {
     const held = new Map<string, Amounts>();
     for (const tip of tx.tips) {
       if (tip.status === 'void') continue;
@@ -348,7 +366,11 @@ export class SandboxService {
   }
 
   refund(p: PayloadOf<'refund'>) {
-    const tx = this.requireTransaction(p.transactionId);
+    return this.refundOf(this.requireTransaction(p.transactionId), p);
+  }
+
+  /** The refund rules on any ledger, Data or Display. */
+  refundOf(tx: Ledger, p: PayloadOf<'refund'>) {
     this.requireStatus(tx, 'confirmed', 'refund');
     const partial = p.partial === true;
     if (partial !== (p.amount !== undefined)) {
@@ -461,7 +483,11 @@ export class SandboxService {
   // transaction/transfer --------------------------------------------------------------------------
 
   transfer(p: PayloadOf<'transfer'>): void {
-    const tx = this.requireTransaction(p.transactionId);
+    this.transferOf(this.requireTransaction(p.transactionId), p);
+  }
+
+  /** The transfer rules on any ledger, Data or Display. */
+  transferOf(tx: Ledger, p: PayloadOf<'transfer'>): void {
     this.requireStatus(tx, 'confirmed', 'transfer');
     const talents = p.talents ?? [];
     if (talents.length === 0) {

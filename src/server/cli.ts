@@ -33,6 +33,12 @@ const body = JSON.stringify({ appId, appSecret, accountToken, payload: { locatio
 console.log(`tip-elements sandbox listening on ${server.url}`);
 console.log(`demo credentials: appId=${appId} appSecret=${appSecret} accountToken=${accountToken}; location ${DEMO_LOCATION_ID}`);
 console.log(`try: curl -s ${server.url}/v1/data/tips/proposals -H 'content-type: application/json' -d '${body}'`);
+const device = server.sandbox.devices[0];
+if (device?.deviceId) {
+  const activate = JSON.stringify({ appId, appSecret, accountToken, payload: { deviceId: device.deviceId } });
+  console.log(`display mode: simulated ${device.serial} shows the code ${device.deviceId}; its screen: ${server.url}/sandbox/devices/${device.serial}/screen`);
+  console.log(`activate it: curl -s ${server.url}/v1/display/devices/activate -H 'content-type: application/json' -d '${activate}'`);
+}
 
 const stop = () => {
   void server.close().then(() => process.exit(0));

@@ -10,3 +10,5 @@ export { toConnectMiddleware, toNodeHandler, NODE_MAX_BODY_BYTES } from './node.
 export type { ConnectMiddleware, ConnectRequest, NodeAdapterOptions, NodeHandler, RequestHandler } from './node.js';
 export { startSandboxServer } from './sandbox-server.js';
 export type { SandboxServer, SandboxServerOptions } from './sandbox-server.js';
+export { verifyTipSignature, SIGNATURE_TOLERANCE_SECONDS } from './webhook.js';
+export type { VerifyTipSignatureOptions } from './webhook.js';

@@ -1,13 +1,22 @@
 /**
  * The credential proxy: the browser posts `{ payload }` to the host's own server, which adds
  * the app's credentials and forwards the call. The secret never reaches the browser, and the
- * browser can call only the operations the host allows.
+ * browser can call only the operations the host allows (Data mode's in `allow`, Display mode's in
+ * `allowDisplay`).
  */
 import * as z from 'zod/mini';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../client/idempotency.js';
+import { displayOperations, displayPaths, displayPayloads, type DisplayOperation } from '../client/display-schemas.js';
 import { operations, paths, payloads, type Operation } from '../client/schemas.js';
 import { isRedirect, readBodyCapped } from '../client/transport.js';
-import { jsonDeeperThan, MAX_JSON_DEPTH, operationForPath, payloadError, readTextCapped } from '../sandbox/http.js';
+import {
+  displayOperationForPath,
+  jsonDeeperThan,
+  MAX_JSON_DEPTH,
+  operationForPath,
+  payloadError,
+  readTextCapped,
+} from '../sandbox/http.js';
 import {
   canonicalJson,
   createMemoryIdempotencyStore,
@@ -17,6 +26,7 @@ import {
 import { SandboxError } from '../sandbox/service.js';
 import type { RequestHandler } from './node.js';
 import { credentialFinder, scrubJson, SecretInKeyError } from './scrub.js';
+import type { postWithNode, UpstreamAnswer } from './upstream.js';
 
 export interface TipProxyOptions {
   /** The service's base URL, e.g. `https://api.example.com` (paths `/v1/data/...` are appended). */
@@ -33,6 +43,13 @@ export interface TipProxyOptions {
   /** Client operation names the browser may call. Default `['proposals', 'fees', 'intent']`. */
   allow?: readonly Operation[];
   /**
+   * Display-mode operations (`createDisplayClient` method names) the browser may call, e.g.
+   * `['activateDevice', 'last']` for tip-device-pairing. Default none. They pass the same checks
+   * as Data-mode ones (`authorize`, `origins`, content type, size, depth, payload schema), and a
+   * `create` with an `Idempotency-Key` is forwarded once like an intent.
+   */
+  allowDisplay?: readonly DisplayOperation[];
+  /**
    * The host's own check of the incoming request (its staff session, a role), for proxies that
    * allow back-office operations (`details`, `refund`, `transfer`). Anything but `true`, or a
    * throw, refuses the request with 403 `forbidden`, before its body is read or anything is
@@ -45,7 +62,11 @@ export interface TipProxyOptions {
    * Default: no check (the JSON content type already keeps other sites' simple posts out).
    */
   origins?: readonly string[];
-  /** The fetch used to reach the service. Default: global fetch. */
+  /**
+   * The fetch used to reach the service. Default: in Node, Node's own `http`/`https` client,
+   * which does the same (no redirect followed, the answer decompressed and capped) at about 40% of
+   * the CPU of global fetch; elsewhere, global fetch.
+   */
   fetch?: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
   /** Largest browser body accepted, in bytes. Default 64 KiB. */
   maxBodyBytes?: number;
@@ -57,7 +78,7 @@ export interface TipProxyOptions {
   /** Time limit for the service's answer, in ms; then 504 `upstream_timeout`. Default 15000. */
   timeoutMs?: number;
   /**
-   * Where intent answers are remembered by `Idempotency-Key`, so a retry after a lost answer gets
+   * Where intent (and Display `create`) answers are remembered by `Idempotency-Key`, so a retry after a lost answer gets
    * the first transaction back. Default: in memory, at most 10,000 keys and 16 MiB, for 24 hours
    * (`createMemoryIdempotencyStore()`). Give a shared store when several servers run the proxy.
    */
@@ -78,8 +99,32 @@ const HEADERS = { 'content-type': 'application/json', 'x-content-type-options': 
 
 /** Operations that create something: `Idempotency-Key` makes a retry return the first answer. */
 const KEYED: ReadonlySet<Operation> = new Set(['intent']);
+const DISPLAY_KEYED: ReadonlySet<DisplayOperation> = new Set(['create']);
+
+/** What a path names: a Data-mode or a Display-mode operation, with where it goes and how it is checked. */
+interface Route {
+  /** As errors and idempotency keys name it: `intent`, `display create`. */
+  name: string;
+  path: string;
+  schema: z.ZodMiniType;
+  keyed: boolean;
+}
 
 const NULL_BODY_STATUS = new Set([204, 205]);
+
+/**
+ * Node's own HTTP client for the service (./upstream.ts), loaded on first need and only in Node,
+ * so that the proxy still runs, on fetch, wherever there is no `node:http`. Undefined if it cannot load.
+ */
+let nodeClient: Promise<typeof postWithNode | undefined> | undefined;
+function loadNodeClient(): Promise<typeof postWithNode | undefined> | undefined {
+  if (typeof globalThis.process?.versions?.node !== 'string') return undefined;
+  nodeClient ??= import('./upstream.js').then(
+    (m) => m.postWithNode,
+    () => undefined,
+  );
+  return nodeClient;
+}
 
 /** What the proxy answers: a status and a JSON body it wrote itself (null for 204/205). */
 interface Answer {
@@ -96,11 +141,14 @@ function failure(status: number, code: string, message: string): Answer {
   return { status, body: JSON.stringify({ error: { code, message } }) };
 }
 
-function toResponse(answer: Answer, extra: Record<string, string> = {}): Response {
+const encoder = new TextEncoder();
+
+function toResponse(answer: Answer, extra?: Record<string, string>): Response {
+  if (answer.body === null) return new Response(null, { status: answer.status, headers: { ...HEADERS, ...extra } });
   // The length is declared so a browser client can read the answer whole instead of streaming it
   // (Chromium reports a streamed no-store answer as ERR_ABORTED even though it arrived whole).
-  const length: Record<string, string> = answer.body === null ? {} : { 'content-length': String(new TextEncoder().encode(answer.body).byteLength) };
-  return new Response(answer.body, { status: answer.status, headers: { ...HEADERS, ...length, ...extra } });
+  const bytes = encoder.encode(answer.body);
+  return new Response(bytes, { status: answer.status, headers: { ...HEADERS, 'content-length': String(bytes.byteLength), ...extra } });
 }
 
 /** `application/json` or a `+json` type, parameters ignored. */
@@ -129,16 +177,17 @@ async function isAuthorized(authorize: (request: Request) => boolean | Promise<b
 }
 
 async function sha256Hex(text: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', encoder.encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**
  * Creates the credential proxy as a WHATWG handler `(request) => Promise<Response>`. Mount it
  * anywhere: it accepts a POST to any path that ends in a Data-mode operation path
- * (`/api/tips/v1/data/tips/fees`), whatever the prefix.
+ * (`/api/tips/v1/data/tips/fees`) or a Display-mode one (`/api/tips/v1/display/devices/activate`),
+ * whatever the prefix.
  *
- * What comes in: only `allow`ed operations (else 403), only requests `authorize` accepts when
+ * What comes in: only `allow`ed and `allowDisplay`ed operations (else 403), only requests `authorize` accepts when
  * given (403 `forbidden`), only from `origins` when given (403),
  * only `Content-Type: application/json` (415), at most `maxBodyBytes` (413), a JSON object
  * `{ payload }` nested at most 32 deep (400) whose payload passes the operation's schema (400).
@@ -147,7 +196,8 @@ async function sha256Hex(text: string): Promise<string> {
  * What goes out: only a JSON answer of at most `maxResponseBytes`; a redirect, anything else or
  * anything larger is a 502. Its status is kept; its body is parsed and written anew, with every
  * string that holds a credential (in any encoding) replaced by `[redacted]`; its headers are
- * never passed on. An intent with an `Idempotency-Key` seen before gets the first answer back.
+ * never passed on. An intent (or Display create) with an `Idempotency-Key` seen before gets the
+ * first answer back.
  * Nothing is logged.
  */
 export function createTipProxy(options: TipProxyOptions): RequestHandler {
@@ -160,15 +210,30 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
   for (const op of allow) {
     if (!operations.includes(op)) throw new TypeError(`createTipProxy: unknown operation in allow: ${String(op)}`);
   }
+  const allowDisplay = new Set(options.allowDisplay ?? []);
+  for (const op of allowDisplay) {
+    if (!displayOperations.includes(op)) throw new TypeError(`createTipProxy: unknown operation in allowDisplay: ${String(op)}`);
+  }
   const authorize = options.authorize;
   if (authorize !== undefined && typeof authorize !== 'function') throw new TypeError('createTipProxy: authorize must be a function');
   const origins = options.origins === undefined ? undefined : new Set(options.origins.map((o) => originOf(o) ?? o));
   const maxBodyBytes = options.maxBodyBytes ?? PROXY_MAX_BODY_BYTES;
   const maxResponseBytes = options.maxResponseBytes ?? PROXY_MAX_RESPONSE_BYTES;
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const doFetch = options.fetch;
+  const nodePost = doFetch === undefined ? loadNodeClient() : undefined;
+  /** Each operation's URL at the service, parsed once. */
+  const urls = new Map<string, URL>();
+  /** A route's URL at the service, parsed once. */
+  const urlOf = (route: Route): URL => {
+    let url = urls.get(route.path);
+    if (!url) urls.set(route.path, (url = new URL(`${baseUrl}${route.path}`)));
+    return url;
+  };
   const store = options.idempotencyStore ?? createMemoryIdempotencyStore();
   const fixedFinders = typeof tokenOption === 'string' ? makeFinders(tokenOption) : undefined;
+  /** The account tokens' hashes for idempotency store keys, computed once per token (a bounded few). */
+  const tokenHashes = new Map<string, Promise<string>>();
   /** Calls with the same key wait for each other in this process, so a quick double retry is one intent. */
   const inFlight = new Map<string, Promise<unknown>>();
 
@@ -180,6 +245,18 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
   }
   function finders(accountToken: string) {
     return fixedFinders ?? makeFinders(accountToken);
+  }
+
+  function hashOf(accountToken: string): Promise<string> {
+    let hash = tokenHashes.get(accountToken);
+    if (hash === undefined) {
+      if (tokenHashes.size >= 1000) tokenHashes.clear();
+      hash = sha256Hex(accountToken);
+      tokenHashes.set(accountToken, hash);
+      // A failed digest is not remembered: the next call tries again.
+      hash.catch(() => tokenHashes.delete(accountToken));
+    }
+    return hash;
   }
 
   async function accountTokenFor(request: Request): Promise<string> {
@@ -198,16 +275,26 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
 
   // ----- what comes in ---------------------------------------------------------------------------
 
-  function route(request: Request): Operation {
-    const operation = operationForPath(new URL(request.url).pathname);
-    if (!operation) throw new SandboxError(404, 'unknown_operation', 'No Data-mode operation at this path');
+  function route(request: Request): Route {
+    const pathname = new URL(request.url).pathname;
+    const operation = operationForPath(pathname);
+    const displayOperation = operation ? undefined : displayOperationForPath(pathname);
+    if (!operation && !displayOperation) throw new SandboxError(404, 'unknown_operation', 'No Data-mode or Display-mode operation at this path');
     if (request.method !== 'POST') {
       throw new SandboxError(405, 'method_not_allowed', `${request.method} is not allowed; every operation is a POST`);
     }
-    if (!allow.has(operation)) {
-      throw new SandboxError(403, 'operation_not_allowed', `The operation ${operation} may not be called through this proxy`);
+    const found: Route = operation
+      ? { name: operation, path: paths[operation], schema: payloads[operation], keyed: KEYED.has(operation) }
+      : {
+          name: `display ${displayOperation!}`,
+          path: displayPaths[displayOperation!],
+          schema: displayPayloads[displayOperation!],
+          keyed: DISPLAY_KEYED.has(displayOperation!),
+        };
+    if (operation ? !allow.has(operation) : !allowDisplay.has(displayOperation!)) {
+      throw new SandboxError(403, 'operation_not_allowed', `The operation ${found.name} may not be called through this proxy`);
     }
-    return operation;
+    return found;
   }
 
   function checkOrigin(request: Request): void {
@@ -219,7 +306,7 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
   }
 
   /** The body's payload, checked: JSON, an object with `payload`, not too deep, valid for the operation. */
-  async function readPayload(request: Request, operation: Operation): Promise<unknown> {
+  async function readPayload(request: Request, route: Route): Promise<unknown> {
     // A JSON content type cannot be sent cross-site without a CORS preflight, which the host
     // does not grant: this keeps other websites' simple form or text posts out.
     if (!isJsonType(request.headers.get('content-type'))) {
@@ -236,14 +323,14 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
       throw new SandboxError(400, 'validation', 'The body must be a JSON object: { payload }');
     }
     if (jsonDeeperThan(body)) throw new SandboxError(400, 'too_deep', `The body nests deeper than ${MAX_JSON_DEPTH} levels`);
-    const checked = z.safeParse(payloads[operation], (body as { payload: unknown }).payload);
+    const checked = z.safeParse(route.schema, (body as { payload: unknown }).payload);
     if (!checked.success) throw payloadError(checked.error.issues);
     return checked.data;
   }
 
-  function idempotencyKeyOf(request: Request, operation: Operation): string | undefined {
+  function idempotencyKeyOf(request: Request, route: Route): string | undefined {
     const key = request.headers.get(IDEMPOTENCY_HEADER);
-    if (key === null || !KEYED.has(operation)) return undefined;
+    if (key === null || !route.keyed) return undefined;
     if (!isIdempotencyKey(key)) {
       throw new SandboxError(400, 'invalid_idempotency_key', `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`);
     }
@@ -252,23 +339,33 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
 
   // ----- what goes out ---------------------------------------------------------------------------
 
-  /** The service's answer as the browser may see it: JSON only, capped, parsed, cleaned, written anew. */
-  async function relay(upstream: Response, accountToken: string): Promise<Answer> {
+  /** The service's answer read through `fetch`: not followed if a redirect, capped. */
+  async function viaFetch(fetcher: NonNullable<TipProxyOptions['fetch']>, url: URL, init: RequestInit): Promise<UpstreamAnswer> {
+    const upstream = await fetcher(url.href, init);
     if (isRedirect(upstream)) {
       await upstream.body?.cancel().catch(() => undefined);
-      return failure(502, 'upstream_redirect', 'The tip service answered with a redirect, which the proxy does not follow');
+      return { status: 302, contentType: null, text: '' };
     }
     const text = await readBodyCapped(upstream.body, maxResponseBytes);
+    return { status: upstream.status, contentType: upstream.headers.get('content-type'), text };
+  }
+
+  /** The service's answer as the browser may see it: JSON only, capped, parsed, cleaned, written anew. */
+  function relay(upstream: UpstreamAnswer, accountToken: string): Answer {
+    if (upstream.status >= 300 && upstream.status < 400) {
+      return failure(502, 'upstream_redirect', 'The tip service answered with a redirect, which the proxy does not follow');
+    }
+    const text = upstream.text;
     if (text === undefined) {
       return failure(502, 'upstream_too_large', `The tip service's answer is larger than ${maxResponseBytes} bytes`);
     }
     if (NULL_BODY_STATUS.has(upstream.status)) return { status: upstream.status, body: null };
     if (text.trim() === '') {
       // Status-only operations (confirm, transfer) may answer with nothing at all.
-      if (upstream.ok) return { status: upstream.status, body: '{}' };
+      if (upstream.status >= 200 && upstream.status < 300) return { status: upstream.status, body: '{}' };
       return failure(502, 'upstream_bad_response', `The tip service answered ${upstream.status} with no body`);
     }
-    if (!isJsonType(upstream.headers.get('content-type'))) {
+    if (!isJsonType(upstream.contentType)) {
       return failure(502, 'upstream_bad_response', 'The tip service did not answer with JSON');
     }
     let parsed: unknown;
@@ -289,7 +386,7 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
 
   /** One call to the service. `incoming` (the browser's request) aborts it when given. */
   async function forward(
-    operation: Operation,
+    route: Route,
     payload: unknown,
     accountToken: string,
     key: string | undefined,
@@ -307,16 +404,21 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
     incoming?.addEventListener('abort', onAbort, { once: true });
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (key !== undefined) headers[IDEMPOTENCY_HEADER] = key;
+    const url = urlOf(route);
+    const body = JSON.stringify({ appId, appSecret, accountToken, payload });
     try {
-      const upstream = await doFetch(`${baseUrl}${paths[operation]}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ appId, appSecret, accountToken, payload }),
-        signal: controller.signal,
-        // Never follow: a redirect would carry the credentials in the body to wherever it points.
-        redirect: 'manual',
-      });
-      return await relay(upstream, accountToken);
+      // Never follow: a redirect would carry the credentials in the body to wherever it points.
+      const post = await nodePost;
+      const upstream = post
+        ? await post(url, headers, body, maxResponseBytes, controller.signal)
+        : await viaFetch(doFetch ?? ((input, init) => globalThis.fetch(input, init)), url, {
+            method: 'POST',
+            headers,
+            body,
+            signal: controller.signal,
+            redirect: 'manual',
+          });
+      return relay(upstream, accountToken);
     } catch {
       // The cause may quote the request; it is not passed on.
       return timedOut
@@ -351,20 +453,20 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
    * (with the same key, for a service that honours it). The call runs to its end even when the
    * browser goes away meanwhile: that answer is exactly the one its retry will need.
    */
-  async function forwardOnce(operation: Operation, payload: unknown, accountToken: string, key: string) {
+  async function forwardOnce(route: Route, payload: unknown, accountToken: string, key: string) {
     // Scoped by operation and account; the account appears only hashed, never in the store.
-    const storeKey = `${operation}:${await sha256Hex(accountToken)}:${key}`;
+    const storeKey = `${route.name}:${await hashOf(accountToken)}:${key}`;
     const fingerprint = canonicalJson(payload);
     return oneAtATime(storeKey, async (): Promise<{ answer: Answer; replayed: boolean }> => {
       const known = await store.get(storeKey);
       if (known) {
         if (known.fingerprint !== fingerprint) {
-          const message = `This ${IDEMPOTENCY_HEADER} was used with a different ${operation} payload`;
+          const message = `This ${IDEMPOTENCY_HEADER} was used with a different ${route.name} payload`;
           return { answer: failure(409, 'idempotency_key_reused', message), replayed: false };
         }
         return { answer: { status: known.status, body: known.body }, replayed: true };
       }
-      const answer = await forward(operation, payload, accountToken, key, undefined);
+      const answer = await forward(route, payload, accountToken, key, undefined);
       if (answer.status >= 200 && answer.status < 300 && answer.body !== null) {
         await store.set(storeKey, { fingerprint, status: answer.status, body: answer.body });
       }
@@ -373,17 +475,17 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
   }
 
   async function handle(request: Request): Promise<Response> {
-    const operation = route(request);
+    const target = route(request);
     if (authorize && !(await isAuthorized(authorize, request))) {
       throw new SandboxError(403, 'forbidden', 'This request is not authorized to call the tip service');
     }
     checkOrigin(request);
-    const payload = await readPayload(request, operation);
+    const payload = await readPayload(request, target);
     const accountToken = await accountTokenFor(request);
-    const key = idempotencyKeyOf(request, operation);
-    if (key === undefined) return toResponse(await forward(operation, payload, accountToken, undefined, request.signal));
-    const { answer, replayed } = await forwardOnce(operation, payload, accountToken, key);
-    return toResponse(answer, replayed ? { [REPLAYED_HEADER.toLowerCase()]: 'true' } : {});
+    const key = idempotencyKeyOf(request, target);
+    if (key === undefined) return toResponse(await forward(target, payload, accountToken, undefined, request.signal));
+    const { answer, replayed } = await forwardOnce(target, payload, accountToken, key);
+    return toResponse(answer, replayed ? { [REPLAYED_HEADER.toLowerCase()]: 'true' } : undefined);
   }
 
   return async (request) => {
@@ -391,7 +493,7 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
       return await handle(request);
     } catch (error) {
       if (error instanceof SandboxError) {
-        return toResponse(failure(error.status, error.code, error.message), error.status === 405 ? { allow: 'POST' } : {});
+        return toResponse(failure(error.status, error.code, error.message), error.status === 405 ? { allow: 'POST' } : undefined);
       }
       return toResponse(failure(500, 'internal_error', 'The proxy failed'));
     }

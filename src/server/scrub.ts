@@ -124,21 +124,29 @@ function readings(text: string): string[] {
   return found;
 }
 
+/** Text no decoding above changes: printable ASCII without `%`, `&` or `\\`. */
+const PLAIN = /^[\x20-\x24\x27-\x5b\x5d-\x7e]*$/;
+const SPACE = /\s/;
+
 /** A test for whether a string holds any of `values`, in any of the forms above. Empty values are ignored. */
 export function credentialFinder(values: readonly string[]): (text: string) => boolean {
   const needles = [...new Set(values.filter((v) => v !== ''))].map(needle);
+  const lowers = needles.map((n) => n.lower);
+  const hexes = needles.map((n) => n.hex).filter((h) => h !== '');
+  const cores = needles.flatMap((n) => n.base64);
+  const holds = (form: string): boolean => {
+    const lower = form.toLowerCase();
+    for (const l of lowers) if (lower.includes(l)) return true;
+    const compact = SPACE.test(form) ? form.replace(/\s+/g, '') : form;
+    const compactLower = compact === form ? lower : compact.toLowerCase();
+    for (const h of hexes) if (compactLower.includes(h)) return true;
+    for (const core of cores) if (compact.includes(core)) return true;
+    return false;
+  };
   return (text) => {
     if (text === '') return false;
-    const forms = readings(text);
-    for (const form of forms) {
-      const lower = form.toLowerCase();
-      const compact = form.replace(/\s+/g, '');
-      for (const n of needles) {
-        if (lower.includes(n.lower)) return true;
-        if (n.hex && compact.toLowerCase().includes(n.hex)) return true;
-        for (const core of n.base64) if (compact.includes(core)) return true;
-      }
-    }
+    if (PLAIN.test(text)) return holds(text);
+    for (const form of readings(text)) if (holds(form)) return true;
     return false;
   };
 }
@@ -155,9 +163,10 @@ export function scrubJson(value: unknown, holdsCredential: (text: string) => boo
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
       if (holdsSecret(key)) throw new SecretInKeyError();
-      // A key `__proto__` from JSON.parse is an own property; keep it one.
       const clean = scrubJson(item, holdsCredential, holdsSecret);
-      Object.defineProperty(out, key, { value: clean, enumerable: true, writable: true, configurable: true });
+      // A key `__proto__` from JSON.parse is an own property; keep it one.
+      if (key === '__proto__') Object.defineProperty(out, key, { value: clean, enumerable: true, writable: true, configurable: true });
+      else out[key] = clean;
     }
     return out;
   }

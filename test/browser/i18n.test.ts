@@ -9,6 +9,7 @@ import type { StaffMember } from '../../src/elements/types.js';
 import { en, registerMessages } from '../../src/index.js';
 import '../../src/index.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
+import { deepAll, plain } from './checkout-page.js';
 import { service } from './support.js';
 
 const ana: StaffMember = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount: 50 };
@@ -35,7 +36,7 @@ async function mountCheckout(attrs: { locale?: string } = {}) {
     </tip-checkout>
   </div>`);
   const checkout = wrapper.querySelector<TipCheckout>('tip-checkout')!;
-  await waitUntil(() => shown(checkout).includes('18%') || shown(checkout).includes('18 %'), 'proposals rendered');
+  await waitUntil(() => /18\s?%/.test(plain(shown(checkout))), 'proposals rendered');
   return checkout;
 }
 
@@ -43,6 +44,7 @@ describe('locales and messages', () => {
   const originalLang = document.documentElement.lang;
   afterEach(() => {
     document.documentElement.lang = originalLang;
+    document.documentElement.removeAttribute('dir');
   });
 
   it('follows <html lang> at run time: German arrives on demand, English comes back', async () => {
@@ -78,5 +80,36 @@ describe('locales and messages', () => {
     const checkout = await mountCheckout({ locale: 'fi-FI' });
     await waitUntil(() => shown(checkout).includes('Ei tippiä'), 'Finnish from the host');
     expect(shown(checkout)).to.include('Oma summa').and.include(en.total);
+  });
+
+  it('follows dir at run time: a right-to-left page isolates names and amounts and mirrors the options', async () => {
+    document.documentElement.lang = 'en-US';
+    const checkout = await mountCheckout();
+    const radios = () => deepAll(checkout, '[role="radiogroup"]')[0]!.querySelectorAll<HTMLElement>('[role="radio"]');
+    const [low, medium] = radios();
+    expect(low!.getAttribute('aria-label')).to.equal('18%, $9.00');
+    expect(low!.getBoundingClientRect().left).to.be.below(medium!.getBoundingClientRect().left);
+    document.documentElement.dir = 'rtl';
+    await waitUntil(() => radios()[0]!.getAttribute('aria-label') === '\u206818%\u2069, \u2068$9.00\u2069', 'isolated in right to left');
+    expect(radios()[0]!.getBoundingClientRect().left).to.be.above(radios()[1]!.getBoundingClientRect().left);
+    expect(shown(checkout)).to.include('Tip for \u2068Ana Lima\u2069');
+    document.documentElement.dir = 'ltr';
+    await waitUntil(() => radios()[0]!.getAttribute('aria-label') === '18%, $9.00', 'plain again in left to right');
+  });
+
+  it('percents and money follow the locale: "18 %" in German and French, the currency where the locale puts it', async () => {
+    const expected: Record<string, RegExp> = {
+      'en-US': /^18%, \$9\.00$/,
+      'de-DE': /^18\u00a0%, 9,00\u00a0\$$/,
+      fr: /^18\u00a0%, 9,00\u00a0\$US$/,
+      'fr-CA': /^18\u00a0%, 9,00\u00a0\$\u00a0US$/,
+      ja: /^18%、\$9\.00$/,
+      ar: /^18%، 9\.00\u00a0US\$$/, // read right to left: "US$ 9.00" on screen
+    };
+    for (const [locale, name] of Object.entries(expected)) {
+      document.documentElement.lang = locale;
+      const checkout = await mountCheckout();
+      await waitUntil(() => name.test(plain(deepAll(checkout, '[role="radio"]')[0]!.getAttribute('aria-label')!).replace(/\s/g, (c) => (c === '\u00a0' || c === '\u202f' ? c : ' '))), `${locale}: ${name}, not ${deepAll(checkout, '[role="radio"]')[0]!.getAttribute('aria-label')}`, { timeout: 3000 });
+    }
   });
 });

@@ -1,12 +1,12 @@
 // tip-elements/react in a React 19 page (a real page: no act(), React renders on its own schedule): the checkout mounted with JSX against the in-browser
 // sandbox, driven by real mouse clicks, reporting back through React props.
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createDataClient } from '../../src/client/index.js';
+import { createDataClient, createDisplayClient } from '../../src/client/index.js';
 import type { TipChangeEvent, TipIntentEvent } from '../../src/index.js';
-import { CheckoutSummary, StaffTipList, TipCheckout } from '../../src/react/index.js';
+import { CheckoutSummary, StaffTipList, TipCheckout, TipDevicePairing } from '../../src/react/index.js';
 import { createSandbox, DEMO_LOCATION_ID, type Sandbox } from '../../src/sandbox/index.js';
 import type { StaffMember } from '../../src/elements/types.js';
 
@@ -114,5 +114,30 @@ describe('tip-elements/react', () => {
     expect(intent!.result.tips.map((t) => [t.employeeId, t.amount])).to.deep.equal([['e-ana', 10]]);
     expect(sandbox.requests().filter((r) => r.operation === 'intent')).to.have.length(1);
     await waitUntil(() => host.querySelector('output')!.textContent === `charge ${intent!.result.total} for ${transaction!.transactionId}`, 'React state updated from the event');
+  });
+
+  it('TipDevicePairing: a code typed in the element reaches onTipDevicePaired as the deviceId to store', async () => {
+    const sandbox = createSandbox({ devices: [{ deviceId: 'ABC234' }] });
+    const client = createDisplayClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
+    function Settings() {
+      const [paired, setPaired] = useState('');
+      return (
+        <section>
+          <TipDevicePairing client={client} onTipDevicePaired={(e) => setPaired(e.deviceId)} />
+          <output>{paired}</output>
+        </section>
+      );
+    }
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    root.render(<Settings />);
+    await waitUntil(() => host!.querySelector('tip-device-pairing')?.shadowRoot?.querySelector('input'), 'React rendered the element');
+    const input = host.querySelector('tip-device-pairing')!.shadowRoot!.querySelector('input')!;
+    await click(input);
+    await sendKeys({ type: 'abc234' });
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => host!.querySelector('output')!.textContent === 'ABC234', 'React state updated from the event');
+    expect(sandbox.devices[0]!.activated).to.equal(true);
   });
 });

@@ -359,6 +359,28 @@ describe('tip-checkout', () => {
       expect(ctx().proposals.get('e-ben')!.serviceAmount).to.equal(45);
     });
 
+    it('sends exactly one proposals request for reset() followed by new staff', async () => {
+      const { svc, checkout, ready } = await mount([ana, ben]);
+      await ready();
+      const before = svc.count('proposals');
+      checkout.reset();
+      checkout.staff = [cy, { ...ben, serviceAmount: 45 }];
+      await ready();
+      expect(svc.count('proposals') - before).to.equal(1);
+      expect(svc.calls('proposals').some((c) => c.aborted())).to.equal(false);
+      expect(svc.calls('proposals').at(-1)!.payload['serviceAmounts']).to.deep.equal([50, 45]);
+    });
+
+    it('sends one proposals request for reset() alone', async () => {
+      const { svc, checkout, ctx, ready } = await mount([ana]);
+      await ready();
+      const before = svc.count('proposals');
+      checkout.reset();
+      await ready();
+      expect(svc.count('proposals') - before).to.equal(1);
+      expect(ctx().proposals.has('e-ana')).to.equal(true);
+    });
+
     it('drops an answer for the previous sale that lands after the reset', async () => {
       const { svc, checkout, ctx, ready } = await mount([ana]);
       await ready();
@@ -373,6 +395,48 @@ describe('tip-checkout', () => {
       expect(intents).to.have.length(0);
       expect(ctx().intent).to.equal(undefined);
       expect(ctx().submitStatus).to.equal('idle');
+    });
+  });
+
+  describe('fee look-ups', () => {
+    it('shares one request between identical look-ups while it is pending', async () => {
+      const { svc, ctx, ready } = await mount([ana]);
+      await ready();
+      const release = svc.hold('fees');
+      const first = ctx().fees.quote(1234);
+      const second = ctx().fees.quote(1234, { signal: new AbortController().signal });
+      release();
+      const [a, b] = await Promise.all([first, second]);
+      expect(svc.count('fees')).to.equal(1);
+      expect(a).to.deep.equal(b);
+      expect(ctx().fees.peek(1234)).to.deep.equal(a);
+    });
+
+    it('keeps the shared request for the callers that did not abort, and drops it when all did', async () => {
+      const { svc, ctx, ready } = await mount([ana]);
+      await ready();
+      const release = svc.hold('fees');
+      const leaving = new AbortController();
+      const left = ctx().fees.quote(2000, { signal: leaving.signal });
+      const stays = ctx().fees.quote(2000, { signal: new AbortController().signal });
+      leaving.abort();
+      let leftError: unknown;
+      await left.catch((e: unknown) => (leftError = e));
+      expect((leftError as Error).name).to.equal('TipAbortError');
+      expect(svc.calls('fees')[0]!.aborted()).to.equal(false);
+      release();
+      expect((await stays).amount).to.equal(20);
+      expect(svc.count('fees')).to.equal(1);
+
+      svc.hold('fees');
+      const only = new AbortController();
+      const alone = ctx().fees.quote(3000, { signal: only.signal }).catch((e: unknown) => e);
+      only.abort();
+      expect(((await alone) as Error).name).to.equal('TipAbortError');
+      expect(svc.calls('fees')[1]!.aborted()).to.equal(true);
+      const again = ctx().fees.quote(3000);
+      expect((await again).amount).to.equal(30);
+      expect(svc.count('fees')).to.equal(3);
     });
   });
 });

@@ -13,7 +13,7 @@ import {
   TipResponseError,
   type DataClient,
 } from '../../src/client/index.js';
-import { en, type Messages } from '../../src/i18n/messages.js';
+import { en, type CheckoutMessages } from '../../src/i18n/messages.js';
 import { MAX_REQUEST_AMOUNT, parseMoney } from '../../src/money/index.js';
 import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { createTipProxy, type RequestHandler } from '../../src/server/index.js';
@@ -54,7 +54,8 @@ const proxyRows: ProxyRow[] = [
   { name: 'DELETE', method: 'DELETE', status: 405, code: 'method_not_allowed' },
   { name: 'an unknown operation', path: '/v1/data/tips/steal', status: 404, code: 'unknown_operation' },
   { name: 'a path past an operation', path: '/v1/data/tips/fees/extra', status: 404, code: 'unknown_operation' },
-  { name: 'a Display-mode path', path: '/v1/display/transaction/create', status: 404, code: 'unknown_operation' },
+  { name: 'a Display-mode operation the proxy does not allowDisplay', path: '/v1/display/transaction/create', body: withPayload({ transactionId: 't' }), status: 403, code: 'operation_not_allowed' },
+  { name: 'an unknown Display-mode path', path: '/v1/display/transaction/steal', status: 404, code: 'unknown_operation' },
   { name: 'no version', path: '/data/tips/fees', status: 404, code: 'unknown_operation' },
   { name: 'confirm (not allowed)', path: '/v1/data/transaction/confirm', body: withPayload({ transactionId: 't' }), status: 403, code: 'operation_not_allowed' },
   { name: 'cancel (not allowed)', path: '/v1/data/transaction/cancel', body: withPayload({ transactionId: 't' }), status: 403, code: 'operation_not_allowed' },
@@ -383,8 +384,8 @@ describe('bad input: the client refuses it before sending, or names what came ba
 
 // ----- the custom amount: what a customer types ------------------------------------------------
 
-/** How the element answers each parse error: the catalogue message the customer reads. */
-const messageFor: Record<string, keyof Messages> = {
+/** How the element answers each parse error: the checkout catalogue's message the customer reads. */
+const messageFor: Record<string, keyof CheckoutMessages> = {
   invalid: 'tipInvalid',
   'other-currency': 'tipOtherCurrency',
   negative: 'tipNegative',

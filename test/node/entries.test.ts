@@ -62,9 +62,9 @@ before(() => {
 
 describe('built entries in plain Node', () => {
   for (const [specifier, expected] of [
-    ['tip-elements/client', ['createDataClient', 'TipError', 'TipHttpError', 'parseMoney', 'formatMoney', 'toCents']],
-    ['tip-elements/sandbox', ['createSandbox', 'DEMO_CREDENTIALS', 'DEMO_LOCATION_ID']],
-    ['tip-elements/server', ['createTipProxy', 'toNodeHandler', 'startSandboxServer']],
+    ['tip-elements/client', ['createDataClient', 'createDisplayClient', 'tipsSelectedEvent', 'TipError', 'TipHttpError', 'parseMoney', 'formatMoney', 'toCents']],
+    ['tip-elements/sandbox', ['createSandbox', 'DEMO_CREDENTIALS', 'DEMO_LOCATION_ID', 'SimulatedDevice', 'connectDevice', 'signTipPayload']],
+    ['tip-elements/server', ['createTipProxy', 'toNodeHandler', 'startSandboxServer', 'verifyTipSignature']],
   ] as const) {
     it(`${specifier} imports without touching window, document or customElements`, () => {
       const { touched, exports } = importWatchingGlobals(specifier);
@@ -76,38 +76,69 @@ describe('built entries in plain Node', () => {
   it('tip-elements imports in Node (SSR) and registers every tag with the server-side registry', () => {
     const { status, json, stderr } = runModule(`
       const mod = await import('tip-elements');
-      const tags = ['tip-checkout', 'staff-tip-list', 'tip-proposals', 'custom-tip-input', 'checkout-summary'];
+      const tags = ['tip-checkout', 'staff-tip-list', 'tip-proposals', 'custom-tip-input', 'checkout-summary', 'tip-transaction', 'tip-refund', 'tip-transfer', 'tip-device-pairing'];
       console.log(JSON.stringify({
         registered: tags.filter((t) => typeof customElements?.get(t) === 'function'),
-        sameClass: customElements.get('tip-checkout') === mod.TipCheckout,
-        classes: ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary'].filter((c) => typeof mod[c] === 'function'),
-        events: ['TipChangeEvent', 'TipIntentEvent', 'TipErrorEvent'].filter((c) => typeof mod[c] === 'function'),
+        sameClass: customElements.get('tip-checkout') === mod.TipCheckout && customElements.get('tip-refund') === mod.TipRefund && customElements.get('tip-device-pairing') === mod.TipDevicePairing,
+        classes: ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary', 'TipTransaction', 'TipRefund', 'TipTransfer', 'TipDevicePairing'].filter((c) => typeof mod[c] === 'function'),
+        events: ['TipChangeEvent', 'TipIntentEvent', 'TipErrorEvent', 'TipRefundEvent', 'TipTransferEvent', 'TipDevicePairedEvent'].filter((c) => typeof mod[c] === 'function'),
       }));
     `);
     assert.equal(status, 0, `importing tip-elements failed:\n${stderr}`);
     assert.deepEqual(json, {
-      registered: ['tip-checkout', 'staff-tip-list', 'tip-proposals', 'custom-tip-input', 'checkout-summary'],
+      registered: ['tip-checkout', 'staff-tip-list', 'tip-proposals', 'custom-tip-input', 'checkout-summary', 'tip-transaction', 'tip-refund', 'tip-transfer', 'tip-device-pairing'],
       sameClass: true,
-      classes: ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary'],
-      events: ['TipChangeEvent', 'TipIntentEvent', 'TipErrorEvent'],
+      classes: ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary', 'TipTransaction', 'TipRefund', 'TipTransfer', 'TipDevicePairing'],
+      events: ['TipChangeEvent', 'TipIntentEvent', 'TipErrorEvent', 'TipRefundEvent', 'TipTransferEvent', 'TipDevicePairedEvent'],
     });
   });
 
-  it('tip-elements leaves the back-office tags to defineBackOfficeElements(), which registers them in Node too', () => {
+  it('tip-elements/checkout imports in Node (SSR), registers the five checkout tags only, and exports the client', () => {
     const { status, json, stderr } = runModule(`
-      const mod = await import('tip-elements');
-      const tags = ['tip-transaction', 'tip-refund', 'tip-transfer'];
-      const before = tags.filter((t) => customElements.get(t));
-      mod.defineBackOfficeElements();
+      const mod = await import('tip-elements/checkout');
+      const tags = ['tip-checkout', 'staff-tip-list', 'tip-proposals', 'custom-tip-input', 'checkout-summary', 'tip-transaction', 'tip-refund', 'tip-transfer', 'tip-device-pairing'];
+      const registered = tags.filter((t) => typeof customElements?.get(t) === 'function');
+      const full = await import('tip-elements');
       console.log(JSON.stringify({
-        before,
-        after: tags.filter((t) => typeof customElements.get(t) === 'function'),
-        sameClass: customElements.get('tip-refund') === mod.TipRefund,
-        events: ['TipRefundEvent', 'TipTransferEvent'].filter((c) => typeof mod[c] === 'function'),
+        registered,
+        sameClass: customElements.get('tip-checkout') === mod.TipCheckout && mod.TipCheckout === full.TipCheckout,
+        exports: ['createDataClient', 'TipError', 'TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary', 'TipChangeEvent', 'TipIntentEvent', 'TipErrorEvent', 'TipSkipEvent', 'checkoutContext', 'registerMessages', 'formatMoney'].filter((c) => c in mod),
+        backOffice: ['TipTransaction', 'TipRefund', 'TipTransfer', 'defineBackOfficeElements'].filter((c) => c in mod),
       }));
     `);
+    assert.equal(status, 0, `importing tip-elements/checkout failed:\n${stderr}`);
+    assert.deepEqual(json, {
+      registered: ['tip-checkout', 'staff-tip-list', 'tip-proposals', 'custom-tip-input', 'checkout-summary'],
+      sameClass: true,
+      exports: ['createDataClient', 'TipError', 'TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary', 'TipChangeEvent', 'TipIntentEvent', 'TipErrorEvent', 'TipSkipEvent', 'checkoutContext', 'registerMessages', 'formatMoney'],
+      backOffice: [],
+    });
+  });
+
+  it('defineBackOfficeElements() and defineDisplayElements() leave the tags tip-elements registered alone', () => {
+    const { status, json, stderr } = runModule(`
+      const mod = await import('tip-elements');
+      const before = ['tip-refund', 'tip-device-pairing'].map((t) => customElements.get(t));
+      mod.defineBackOfficeElements();
+      mod.defineDisplayElements();
+      mod.defineElements();
+      console.log(JSON.stringify({ same: ['tip-refund', 'tip-device-pairing'].map((t, i) => customElements.get(t) === before[i] && typeof before[i] === 'function') }));
+    `);
     assert.equal(status, 0, `importing tip-elements failed:\n${stderr}`);
-    assert.deepEqual(json, { before: [], after: ['tip-transaction', 'tip-refund', 'tip-transfer'], sameClass: true, events: ['TipRefundEvent', 'TipTransferEvent'] });
+    assert.deepEqual(json, { same: [true, true] });
+  });
+
+  it('tip-elements/sandbox/device imports in Node and registers tip-display-device (and the elements it reuses) with the server-side registry', () => {
+    const { status, json, stderr } = runModule(`
+      const mod = await import('tip-elements/sandbox/device');
+      console.log(JSON.stringify({
+        device: customElements.get('tip-display-device') === mod.TipDisplayDevice,
+        list: typeof customElements.get('staff-tip-list') === 'function',
+        connect: typeof mod.connectDevice,
+      }));
+    `);
+    assert.equal(status, 0, `importing tip-elements/sandbox/device failed:\n${stderr}`);
+    assert.deepEqual(json, { device: true, list: true, connect: 'function' });
   });
 
   it('importing tip-elements twice (two copies, or a host that defined a tag first) does not throw', () => {
@@ -125,11 +156,11 @@ describe('built entries in plain Node', () => {
   it('tip-elements/react imports in Node (SSR) and exposes a React component per element', () => {
     const { status, json, stderr } = runModule(`
       const mod = await import('tip-elements/react');
-      const names = ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary', 'TipTransaction', 'TipRefund', 'TipTransfer'];
+      const names = ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary', 'TipTransaction', 'TipRefund', 'TipTransfer', 'TipDevicePairing'];
       console.log(JSON.stringify(names.filter((n) => mod[n] && typeof mod[n] === 'object' && mod[n].$$typeof)));
     `);
     assert.equal(status, 0, `importing tip-elements/react failed:\n${stderr}`);
-    assert.deepEqual(json, ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary', 'TipTransaction', 'TipRefund', 'TipTransfer']);
+    assert.deepEqual(json, ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary', 'TipTransaction', 'TipRefund', 'TipTransfer', 'TipDevicePairing']);
   });
 });
 
@@ -160,13 +191,15 @@ describe('custom-elements.json (editors, Storybook, docs)', () => {
   };
   const names = (list: Described[] | undefined) => (list ?? []).map((x) => x.name);
 
-  it('describes the eight tags (five checkout, three back office), each with a summary', () => {
+  it('describes the ten tags (five checkout, three back office, two Display mode), each with a summary', () => {
     const byTag = elements();
     assert.deepEqual([...byTag.keys()].sort(), [
       'checkout-summary',
       'custom-tip-input',
       'staff-tip-list',
       'tip-checkout',
+      'tip-device-pairing',
+      'tip-display-device',
       'tip-proposals',
       'tip-refund',
       'tip-transaction',

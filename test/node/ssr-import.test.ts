@@ -13,7 +13,7 @@ test('src/index.ts imports in Node without a DOM and exports the public API', as
   assert.equal(typeof (globalThis as { window?: unknown }).window, 'undefined');
   const api = await import('../../src/index.js');
 
-  for (const name of ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary']) {
+  for (const name of ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary', 'TipDevicePairing']) {
     assert.equal(typeof api[name as keyof typeof api], 'function', `${name} is exported`);
   }
   for (const name of ['TipChangeEvent', 'TipIntentEvent', 'TipErrorEvent', 'TipSkipEvent']) {
@@ -49,8 +49,8 @@ test('defineElements does nothing without a customElements registry', async () =
   }
 });
 
-test('defineElements registers every tag once and leaves an already-defined tag alone', async () => {
-  const { defineElements, TipCheckout } = await import('../../src/index.js');
+test('defineElements registers every checkout tag once and leaves an already-defined tag alone; defineDisplayElements adds tip-device-pairing', async () => {
+  const { defineDisplayElements, defineElements, TipCheckout, TipDevicePairing } = await import('../../src/index.js');
   const defined = new Map<string, unknown>();
   class Taken {}
   defined.set('checkout-summary', Taken);
@@ -63,14 +63,19 @@ test('defineElements registers every tag once and leaves an already-defined tag 
   };
   const saved = Object.getOwnPropertyDescriptor(globalThis, 'customElements');
   (globalThis as { customElements?: unknown }).customElements = registry;
+  let checkoutOnly: string[] = [];
   try {
     defineElements();
     defineElements();
+    checkoutOnly = [...defined.keys()];
+    defineDisplayElements();
+    defineDisplayElements();
   } finally {
     delete (globalThis as { customElements?: unknown }).customElements;
     if (saved) Object.defineProperty(globalThis, 'customElements', saved);
   }
-  assert.deepEqual([...defined.keys()].sort(), ['checkout-summary', 'custom-tip-input', 'staff-tip-list', 'tip-checkout', 'tip-proposals']);
+  assert.deepEqual(checkoutOnly.sort(), ['checkout-summary', 'custom-tip-input', 'staff-tip-list', 'tip-checkout', 'tip-proposals']);
+  assert.equal(defined.get('tip-device-pairing'), TipDevicePairing);
   assert.equal(defined.get('checkout-summary'), Taken);
   assert.equal(defined.get('tip-checkout'), TipCheckout);
 });

@@ -1,45 +1,55 @@
 import { css } from 'lit';
 
+/**
+ * A label and its amount share a line; the amount moves under the label when both cannot fit.
+ * A word longer than the summary is wide (a name, a product) breaks rather than spills.
+ */
 export const styles = css`
   :host {
     --_summary-background: var(--tip-summary-background, var(--_surface));
     --_summary-padding: var(--tip-summary-padding, calc(var(--_space) * 3));
     --_total-size: var(--tip-total-font-size, 2rem);
   }
-  .summary {
+  .summary,
+  .lines,
+  .tips,
+  .totals,
+  .items,
+  .action,
+  .error {
     display: flex;
     flex-direction: column;
+    gap: var(--_space);
+  }
+  .summary {
     gap: calc(var(--_space) * 1.5);
     padding: var(--_summary-padding);
     background: var(--_summary-background);
     border-radius: var(--_radius);
     line-height: 1.4;
+    overflow-wrap: anywhere;
   }
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
   }
-  .lines,
-  .tips {
-    display: flex;
-    flex-direction: column;
-    gap: var(--_space);
-  }
   .row {
     display: flex;
+    flex-wrap: wrap;
     align-items: baseline;
     justify-content: space-between;
-    gap: calc(var(--_space) * 2);
+    gap: 0 calc(var(--_space) * 2);
     text-align: start;
   }
   .name {
-    flex: 1 1 auto;
+    flex: 1 1 5em;
     min-width: 0;
-    overflow-wrap: anywhere;
   }
   .amount {
-    flex: none;
+    flex: 0 1 auto;
+    min-width: 0;
+    margin-inline-start: auto;
     font-variant-numeric: tabular-nums;
     text-align: end;
   }
@@ -73,10 +83,11 @@ export const styles = css`
   :host(:dir(rtl)) .toggle[aria-expanded='false'] .chevron {
     transform: scaleX(-1);
   }
+  .totals,
   .items {
-    display: flex;
-    flex-direction: column;
     gap: calc(var(--_space) / 2);
+  }
+  .items {
     padding-inline-start: calc(var(--_space) * 3.5);
     padding-block: calc(var(--_space) / 2);
   }
@@ -90,19 +101,13 @@ export const styles = css`
     display: block;
   }
   .subtotal,
-  .tips {
+  .tips,
+  .totals {
     padding-block-start: calc(var(--_space) * 1.5);
     border-block-start: 1px solid var(--_border);
   }
   .tip .amount {
     font-weight: 600;
-  }
-  .totals {
-    display: flex;
-    flex-direction: column;
-    gap: calc(var(--_space) / 2);
-    padding-block-start: calc(var(--_space) * 1.5);
-    border-block-start: 1px solid var(--_border);
   }
   .fees,
   .breakdown {
@@ -122,9 +127,6 @@ export const styles = css`
     line-height: 1.1;
   }
   .action {
-    display: flex;
-    flex-direction: column;
-    gap: var(--_space);
     margin-block-start: var(--_space);
   }
   .confirm,
@@ -188,10 +190,6 @@ export const styles = css`
     text-align: center;
   }
   .error {
-    display: flex;
-    flex-direction: column;
-    align-items: stretch;
-    gap: var(--_space);
     padding: calc(var(--_space) * 1.5);
     border: 2px solid var(--_danger);
     border-radius: var(--_radius);
@@ -206,7 +204,6 @@ export const styles = css`
   .error .detail {
     color: var(--_muted);
     font-size: 0.875em;
-    overflow-wrap: anywhere;
   }
   .retry {
     border: 2px solid var(--_danger);

@@ -1,10 +1,9 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
 import type { IntentResult } from '../../client/schemas.js';
-import { formatCents } from '../../money/format.js';
+import { numberFormat } from '../../money/format.js';
 import { isMoney, sumCents, toCents } from '../../money/money.js';
 import { choiceCents, pendingStaff, summaryTotals } from '../checkout-model.js';
-import { checkoutContext, type CheckoutContext } from '../context.js';
+import { CheckoutSlice, type CheckoutContext } from '../context.js';
 import { errorText, LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import { fullName, tokens } from '../shared.js';
@@ -13,6 +12,8 @@ import { styles } from './checkout-summary.styles.js';
 
 const chevron = svg`<path d="M7 5l6 5-6 5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
 const tick = svg`<path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+const lists = new Map<string, Intl.ListFormat>();
 
 /** Cents of a dollar amount from the host; a malformed one counts as 0 rather than breaking the sum. */
 function cents(amount: number | undefined): number {
@@ -75,21 +76,18 @@ function itemCents(item: DisplayItem): number {
 export class CheckoutSummary extends LitElement {
   static override styles = [tokens, styles];
   static override properties = {
-    ctx: { state: true },
     open: { state: true },
     lines: { attribute: false },
     currency: {},
     locale: {},
   };
 
-  readonly #checkout = new ContextConsumer(this, {
-    context: checkoutContext,
-    subscribe: true,
-    callback: (value) => (this.ctx = value),
-  });
+  readonly #checkout = new CheckoutSlice(this, (c) => [c]);
   readonly #i18n = new LocalizeController(this, () => this.ctx);
 
-  private ctx?: CheckoutContext;
+  private get ctx(): CheckoutContext | undefined {
+    return this.#checkout.value;
+  }
 
   /** Open state of each category, by line index. */
   private open: ReadonlyMap<number, boolean> = new Map();
@@ -125,11 +123,11 @@ export class CheckoutSummary extends LitElement {
   }
 
   #format(value: number): string {
-    return this.#i18n.isolate(formatCents(value, this.#resolvedCurrency, this.#i18n.locale));
+    return this.#i18n.money(value, this.#resolvedCurrency);
   }
 
   #number(value: number): string {
-    return this.#i18n.isolate(new Intl.NumberFormat(this.#i18n.locale).format(value));
+    return this.#i18n.isolate(numberFormat(this.#i18n.locale, 'decimal').format(value));
   }
 
   #onConfirm(event: Event): void {
@@ -203,11 +201,15 @@ export class CheckoutSummary extends LitElement {
 
   #hint(t: Messages, pending: readonly StaffMember[]): string {
     const names = pending.map((m) => m.firstName.trim() || fullName(m.firstName, m.lastName) || m.employeeId);
+    const isolated = names.map((n) => this.#i18n.isolate(n));
     let list: string;
     try {
-      list = new Intl.ListFormat(this.#i18n.locale, { type: 'conjunction' }).format(names.map((n) => this.#i18n.isolate(n)));
+      const locale = this.#i18n.locale;
+      let format = lists.get(locale);
+      if (!format) lists.set(locale, (format = new Intl.ListFormat(locale, { type: 'conjunction' })));
+      list = format.format(isolated);
     } catch {
-      list = names.map((n) => this.#i18n.isolate(n)).join(', ');
+      list = isolated.join(', ');
     }
     return t.chooseTipFor(list);
   }

@@ -1,5 +1,6 @@
 import { css } from 'lit';
 
+/** Long names and long words wrap inside the element's box in every language. */
 export const styles = css`
   :host {
     --_field-bg: var(--tip-input-background, var(--_surface));
@@ -9,6 +10,12 @@ export const styles = css`
     display: block;
     font-weight: 600;
     margin-block-end: calc(var(--_space) / 2);
+  }
+  label,
+  .fee,
+  [part~='message'],
+  button {
+    overflow-wrap: anywhere;
   }
   .field {
     display: flex;
@@ -79,6 +86,7 @@ export const styles = css`
     margin-block-start: var(--_space);
   }
   button {
+    max-width: 100%;
     min-height: max(44px, var(--_touch));
     padding-inline: calc(var(--_space) * 2);
     border-radius: var(--_radius);

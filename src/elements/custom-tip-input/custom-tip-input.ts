@@ -1,12 +1,11 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { DataClient } from '../../client/client.js';
 import { isAbort, type TipError } from '../../client/errors.js';
 import type { FeeQuote } from '../../client/schemas.js';
-import { currencySymbol, formatCents, formatEditable, symbolAfterNumber } from '../../money/format.js';
+import { currencySymbol, formatEditable, symbolAfterNumber } from '../../money/format.js';
 import { centsToDecimal, isMoney, MAX_REQUEST_AMOUNT, toCents } from '../../money/money.js';
 import { parseMoney, type MoneyParseError, type MoneyParseResult } from '../../money/parse.js';
-import { checkoutContext, type CheckoutContext } from '../context.js';
+import { CheckoutSlice, type CheckoutContext } from '../context.js';
 import { TipErrorEvent } from '../events.js';
 import { FeeQuoter } from '../fee-quoter.js';
 import { errorText, LocalizeController } from '../../i18n/localize.js';
@@ -73,7 +72,6 @@ export class CustomTipInput extends LitElement {
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   static override styles = [tokens, styles];
   static override properties = {
-    ctx: { state: true },
     text: { state: true },
     committed: { state: true },
     settled: { state: true },
@@ -95,18 +93,16 @@ export class CustomTipInput extends LitElement {
     employeeId: { attribute: 'employee-id' },
   };
 
-  readonly #checkout = new ContextConsumer(this, {
-    context: checkoutContext,
-    subscribe: true,
-    callback: (value) => (this.ctx = value),
-  });
+  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.fees]);
   readonly #i18n = new LocalizeController(this, () => this.ctx);
 
   get #input(): HTMLInputElement | null | undefined {
     return this.renderRoot?.querySelector('input');
   }
 
-  private ctx?: CheckoutContext;
+  private get ctx(): CheckoutContext | undefined {
+    return this.#checkout.value;
+  }
   private text = '';
   private committed = false;
   private settled = true;
@@ -280,7 +276,7 @@ export class CustomTipInput extends LitElement {
   }
 
   #format(cents: number): string {
-    return this.#i18n.isolate(formatCents(cents, this.#resolvedCurrency, this.#resolvedLocale));
+    return this.#i18n.money(cents, this.#resolvedCurrency);
   }
 
   /** What is wrong with the text, as a validity flag and a message; none when it is an amount, or empty and not required. */
@@ -449,7 +445,7 @@ export class CustomTipInput extends LitElement {
     const parsed = this.#parsed;
     const locale = this.#resolvedLocale;
     const currency = this.#resolvedCurrency;
-    const symbol = html`<span part="symbol">${currencySymbol(currency, locale)}</span>`;
+    const symbol = html`<span part="symbol" dir="auto">${currencySymbol(currency, locale)}</span>`;
     const after = symbolAfterNumber(currency, locale);
     const showEmpty = !parsed.ok && parsed.error === 'empty';
     const problem = this.#problem(parsed);

@@ -1,10 +1,8 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import type { DataClient } from '../../client/client.js';
 import type { Proposal } from '../../client/schemas.js';
-import { formatCents } from '../../money/format.js';
 import { isMoney, toCents } from '../../money/money.js';
-import { checkoutContext, type CheckoutContext } from '../context.js';
+import { CheckoutSlice, type CheckoutContext } from '../context.js';
 import { keyedRows } from '../keyed-rows.js';
 import { errorText, LocalizeController } from '../../i18n/localize.js';
 import { alertStyles, fullName, initials, safeAvatarUrl, tokens } from '../shared.js';
@@ -47,6 +45,19 @@ function hasService(member: StaffMember): boolean {
  * @csspart service - "on $50.00 service".
  * @csspart error - The one alert shown for all rows when the proposals could not be loaded.
  * @csspart retry - Its Retry button.
+ * @csspart group - A row's radio group (forwarded from `tip-proposals`, as are the parts below).
+ * @csspart option - Every tip option; the chosen one also has `option-selected`.
+ * @csspart option-selected - The chosen option of each row.
+ * @csspart percent - The percent of a proposal.
+ * @csspart amount - The amount of a proposal.
+ * @csspart fee - The fee line of a proposal.
+ * @csspart total - The total within the fee line.
+ * @csspart custom-label - The label of a row's custom amount.
+ * @csspart custom-symbol - The currency symbol beside it.
+ * @csspart custom-input - The custom amount's text box.
+ * @csspart custom-fee - The fee and total for the custom amount.
+ * @csspart custom-message - The custom amount's validation message or large-tip question.
+ * @csspart custom-guard - The "Keep" and "Change" buttons of the large-tip guard.
  *
  * @cssproperty --tip-list-max-height - The list scrolls inside this height (70vh).
  * @cssproperty --tip-avatar-size - Avatar diameter (48px).
@@ -54,7 +65,6 @@ function hasService(member: StaffMember): boolean {
 export class StaffTipList extends LitElement {
   static override styles = [tokens, alertStyles, styles];
   static override properties = {
-    ctx: { state: true },
     brokenAvatars: { state: true },
     staff: { attribute: false },
     proposals: { attribute: false },
@@ -65,14 +75,12 @@ export class StaffTipList extends LitElement {
     locationId: { attribute: 'location-id' },
   };
 
-  readonly #checkout = new ContextConsumer(this, {
-    context: checkoutContext,
-    subscribe: true,
-    callback: (value) => (this.ctx = value),
-  });
+  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposalsStatus === 'error', c.proposalsError]);
   readonly #i18n = new LocalizeController(this, () => this.ctx);
 
-  private ctx?: CheckoutContext;
+  private get ctx(): CheckoutContext | undefined {
+    return this.#checkout.value;
+  }
 
   /** Employee ids whose avatar failed to load. */
   private brokenAvatars: ReadonlySet<string> = new Set();
@@ -161,7 +169,6 @@ export class StaffTipList extends LitElement {
     const proposals = this.#proposalMap();
     const standalone = !this.ctx;
     const currency = this.#resolvedCurrency;
-    const locale = this.#i18n.locale;
     const failed = this.ctx?.proposalsStatus === 'error';
     return html`
       ${failed
@@ -177,10 +184,11 @@ export class StaffTipList extends LitElement {
           return html`<li part="row" role="listitem">
             ${this.#renderAvatar(m)}
             <div class="who">
-              <div part="name" dir="auto">${name}</div>
-              ${service > 0 ? html`<div part="service">${t.serviceOf(this.#i18n.isolate(formatCents(service, currency, locale)))}</div>` : nothing}
+              <div part="name"><bdi>${name}</bdi></div>
+              ${service > 0 ? html`<div part="service">${t.serviceOf(this.#i18n.money(service, currency))}</div>` : nothing}
             </div>
             <tip-proposals
+              exportparts="group, option, option-selected, percent, amount, fee, total, custom-label, custom-symbol, custom-input, custom-fee, custom-message, custom-guard"
               employee-id=${m.employeeId}
               label=${name}
               .proposal=${standalone ? proposals.get(m.employeeId) : undefined}

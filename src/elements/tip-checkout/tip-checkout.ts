@@ -113,6 +113,8 @@ export class TipCheckout extends LitElement {
   #sale = 0;
   #proposalsRun: AbortController | undefined;
   #refetchOnConnect = false;
+  /** `reset()` asks for fresh proposals at the next update, so new `staff` set right after it cost one request, not two. */
+  #reload = false;
   #submitting: Promise<IntentResult | undefined> | undefined;
   /** This sale's idempotency keys, by intent payload: a retry of the same intent reuses its key. */
   #intentKeys = new Map<string, string>();
@@ -160,7 +162,10 @@ export class TipCheckout extends LitElement {
         this.choices = new Map([...this.choices].filter(([id]) => present.has(id)));
       }
     }
-    if (changed.has('staff') || changed.has('client') || changed.has('locationId')) this.#loadProposals();
+    if (this.#reload || changed.has('staff') || changed.has('client') || changed.has('locationId')) {
+      this.#reload = false;
+      this.#loadProposals();
+    }
     this.#provider.setValue({
       client: this.client,
       locationId: this.locationId,
@@ -340,7 +345,11 @@ export class TipCheckout extends LitElement {
     this.submitError = undefined;
     this.fees.removeEventListener('quote', this.#onQuote);
     this.fees = this.#createFees();
-    this.#loadProposals();
+    this.#proposalsRun?.abort();
+    this.#proposalsRun = undefined;
+    this.proposals = new Map();
+    this.#reload = true;
+    this.requestUpdate();
   }
 
   protected override render() {

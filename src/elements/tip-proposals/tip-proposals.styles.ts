@@ -1,14 +1,24 @@
 import { css } from 'lit';
 
+/**
+ * Every option is the same grid cell, and its main value (a proposal's percent or amount,
+ * "Custom", "No tip") the same size and weight: "No tip" is exactly as prominent as each
+ * proposal. Room at the top is kept for the check mark, so it never covers text; a chosen
+ * option changes colour and draws its thicker outline inside the border, so nothing moves or
+ * re-wraps. Hover shows only where there is a pointer that hovers: on a touch screen it would
+ * stick to the last option tapped and look chosen. (Comments stay out of the CSS text: it ships
+ * as it is written.)
+ */
 export const styles = css`
   :host {
     --_option-bg: var(--tip-option-background, var(--_surface));
     --_option-selected-bg: var(--tip-option-selected-background, var(--_accent-soft));
-    --_option-min-width: var(--tip-option-min-width, 8rem);
+    --_option-min-width: var(--tip-option-min-width, 7.5rem);
   }
   [part~='group'] {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(var(--_option-min-width), 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(var(--_option-min-width), 100%), 1fr));
+    grid-auto-rows: 1fr;
     gap: var(--_space);
   }
   .option {
@@ -18,9 +28,9 @@ export const styles = css`
     align-items: center;
     justify-content: center;
     gap: 2px;
+    min-width: 0;
     min-height: max(44px, var(--_touch));
-    padding: var(--_space);
-    padding-inline-end: calc(var(--_space) + 1.25em);
+    padding: calc(var(--_space) * 0.5 + 1.1em) calc(var(--_space) * 0.75) calc(var(--_space) + 0.1em);
     background: var(--_option-bg);
     color: var(--_text);
     border: 1px solid var(--_border);
@@ -28,14 +38,19 @@ export const styles = css`
     cursor: pointer;
     user-select: none;
     text-align: center;
+    line-height: 1.25;
+    overflow-wrap: anywhere;
+    text-wrap: balance;
   }
-  .option:hover {
-    border-color: var(--_accent);
+  @media (hover: hover) {
+    .option:hover {
+      border-color: var(--_accent);
+    }
   }
   .option[aria-checked='true'] {
     background: var(--_option-selected-bg);
-    border: 3px solid var(--_accent);
-    font-weight: 600;
+    border-color: var(--_accent);
+    box-shadow: inset 0 0 0 2px var(--_accent);
   }
   .option[aria-disabled='true'] {
     cursor: not-allowed;
@@ -43,8 +58,8 @@ export const styles = css`
   }
   .check {
     position: absolute;
-    inset-block-start: 6px;
-    inset-inline-end: 6px;
+    inset-block-start: calc(var(--_space) * 0.5);
+    inset-inline-end: calc(var(--_space) * 0.5);
     width: 1.1em;
     height: 1.1em;
     color: var(--_accent);
@@ -54,7 +69,7 @@ export const styles = css`
     visibility: visible;
   }
   .big {
-    font-size: 1.35em;
+    font-size: 1.25em;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }

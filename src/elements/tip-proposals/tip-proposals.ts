@@ -1,10 +1,9 @@
-import { ContextConsumer } from '@lit/context';
-import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { DataClient } from '../../client/client.js';
 import type { Proposal, ProposalOption } from '../../client/schemas.js';
-import { formatCents, formatPercent } from '../../money/format.js';
+import { formatPercent } from '../../money/format.js';
 import { centsToDecimal, isMoney, toCents } from '../../money/money.js';
-import { checkoutContext, type CheckoutContext } from '../context.js';
+import { CheckoutSlice, type CheckoutContext } from '../context.js';
 import type { CustomTipInput } from '../custom-tip-input/custom-tip-input.js';
 import { errorText, LocalizeController } from '../../i18n/localize.js';
 import { alertStyles, tokens } from '../shared.js';
@@ -15,8 +14,6 @@ type Level = 'low' | 'medium' | 'high';
 const LEVELS: readonly Level[] = ['low', 'medium', 'high'];
 type OptionValue = Level | 'custom' | 'none';
 const STEPS: Partial<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
-
-const check = svg`<path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 /**
  * @summary One staff member's tip choices: the service's low, medium and high proposals,
@@ -48,10 +45,16 @@ const check = svg`<path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" st
  * @csspart total - The total within the fee line.
  * @csspart error - The message shown when the proposals could not be loaded.
  * @csspart retry - Its Retry button.
+ * @csspart custom-label - The custom amount's label (`custom-tip-input`'s `label`, forwarded).
+ * @csspart custom-symbol - The currency symbol beside the custom amount (its `symbol`).
+ * @csspart custom-input - The custom amount's text box (its `input`).
+ * @csspart custom-fee - The fee and total for the custom amount (its `fee`).
+ * @csspart custom-message - The custom amount's validation message or large-tip question (its `message`).
+ * @csspart custom-guard - The "Keep" and "Change" buttons of the large-tip guard (its `guard`).
  *
  * @cssproperty --tip-option-background - Background of an option.
  * @cssproperty --tip-option-selected-background - Background of the chosen option.
- * @cssproperty --tip-option-min-width - Smallest width of an option (6.5rem).
+ * @cssproperty --tip-option-min-width - Smallest width of an option (7.5rem); the options fill the row in equal columns.
  * @cssproperty --tip-accent - Border and check mark of the chosen option; focus ring.
  * @cssproperty --tip-radius - Corner radius of the options.
  * @cssproperty --tip-touch-target - Minimum height of an option (48px).
@@ -59,7 +62,6 @@ const check = svg`<path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" st
 export class TipProposals extends LitElement {
   static override styles = [tokens, alertStyles, styles];
   static override properties = {
-    ctx: { state: true },
     focusValue: { state: true },
     label: {},
     employeeId: { attribute: 'employee-id' },
@@ -76,18 +78,16 @@ export class TipProposals extends LitElement {
     locationId: { attribute: 'location-id' },
   };
 
-  readonly #checkout = new ContextConsumer(this, {
-    context: checkoutContext,
-    subscribe: true,
-    callback: (value) => (this.ctx = value),
-  });
+  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposals.get(this.employeeId), c.proposalsStatus, c.proposalsError, c.submitStatus === 'submitting' || c.submitStatus === 'done'], () => this.#syncChoice());
   readonly #i18n = new LocalizeController(this, () => this.ctx);
 
   get #customInput(): CustomTipInput | null | undefined {
     return this.renderRoot?.querySelector('custom-tip-input');
   }
 
-  private ctx?: CheckoutContext;
+  private get ctx(): CheckoutContext | undefined {
+    return this.#checkout.value;
+  }
   private focusValue: OptionValue | undefined;
 
   /** The staff member's name: the group's accessible name. */
@@ -169,11 +169,15 @@ export class TipProposals extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    if (changed.has('ctx') && this.#connected) {
-      const choice = this.ctx!.choices.get(this.employeeId);
-      this.value = choice?.level ?? '';
-      this.customCents = choice?.level === 'custom' ? choice.cents : null;
-    }
+    if (changed.has('employeeId')) this.#syncChoice();
+  }
+
+  /** Shows the checkout's choice for this staff member (a property set only when it differs, so an unchanged row stays as it is). */
+  #syncChoice(): void {
+    if (!this.#connected) return;
+    const choice = this.ctx!.choices.get(this.employeeId);
+    this.value = choice?.level ?? '';
+    this.customCents = choice?.level === 'custom' ? choice.cents : null;
   }
 
   #options(): OptionValue[] {
@@ -241,6 +245,11 @@ export class TipProposals extends LitElement {
     );
   }
 
+  #onFocusIn(event: FocusEvent): void {
+    const value = (event.target as HTMLElement).dataset['value'] as OptionValue | undefined;
+    if (value) this.focusValue = value;
+  }
+
   #onClick(event: MouseEvent): void {
     const value = (event.target as HTMLElement).closest<HTMLElement>('[role="radio"]')?.dataset['value'] as OptionValue | undefined;
     if (value) this.#select(value, true);
@@ -256,29 +265,36 @@ export class TipProposals extends LitElement {
   }
 
   #money(amount: number): string {
-    return this.#i18n.isolate(formatCents(isMoney(amount) ? toCents(amount) : 0, this.#resolvedCurrency, this.#i18n.locale));
+    return this.#i18n.money(isMoney(amount) ? toCents(amount) : 0, this.#resolvedCurrency);
   }
 
   #renderProposal(level: Level, option: ProposalOption, checked: boolean, tabStop: boolean) {
     const t = this.#i18n.t;
-    const texts = { percent: this.#i18n.isolate(formatPercent(option.percent, this.#i18n.locale)), amount: this.#money(option.amount) };
+    const percent = this.#i18n.isolate(formatPercent(option.percent, this.#i18n.locale));
+    const amount = this.#money(option.amount);
     // What the proposal is in comes first and big: "20%, $10.00" or "$2.00, 20%".
-    const order = option.type === 'percent' ? (['percent', 'amount'] as const) : (['amount', 'percent'] as const);
+    const byPercent = option.type === 'percent';
+    const [big, small] = byPercent ? [percent, amount] : [amount, percent];
     const hasFee = option.fee > 0;
     return this.#renderOption(
       level,
-      t.optionName(texts[order[0]], texts[order[1]]),
+      t.optionName(big, small),
       checked,
       tabStop,
-      html`${order.map((part, i) => html`<span part=${part} class=${i ? 'small' : 'big'}>${texts[part]}</span>`)}
-      ${hasFee
+      big,
+      byPercent ? 'percent' : 'amount',
+      small,
+      hasFee
         ? html`<span part="fee" id="fee-${level}">${t.optionFee(this.#money(option.fee))} · <span part="total">${t.optionTotal(this.#money(option.total))}</span></span>`
-        : nothing}`,
-      hasFee ? `fee-${level}` : undefined,
+        : nothing,
     );
   }
 
-  #renderOption(value: OptionValue, name: string, checked: boolean, tabStop: boolean, content: unknown, describedBy?: string) {
+  /**
+   * One option, in one template (no nested templates but the fee line): the check mark, the main
+   * value (`big`), and for a proposal its second value (`small`) and fee.
+   */
+  #renderOption(value: OptionValue, name: string, checked: boolean, tabStop: boolean, big: string, bigPart?: 'percent' | 'amount', small?: string, fee: unknown = nothing) {
     return html`<div
       role="radio"
       class="option"
@@ -286,14 +302,13 @@ export class TipProposals extends LitElement {
       data-value=${value}
       aria-checked=${checked ? 'true' : 'false'}
       aria-label=${name}
-      aria-describedby=${describedBy ?? nothing}
+      aria-describedby=${fee === nothing ? nothing : `fee-${value}`}
       aria-disabled=${this.#locked ? 'true' : nothing}
       tabindex=${tabStop && !this.#locked ? '0' : '-1'}
-      @focus=${() => (this.focusValue = value)}
-    >
-      <svg class="check" viewBox="0 0 20 20" aria-hidden="true">${check}</svg>
-      ${content}
-    </div>`;
+    ><svg class="check" viewBox="0 0 20 20" aria-hidden="true"><path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg
+    ><span part=${bigPart ?? nothing} class="big">${big}</span
+    ><span part=${bigPart ? (bigPart === 'percent' ? 'amount' : 'percent') : nothing} class="small" ?hidden=${small === undefined}>${small}</span
+    >${fee}</div>`;
   }
 
   protected override render() {
@@ -318,18 +333,20 @@ export class TipProposals extends LitElement {
         aria-disabled=${this.#locked ? 'true' : nothing}
         @keydown=${this.#onKeyDown}
         @click=${this.#onClick}
+        @focusin=${this.#onFocusIn}
       >
         ${status === 'loading'
-          ? LEVELS.map(() => html`<div class="skeleton" aria-hidden="true"></div>`)
+          ? html`<div class="skeleton" aria-hidden="true"></div><div class="skeleton" aria-hidden="true"></div><div class="skeleton" aria-hidden="true"></div>`
           : nothing}
         ${proposal
           ? LEVELS.map((level) => this.#renderProposal(level, proposal[level], this.value === level, stop === level))
           : nothing}
-        ${this.#renderOption('custom', t.custom, this.value === 'custom', stop === 'custom', html`<span class="big">${t.custom}</span>`)}
-        ${this.#renderOption('none', t.noTip, this.value === 'none', stop === 'none', html`<span class="big">${t.noTip}</span>`)}
+        ${this.#renderOption('custom', t.custom, this.value === 'custom', stop === 'custom', t.custom)}
+        ${this.#renderOption('none', t.noTip, this.value === 'none', stop === 'none', t.noTip)}
       </div>
       ${this.value === 'custom'
         ? html`<custom-tip-input
+            exportparts="label: custom-label, symbol: custom-symbol, input: custom-input, fee: custom-fee, message: custom-message, guard: custom-guard"
             label=${t.customTipFor(this.#i18n.isolate(name))}
             .value=${this.customCents === null ? '' : centsToDecimal(this.customCents)}
             .currency=${this.currency}

@@ -3,6 +3,7 @@ import type { DataClient } from '../../client/client.js';
 import { isAbort, type TipError } from '../../client/errors.js';
 import type { Payload, RefundRecord, Transaction } from '../../client/schemas.js';
 import { errorText, LocalizeController } from '../../i18n/localize.js';
+import { backOfficeArea } from '../../i18n/back-office.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { Catalogue } from '../../i18n/registry.js';
 import { formatCents, formatEditable } from '../../money/format.js';
@@ -14,6 +15,7 @@ import { DetailsController } from '../details-controller.js';
 import { TipErrorEvent, TipRefundEvent } from '../events.js';
 import { alertStyles, asTipError, tokens } from '../shared.js';
 import { styles } from './tip-refund.styles.js';
+import { cell } from '../back-office-table.js';
 
 type RefundPayload = Payload<'refund'>;
 type Phase = 'form' | 'previewing' | 'preview' | 'preview-error' | 'executing' | 'execute-error' | 'done';
@@ -102,7 +104,7 @@ export class TipRefund extends LitElement {
     messages: { attribute: false },
   };
 
-  readonly #i18n = new LocalizeController(this);
+  readonly #i18n = new LocalizeController(this, undefined, backOfficeArea);
   readonly #details = new DetailsController(this, (tx, reloaded) => this.#onLoaded(tx, reloaded));
 
   private mode: 'full' | 'partial' = 'partial';
@@ -403,18 +405,18 @@ export class TipRefund extends LitElement {
           ${records.map(
             (r) => html`<tr>
               <th scope="row" class="name">${r.employeeId === undefined ? t.refundWhole : nameOf(names, r.employeeId)}</th>
-              <td class="num">${this.#money(cents(r.gross))}</td>
-              <td class="num">${this.#money(cents(r.fee))}</td>
-              <td class="num">${this.#money(cents(r.net))}</td>
+              ${cell(t.grossColumn, this.#money(cents(r.gross)))}
+              ${cell(t.feeColumn, this.#money(cents(r.fee)))}
+              ${cell(t.netColumn, this.#money(cents(r.net)))}
             </tr>`,
           )}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">${t.total}</th>
-            <td class="num">${this.#money(sum('gross'))}</td>
-            <td class="num">${this.#money(sum('fee'))}</td>
-            <td class="num">${this.#money(sum('net'))}</td>
+            ${cell(t.grossColumn, this.#money(sum('gross')))}
+            ${cell(t.feeColumn, this.#money(sum('fee')))}
+            ${cell(t.netColumn, this.#money(sum('net')))}
           </tr>
         </tfoot>
       </table>

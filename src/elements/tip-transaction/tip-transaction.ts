@@ -2,6 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import type { DataClient } from '../../client/client.js';
 import type { RefundRecord, TipRecord, Transaction } from '../../client/schemas.js';
 import { errorText, LocalizeController } from '../../i18n/localize.js';
+import { backOfficeArea } from '../../i18n/back-office.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { Catalogue } from '../../i18n/registry.js';
 import { formatCents } from '../../money/format.js';
@@ -10,6 +11,7 @@ import { backOfficeStyles } from '../back-office.styles.js';
 import { DetailsController } from '../details-controller.js';
 import { alertStyles, fullName, tokens } from '../shared.js';
 import { styles } from './tip-transaction.styles.js';
+import { cell } from '../back-office-table.js';
 
 /**
  * @summary A transaction as the service recorded it (`details`): its status and customer, one
@@ -63,7 +65,7 @@ export class TipTransaction extends LitElement {
     messages: { attribute: false },
   };
 
-  readonly #i18n = new LocalizeController(this);
+  readonly #i18n = new LocalizeController(this, undefined, backOfficeArea);
   readonly #details = new DetailsController(this);
 
   /** The client to call `details` with: on a proxy that allows it behind the host's staff login. */
@@ -102,23 +104,23 @@ export class TipTransaction extends LitElement {
   #renderTip(t: Messages, names: Map<string, StaffEntry>, tip: TipRecord) {
     return html`<tr part="tip" data-status=${tip.status}>
       <th scope="row" class="name">${nameOf(names, tip.employeeId)}</th>
-      <td>${levelText(t, tip.level)}</td>
-      <td>${tipStatusText(t, tip.status)}</td>
-      <td class="num">${this.#money(cents(tip.gross))}</td>
-      <td class="num">${this.#money(cents(tip.fee))}</td>
-      <td class="num">${this.#money(cents(tip.net))}</td>
+      ${cell(t.levelColumn, levelText(t, tip.level), false)}
+      ${cell(t.statusColumn, tipStatusText(t, tip.status), false)}
+      ${cell(t.grossColumn, this.#money(cents(tip.gross)))}
+      ${cell(t.feeColumn, this.#money(cents(tip.fee)))}
+      ${cell(t.netColumn, this.#money(cents(tip.net)))}
     </tr>`;
   }
 
   #renderRefund(t: Messages, names: Map<string, StaffEntry>, refund: RefundRecord) {
     return html`<tr part="refund">
       <th scope="row" class="name">${refund.employeeId === undefined ? t.refundWhole : nameOf(names, refund.employeeId)}</th>
-      <td>${refund.isPartial ? t.refundPartial : t.refundFull}</td>
-      <td class="name">${refund.reason ? html`<bdi>${refund.reason}</bdi>` : html`<span class="muted">${t.noReason}</span>`}</td>
-      <td>${this.#when(refund.createdAt)}</td>
-      <td class="num">${this.#money(cents(refund.gross))}</td>
-      <td class="num">${this.#money(cents(refund.fee))}</td>
-      <td class="num">${this.#money(cents(refund.net))}</td>
+      ${cell(t.refundTypeColumn, refund.isPartial ? t.refundPartial : t.refundFull, false)}
+      <td class="name"><span class="label" aria-hidden="true">${t.reasonColumn}</span>${refund.reason ? html`<bdi>${refund.reason}</bdi>` : html`<span class="muted">${t.noReason}</span>`}</td>
+      ${cell(t.whenColumn, this.#when(refund.createdAt), false)}
+      ${cell(t.grossColumn, this.#money(cents(refund.gross)))}
+      ${cell(t.feeColumn, this.#money(cents(refund.fee)))}
+      ${cell(t.netColumn, this.#money(cents(refund.net)))}
     </tr>`;
   }
 
@@ -134,7 +136,7 @@ export class TipTransaction extends LitElement {
         <div class="pair"><dt>${t.customerLabel}</dt><dd class="name"><bdi>${customer}</bdi></dd></div>
         <div class="pair"><dt>${t.createdLabel}</dt><dd>${this.#when(tx.createdAt)}</dd></div>
       </dl>
-      <div class="table-wrap">
+      <div class="table-wrap wide">
         <table part="table tips">
           <caption>${t.tipRecordsCaption}</caption>
           <thead>
@@ -151,16 +153,16 @@ export class TipTransaction extends LitElement {
           <tfoot>
             <tr>
               <th scope="row" colspan="3">${t.total}</th>
-              <td class="num">${this.#money(sums.gross)}</td>
-              <td class="num">${this.#money(sums.fee)}</td>
-              <td class="num">${this.#money(sums.net)}</td>
+              ${cell(t.grossColumn, this.#money(sums.gross))}
+              ${cell(t.feeColumn, this.#money(sums.fee))}
+              ${cell(t.netColumn, this.#money(sums.net))}
             </tr>
           </tfoot>
         </table>
       </div>
       ${tx.refunds.length === 0
         ? html`<p part="refunds" class="muted">${t.noRefunds}</p>`
-        : html`<div class="table-wrap">
+        : html`<div class="table-wrap wide">
             <table part="table refunds">
               <caption>${t.refundsCaption}</caption>
               <thead>
@@ -178,9 +180,9 @@ export class TipTransaction extends LitElement {
               <tfoot>
                 <tr>
                   <th scope="row" colspan="4">${t.total}</th>
-                  <td class="num">${this.#money(sums.refunded.gross)}</td>
-                  <td class="num">${this.#money(sums.refunded.fee)}</td>
-                  <td class="num">${this.#money(sums.refunded.net)}</td>
+                  ${cell(t.grossColumn, this.#money(sums.refunded.gross))}
+                  ${cell(t.feeColumn, this.#money(sums.refunded.fee))}
+                  ${cell(t.netColumn, this.#money(sums.refunded.net))}
                 </tr>
               </tfoot>
             </table>

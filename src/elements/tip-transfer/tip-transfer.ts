@@ -3,6 +3,7 @@ import type { DataClient } from '../../client/client.js';
 import type { TipError } from '../../client/errors.js';
 import type { Transaction } from '../../client/schemas.js';
 import { errorText, LocalizeController } from '../../i18n/localize.js';
+import { backOfficeArea } from '../../i18n/back-office.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { Catalogue } from '../../i18n/registry.js';
 import { formatCents, formatEditable } from '../../money/format.js';
@@ -14,6 +15,7 @@ import { DetailsController } from '../details-controller.js';
 import { TipErrorEvent, TipTransferEvent, type TransferTalent } from '../events.js';
 import { alertStyles, asTipError, initials, safeAvatarUrl, tokens } from '../shared.js';
 import { styles } from './tip-transfer.styles.js';
+import { cell } from '../back-office-table.js';
 
 type Phase = 'form' | 'executing' | 'error' | 'done';
 type NewStaffField = 'employeeId' | 'firstName' | 'lastName' | 'avatar';
@@ -112,7 +114,7 @@ export class TipTransfer extends LitElement {
     messages: { attribute: false },
   };
 
-  readonly #i18n = new LocalizeController(this);
+  readonly #i18n = new LocalizeController(this, undefined, backOfficeArea);
   readonly #details = new DetailsController(this);
 
   private selected: readonly string[] = [];
@@ -402,14 +404,14 @@ export class TipTransfer extends LitElement {
           ${held.map(
             (h) => html`<tr>
               <th scope="row" class="name">${nameOf(names, h.employeeId)}</th>
-              <td class="num">${this.#money(h.net)}</td>
+              ${cell(t.netColumn, this.#money(h.net))}
             </tr>`,
           )}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">${t.total}</th>
-            <td class="num">${this.#money(net)}</td>
+            ${cell(t.netColumn, this.#money(net))}
           </tr>
         </tfoot>
       </table>

@@ -1,0 +1,20 @@
+/**
+ * Display mode's event, in a module of its own: events.ts is part of every checkout page, and a
+ * checkout page carries nothing of Display mode (a class with a static field is kept by bundlers
+ * wherever its module is).
+ */
+const init: EventInit = { bubbles: true, composed: true };
+
+/** Fired by tip-device-pairing when a device of the service is synced with this POS. */
+export class TipDevicePairedEvent extends Event {
+  static readonly eventName = 'tip-device-paired' as const;
+  /** The identifier to address the device by in Display-mode calls: store it. */
+  readonly deviceId: string;
+  /** `service`: the device's code was activated; `pos`: the device knows this POS's identifier. */
+  readonly method: 'service' | 'pos';
+  constructor(deviceId: string, method: 'service' | 'pos') {
+    super(TipDevicePairedEvent.eventName, init);
+    this.deviceId = deviceId;
+    this.method = method;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * العربية (Modern Standard Arabic): polite and plain. The confirm button follows Arabic's plural
+ * forms (one, two, three to ten, eleven and more). The elements isolate names and amounts, so
+ * left-to-right values sit correctly in these right-to-left sentences.
+ */
+import type { CheckoutMessages } from '../../messages.js';
+
+const plural = new Intl.PluralRules('ar');
+
+const CONFIRM: Record<Intl.LDMLPluralRule, string> = {
+  zero: 'تأكيد الإكراميات',
+  one: 'تأكيد الإكرامية',
+  two: 'تأكيد الإكراميتين',
+  few: 'تأكيد الإكراميات',
+  many: 'تأكيد الإكراميات',
+  other: 'تأكيد الإكراميات',
+};
+
+const messages: CheckoutMessages = {
+  retry: 'إعادة المحاولة',
+  loading: 'جارٍ التحميل…',
+  errorNetwork: 'يُرجى التحقق من الاتصال ثم المحاولة مرة أخرى.',
+  errorTimeout: 'تستغرق خدمة الإكراميات وقتًا طويلًا. يُرجى المحاولة مرة أخرى.',
+  errorRefused: 'لم تقبل خدمة الإكراميات هذه العملية. يُرجى مراجعة أحد الموظفين.',
+  errorService: 'حدثت مشكلة في خدمة الإكراميات. يُرجى المحاولة مرة أخرى.',
+
+  noStaff: 'لا يوجد موظفون لتقديم إكرامية لهم.',
+  proposalsFailedAll: 'تعذّر تحميل الإكراميات المقترحة. لا يزال بإمكانك اختيار «مبلغ آخر» أو «بدون إكرامية».',
+  serviceOf: (amount) => `عن خدمة بقيمة ${amount}`,
+
+  tipGroup: 'إكرامية',
+  optionName: (first, second) => `${first}، ${second}`,
+  optionFee: (fee) => `+ رسوم ${fee}`,
+  optionTotal: (total) => total,
+  custom: 'مبلغ آخر',
+  noTip: 'بدون إكرامية',
+  proposalsFailedFor: (name) => `تعذّر تحميل الإكراميات المقترحة لـ ${name}.`,
+  customTipFor: (name) => `مبلغ الإكرامية لـ ${name}`,
+
+  customTip: 'مبلغ الإكرامية',
+  enterTip: 'أدخل مبلغ الإكرامية.',
+  tipNegative: 'لا يمكن أن تكون الإكرامية بالسالب.',
+  tipDecimals: 'استخدم منزلتين عشريتين على الأكثر.',
+  tipTooLarge: 'هذا المبلغ كبير جدًا.',
+  tipInvalid: (example) => `أدخل مبلغًا، مثل ${example}.`,
+  tipOtherCurrency: (currency) => `أدخل المبلغ بدون ${currency}.`,
+  guardOverService: (amount) => `${amount} أكثر من قيمة الخدمة نفسها. هل تريد الإبقاء عليه؟`,
+  guardLarge: (amount) => `${amount} إكرامية كبيرة جدًا. هل تريد الإبقاء عليها؟`,
+  guardPending: (amount) => `يُرجى تأكيد إكرامية بقيمة ${amount}.`,
+  guardKeep: (amount) => `الإبقاء على ${amount}`,
+  guardChange: 'تغيير',
+  feeAndTotal: (fee, total) => `الرسوم ${fee} · الإجمالي ${total}`,
+  feeChecking: 'جارٍ التحقق من الرسوم',
+  feeFailed: 'تعذّر الحصول على الرسوم.',
+
+  subtotal: 'المجموع الفرعي',
+  tipsList: 'الإكراميات',
+  tipFor: (name) => `إكرامية لـ ${name}`,
+  chooseTip: 'اختر إكرامية',
+  enterAmount: 'أدخل مبلغًا',
+  fees: 'الرسوم',
+  feesCalculating: 'جارٍ الحساب…',
+  serviceFee: 'رسوم الخدمة',
+  posFee: 'رسوم المتجر',
+  total: 'الإجمالي',
+  quantity: (qty) => `${qty} ×`,
+  quantityAt: (qty, price) => `${qty} × ${price}`,
+  confirmTips: (count, total) => `${CONFIRM[plural.select(count)]} · ${total}`,
+  continueWithoutTip: 'المتابعة بدون إكرامية',
+  creating: 'جارٍ التأكيد…',
+  chooseTipFor: (names) => `اختر إكرامية لـ ${names}`,
+  tipsAdded: (total) => `تمت إضافة الإكراميات. المبلغ المستحق ${total}.`,
+  noTipAdded: 'لم تتم إضافة أي إكرامية.',
+  intentFailed: 'تعذّر تأكيد الإكراميات. لم يُخصم أي مبلغ.',
+};
+
+export default messages;

@@ -1,0 +1,65 @@
+/** Deutsch: the customer is addressed with „Sie“; buttons are short infinitives. */
+import type { CheckoutMessages } from '../../messages.js';
+
+const one = new Intl.PluralRules('de');
+
+const messages: CheckoutMessages = {
+  retry: 'Erneut versuchen',
+  loading: 'Wird geladen …',
+  errorNetwork: 'Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.',
+  errorTimeout: 'Der Trinkgelddienst antwortet zu langsam. Bitte versuchen Sie es erneut.',
+  errorRefused: 'Der Trinkgelddienst hat den Vorgang abgelehnt. Bitte wenden Sie sich an unser Personal.',
+  errorService: 'Beim Trinkgelddienst ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+
+  noStaff: 'Hier gibt es niemanden, dem Sie Trinkgeld geben können.',
+  proposalsFailedAll: 'Die Trinkgeldvorschläge konnten nicht geladen werden. „Anderer Betrag“ und „Kein Trinkgeld“ sind weiterhin möglich.',
+  serviceOf: (amount) => `Leistung: ${amount}`,
+
+  tipGroup: 'Trinkgeld',
+  optionName: (first, second) => `${first}, ${second}`,
+  optionFee: (fee) => `+ ${fee} Gebühr`,
+  optionTotal: (total) => total,
+  custom: 'Anderer Betrag',
+  noTip: 'Kein Trinkgeld',
+  proposalsFailedFor: (name) => `Die Trinkgeldvorschläge für ${name} konnten nicht geladen werden.`,
+  customTipFor: (name) => `Trinkgeldbetrag für ${name}`,
+
+  customTip: 'Trinkgeldbetrag',
+  enterTip: 'Bitte geben Sie einen Trinkgeldbetrag ein.',
+  tipNegative: 'Ein Trinkgeld kann nicht negativ sein.',
+  tipDecimals: 'Bitte höchstens zwei Nachkommastellen angeben.',
+  tipTooLarge: 'Dieser Betrag ist zu hoch.',
+  tipInvalid: (example) => `Bitte geben Sie einen Betrag ein, z. B. ${example}.`,
+  tipOtherCurrency: (currency) => `Bitte geben Sie den Betrag ohne ${currency} ein.`,
+  guardOverService: (amount) => `${amount} – das ist mehr als die Leistung selbst. Beibehalten?`,
+  guardLarge: (amount) => `${amount} – das ist ein sehr hohes Trinkgeld. Beibehalten?`,
+  guardPending: (amount) => `Bitte bestätigen Sie das Trinkgeld von ${amount}.`,
+  guardKeep: (amount) => `${amount} beibehalten`,
+  guardChange: 'Ändern',
+  feeAndTotal: (fee, total) => `Gebühr ${fee} · Gesamt ${total}`,
+  feeChecking: 'Gebühr wird ermittelt',
+  feeFailed: 'Die Gebühr konnte nicht ermittelt werden.',
+
+  subtotal: 'Zwischensumme',
+  tipsList: 'Trinkgelder',
+  tipFor: (name) => `Trinkgeld für ${name}`,
+  chooseTip: 'Trinkgeld wählen',
+  enterAmount: 'Betrag eingeben',
+  fees: 'Gebühren',
+  feesCalculating: 'wird berechnet …',
+  serviceFee: 'Servicegebühr',
+  posFee: 'Gebühr des Geschäfts',
+  total: 'Gesamt',
+  quantity: (qty) => `${qty} ×`,
+  quantityAt: (qty, price) => `${qty} × ${price}`,
+  confirmTips: (count, total) => `${one.select(count) === 'one' ? 'Trinkgeld' : 'Trinkgelder'} bestätigen · ${total}`,
+  continueWithoutTip: 'Weiter ohne Trinkgeld',
+  creating: 'Wird bestätigt …',
+  chooseTipFor: (names) => `Bitte noch ein Trinkgeld für ${names} wählen`,
+  tipsAdded: (total) => `Trinkgeld hinzugefügt. Zu zahlen: ${total}.`,
+  noTipAdded: 'Kein Trinkgeld hinzugefügt.',
+  intentFailed: 'Ihr Trinkgeld konnte nicht bestätigt werden. Es wurde nichts abgebucht.',
+
+};
+
+export default messages;

@@ -1,0 +1,64 @@
+/** Español (neutral, for Spain and the Americas): the customer is addressed with «usted». */
+import type { CheckoutMessages } from '../../messages.js';
+
+const plural = new Intl.PluralRules('es');
+
+const messages: CheckoutMessages = {
+  retry: 'Reintentar',
+  loading: 'Cargando…',
+  errorNetwork: 'Revise la conexión e inténtelo de nuevo.',
+  errorTimeout: 'El servicio de propinas está tardando demasiado. Inténtelo de nuevo.',
+  errorRefused: 'El servicio de propinas no aceptó la operación. Consulte con el personal.',
+  errorService: 'El servicio de propinas tuvo un problema. Inténtelo de nuevo.',
+
+  noStaff: 'No hay personal a quien dar propina.',
+  proposalsFailedAll: 'No se pudieron cargar las propinas sugeridas. Puede elegir «Otra cantidad» o «Sin propina».',
+  serviceOf: (amount) => `por un servicio de ${amount}`,
+
+  tipGroup: 'Propina',
+  optionName: (first, second) => `${first}, ${second}`,
+  optionFee: (fee) => `+ ${fee} de comisión`,
+  optionTotal: (total) => total,
+  custom: 'Otra cantidad',
+  noTip: 'Sin propina',
+  proposalsFailedFor: (name) => `No se pudieron cargar las propinas sugeridas para ${name}.`,
+  customTipFor: (name) => `Cantidad de propina para ${name}`,
+
+  customTip: 'Cantidad de propina',
+  enterTip: 'Escriba la cantidad de la propina.',
+  tipNegative: 'La propina no puede ser negativa.',
+  tipDecimals: 'Use como máximo dos decimales.',
+  tipTooLarge: 'La cantidad es demasiado alta.',
+  tipInvalid: (example) => `Escriba una cantidad, por ejemplo ${example}.`,
+  tipOtherCurrency: (currency) => `Escriba la cantidad sin ${currency}.`,
+  guardOverService: (amount) => `${amount} es más que el propio servicio. ¿Lo mantiene?`,
+  guardLarge: (amount) => `${amount} es una propina muy alta. ¿La mantiene?`,
+  guardPending: (amount) => `Confirme la propina de ${amount}.`,
+  guardKeep: (amount) => `Mantener ${amount}`,
+  guardChange: 'Cambiar',
+  feeAndTotal: (fee, total) => `Comisión ${fee} · Total ${total}`,
+  feeChecking: 'Calculando la comisión',
+  feeFailed: 'No se pudo obtener la comisión.',
+
+  subtotal: 'Subtotal',
+  tipsList: 'Propinas',
+  tipFor: (name) => `Propina para ${name}`,
+  chooseTip: 'Elija una propina',
+  enterAmount: 'Escriba una cantidad',
+  fees: 'Comisiones',
+  feesCalculating: 'calculando…',
+  serviceFee: 'Comisión del servicio',
+  posFee: 'Comisión del establecimiento',
+  total: 'Total',
+  quantity: (qty) => `${qty} ×`,
+  quantityAt: (qty, price) => `${qty} × ${price}`,
+  confirmTips: (count, total) => `Confirmar ${plural.select(count) === 'one' ? 'propina' : 'propinas'} · ${total}`,
+  continueWithoutTip: 'Continuar sin propina',
+  creating: 'Procesando…',
+  chooseTipFor: (names) => `Elija una propina para ${names}`,
+  tipsAdded: (total) => `Propinas incluidas. Total a pagar: ${total}.`,
+  noTipAdded: 'No se incluyó ninguna propina.',
+  intentFailed: 'No se pudieron confirmar las propinas. No se ha cobrado nada.',
+};
+
+export default messages;

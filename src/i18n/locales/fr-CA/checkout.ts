@@ -1,0 +1,25 @@
+/**
+ * Français (Canada): read over `fr`, key by key (`fr-CA` → `fr` → `en`), so it holds only what
+ * Quebec says differently: « Aucun pourboire », « Entrez », « service » rather than
+ * « prestation », and no space before « ? » (Quebec typography keeps the one before « : »).
+ */
+import type { CheckoutMessages } from '../../messages.js';
+
+const messages: Partial<CheckoutMessages> = {
+  proposalsFailedAll: 'Impossible de charger les pourboires suggérés. « Autre montant » et « Aucun pourboire » restent possibles.',
+  serviceOf: (amount) => `pour un service de ${amount}`,
+
+  noTip: 'Aucun pourboire',
+
+  enterTip: 'Entrez le montant du pourboire.',
+  tipInvalid: (example) => `Entrez un montant, par exemple ${example}.`,
+  tipOtherCurrency: (currency) => `Entrez le montant sans ${currency}.`,
+  guardOverService: (amount) => `${amount}, c’est plus que le service lui-même. Le garder?`,
+  guardLarge: (amount) => `${amount}, c’est un très gros pourboire. Le garder?`,
+
+  enterAmount: 'Entrez un montant',
+  posFee: 'Frais du commerce',
+  intentFailed: 'Vos pourboires n’ont pas pu être confirmés. Aucun montant n’a été porté à votre carte.',
+};
+
+export default messages;

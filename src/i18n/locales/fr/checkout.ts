@@ -1,0 +1,67 @@
+/**
+ * Français (France): the customer is addressed with « vous »; a narrow no-break space before
+ * « ? » and a no-break space before « : », as French typography wants.
+ */
+import type { CheckoutMessages } from '../../messages.js';
+
+const plural = new Intl.PluralRules('fr');
+
+const messages: CheckoutMessages = {
+  retry: 'Réessayer',
+  loading: 'Chargement…',
+  errorNetwork: 'Vérifiez la connexion, puis réessayez.',
+  errorTimeout: 'Le service de pourboires met trop de temps à répondre. Réessayez.',
+  errorRefused: 'Le service de pourboires a refusé l’opération. Adressez-vous au personnel.',
+  errorService: 'Le service de pourboires a rencontré un problème. Réessayez.',
+
+  noStaff: 'Aucun membre du personnel à qui laisser un pourboire.',
+  proposalsFailedAll: 'Impossible de charger les pourboires suggérés. « Autre montant » et « Sans pourboire » restent possibles.',
+  serviceOf: (amount) => `pour une prestation de ${amount}`,
+
+  tipGroup: 'Pourboire',
+  optionName: (first, second) => `${first}, ${second}`,
+  optionFee: (fee) => `+ ${fee} de frais`,
+  optionTotal: (total) => total,
+  custom: 'Autre montant',
+  noTip: 'Sans pourboire',
+  proposalsFailedFor: (name) => `Impossible de charger les pourboires suggérés pour ${name}.`,
+  customTipFor: (name) => `Montant du pourboire pour ${name}`,
+
+  customTip: 'Montant du pourboire',
+  enterTip: 'Saisissez le montant du pourboire.',
+  tipNegative: 'Un pourboire ne peut pas être négatif.',
+  tipDecimals: 'Utilisez au plus deux décimales.',
+  tipTooLarge: 'Ce montant est trop élevé.',
+  tipInvalid: (example) => `Saisissez un montant, par exemple ${example}.`,
+  tipOtherCurrency: (currency) => `Saisissez le montant sans ${currency}.`,
+  guardOverService: (amount) => `${amount}, c’est plus que la prestation elle-même. Le garder\u202f?`,
+  guardLarge: (amount) => `${amount}, c’est un très gros pourboire. Le garder\u202f?`,
+  guardPending: (amount) => `Confirmez le pourboire de ${amount}.`,
+  guardKeep: (amount) => `Garder ${amount}`,
+  guardChange: 'Modifier',
+  feeAndTotal: (fee, total) => `Frais ${fee} · Total ${total}`,
+  feeChecking: 'Calcul des frais',
+  feeFailed: 'Impossible d’obtenir les frais.',
+
+  subtotal: 'Sous-total',
+  tipsList: 'Pourboires',
+  tipFor: (name) => `Pourboire pour ${name}`,
+  chooseTip: 'Choisissez un pourboire',
+  enterAmount: 'Saisissez un montant',
+  fees: 'Frais',
+  feesCalculating: 'calcul en cours…',
+  serviceFee: 'Frais du service',
+  posFee: 'Frais de l’établissement',
+  total: 'Total',
+  quantity: (qty) => `${qty} ×`,
+  quantityAt: (qty, price) => `${qty} × ${price}`,
+  confirmTips: (count, total) => `${plural.select(count) === 'one' ? 'Confirmer le pourboire' : 'Confirmer les pourboires'} · ${total}`,
+  continueWithoutTip: 'Continuer sans pourboire',
+  creating: 'Validation…',
+  chooseTipFor: (names) => `Choisissez un pourboire pour ${names}`,
+  tipsAdded: (total) => `Pourboires ajoutés. Total à payer\u00a0: ${total}.`,
+  noTipAdded: 'Aucun pourboire ajouté.',
+  intentFailed: 'Vos pourboires n’ont pas pu être confirmés. Rien n’a été débité.',
+};
+
+export default messages;

@@ -1,0 +1,64 @@
+/** Italiano: the customer is addressed with «tu», as Italian apps and terminals do. */
+import type { CheckoutMessages } from '../../messages.js';
+
+const plural = new Intl.PluralRules('it');
+
+const messages: CheckoutMessages = {
+  retry: 'Riprova',
+  loading: 'Caricamento…',
+  errorNetwork: 'Controlla la connessione e riprova.',
+  errorTimeout: 'Il servizio mance sta impiegando troppo tempo. Riprova.',
+  errorRefused: 'Il servizio mance non ha accettato l’operazione. Chiedi al personale.',
+  errorService: 'Si è verificato un problema con il servizio mance. Riprova.',
+
+  noStaff: 'Nessuno a cui lasciare la mancia.',
+  proposalsFailedAll: 'Impossibile caricare le mance suggerite. Puoi comunque scegliere «Altro importo» o «Nessuna mancia».',
+  serviceOf: (amount) => `per un servizio di ${amount}`,
+
+  tipGroup: 'Mancia',
+  optionName: (first, second) => `${first}, ${second}`,
+  optionFee: (fee) => `+ ${fee} di commissione`,
+  optionTotal: (total) => total,
+  custom: 'Altro importo',
+  noTip: 'Nessuna mancia',
+  proposalsFailedFor: (name) => `Impossibile caricare le mance suggerite per ${name}.`,
+  customTipFor: (name) => `Importo della mancia per ${name}`,
+
+  customTip: 'Importo della mancia',
+  enterTip: 'Inserisci l’importo della mancia.',
+  tipNegative: 'La mancia non può essere negativa.',
+  tipDecimals: 'Usa al massimo due decimali.',
+  tipTooLarge: 'L’importo è troppo alto.',
+  tipInvalid: (example) => `Inserisci un importo, ad esempio ${example}.`,
+  tipOtherCurrency: (currency) => `Inserisci l’importo senza ${currency}.`,
+  guardOverService: (amount) => `${amount} è più del servizio stesso. Vuoi lasciarla?`,
+  guardLarge: (amount) => `${amount} è una mancia molto alta. Vuoi lasciarla?`,
+  guardPending: (amount) => `Conferma la mancia di ${amount}.`,
+  guardKeep: (amount) => `Lascia ${amount}`,
+  guardChange: 'Modifica',
+  feeAndTotal: (fee, total) => `Commissione ${fee} · Totale ${total}`,
+  feeChecking: 'Calcolo della commissione',
+  feeFailed: 'Impossibile ottenere la commissione.',
+
+  subtotal: 'Subtotale',
+  tipsList: 'Mance',
+  tipFor: (name) => `Mancia per ${name}`,
+  chooseTip: 'Scegli la mancia',
+  enterAmount: 'Inserisci un importo',
+  fees: 'Commissioni',
+  feesCalculating: 'calcolo in corso…',
+  serviceFee: 'Commissione del servizio',
+  posFee: 'Commissione dell’esercente',
+  total: 'Totale',
+  quantity: (qty) => `${qty} ×`,
+  quantityAt: (qty, price) => `${qty} × ${price}`,
+  confirmTips: (count, total) => `${plural.select(count) === 'one' ? 'Conferma la mancia' : 'Conferma le mance'} · ${total}`,
+  continueWithoutTip: 'Continua senza mancia',
+  creating: 'Conferma in corso…',
+  chooseTipFor: (names) => `Scegli la mancia per ${names}`,
+  tipsAdded: (total) => `Mance aggiunte. Totale da pagare: ${total}.`,
+  noTipAdded: 'Nessuna mancia aggiunta.',
+  intentFailed: 'Non è stato possibile confermare le mance. Non ti è stato addebitato nulla.',
+};
+
+export default messages;

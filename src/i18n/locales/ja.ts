@@ -1,0 +1,9 @@
+/** 日本語: the whole catalogue (`tip-elements/locales/ja`), every area. The elements fetch each area's chunk on its own. */
+import type { Messages } from '../messages.js';
+import backOffice from './ja/back-office.js';
+import checkout from './ja/checkout.js';
+import display from './ja/display.js';
+
+const messages: Messages = { ...checkout, ...backOffice, ...display };
+
+export default messages;

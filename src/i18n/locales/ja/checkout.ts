@@ -1,0 +1,62 @@
+/** 日本語: polite (です・ます) throughout; staff are named with さん. Japanese has no plural. */
+import type { CheckoutMessages } from '../../messages.js';
+
+const messages: CheckoutMessages = {
+  retry: '再試行',
+  loading: '読み込み中…',
+  errorNetwork: '接続を確認して、もう一度お試しください。',
+  errorTimeout: 'チップサービスの応答に時間がかかっています。もう一度お試しください。',
+  errorRefused: 'チップサービスで受け付けられませんでした。スタッフにお声がけください。',
+  errorService: 'チップサービスで問題が発生しました。もう一度お試しください。',
+
+  noStaff: 'チップを贈れるスタッフがいません。',
+  proposalsFailedAll: 'おすすめのチップ額を読み込めませんでした。「その他の金額」と「チップなし」は引き続きお選びいただけます。',
+  serviceOf: (amount) => `ご利用金額 ${amount}`,
+
+  tipGroup: 'チップ',
+  optionName: (first, second) => `${first}、${second}`,
+  optionFee: (fee) => `+ 手数料 ${fee}`,
+  optionTotal: (total) => total,
+  custom: 'その他の金額',
+  noTip: 'チップなし',
+  proposalsFailedFor: (name) => `${name} さんへのおすすめのチップ額を読み込めませんでした。`,
+  customTipFor: (name) => `${name} さんへのチップ額`,
+
+  customTip: 'チップ額',
+  enterTip: 'チップの金額を入力してください。',
+  tipNegative: 'マイナスの金額は入力できません。',
+  tipDecimals: '小数点以下は 2 桁までで入力してください。',
+  tipTooLarge: '金額が大きすぎます。',
+  tipInvalid: (example) => `金額を入力してください（例: ${example}）。`,
+  tipOtherCurrency: (currency) => `${currency} を付けずに金額を入力してください。`,
+  guardOverService: (amount) => `${amount} はご利用金額を上回っています。この金額でよろしいですか？`,
+  guardLarge: (amount) => `${amount} は非常に高額なチップです。この金額でよろしいですか？`,
+  guardPending: (amount) => `チップ ${amount} を確定してください。`,
+  guardKeep: (amount) => `${amount} で確定`,
+  guardChange: '変更する',
+  feeAndTotal: (fee, total) => `手数料 ${fee} · 合計 ${total}`,
+  feeChecking: '手数料を確認しています',
+  feeFailed: '手数料を取得できませんでした。',
+
+  subtotal: '小計',
+  tipsList: 'チップ',
+  tipFor: (name) => `${name} さんへのチップ`,
+  chooseTip: 'チップを選択',
+  enterAmount: '金額を入力',
+  fees: '手数料',
+  feesCalculating: '計算中…',
+  serviceFee: 'サービス手数料',
+  posFee: '店舗手数料',
+  total: '合計',
+  quantity: (qty) => `${qty} ×`,
+  quantityAt: (qty, price) => `${qty} × ${price}`,
+  confirmTips: (_count, total) => `チップを確定 · ${total}`,
+  continueWithoutTip: 'チップなしで進む',
+  creating: '処理中…',
+  chooseTipFor: (names) => `チップを選択してください：${names}`,
+  tipsAdded: (total) => `チップを追加しました。お支払い合計 ${total}`,
+  noTipAdded: 'チップは追加されていません。',
+  intentFailed: 'チップを確定できませんでした。料金は請求されていません。',
+};
+
+export default messages;

@@ -1,0 +1,9 @@
+/** Nederlands: the whole catalogue (`tip-elements/locales/nl`), every area. The elements fetch each area's chunk on its own. */
+import type { Messages } from '../messages.js';
+import backOffice from './nl/back-office.js';
+import checkout from './nl/checkout.js';
+import display from './nl/display.js';
+
+const messages: Messages = { ...checkout, ...backOffice, ...display };
+
+export default messages;

@@ -1,0 +1,67 @@
+/**
+ * Polski: short imperatives, as Polish terminals and apps use. Names are not declined, so they
+ * follow a dash or a colon rather than a preposition that would want another case.
+ */
+import type { CheckoutMessages } from '../../messages.js';
+
+const plural = new Intl.PluralRules('pl');
+
+const messages: CheckoutMessages = {
+  retry: 'Spróbuj ponownie',
+  loading: 'Wczytywanie…',
+  errorNetwork: 'Sprawdź połączenie i spróbuj ponownie.',
+  errorTimeout: 'Usługa napiwków odpowiada zbyt długo. Spróbuj ponownie.',
+  errorRefused: 'Usługa napiwków odrzuciła tę operację. Poproś o pomoc obsługę.',
+  errorService: 'Wystąpił problem z usługą napiwków. Spróbuj ponownie.',
+
+  noStaff: 'Brak osób, którym można dać napiwek.',
+  proposalsFailedAll: 'Nie udało się wczytać proponowanych napiwków. Opcje „Inna kwota” i „Bez napiwku” nadal działają.',
+  serviceOf: (amount) => `za usługę o wartości ${amount}`,
+
+  tipGroup: 'Napiwek',
+  optionName: (first, second) => `${first}, ${second}`,
+  optionFee: (fee) => `+ ${fee} opłaty`,
+  optionTotal: (total) => total,
+  custom: 'Inna kwota',
+  noTip: 'Bez napiwku',
+  proposalsFailedFor: (name) => `Nie udało się wczytać proponowanych napiwków (${name}).`,
+  customTipFor: (name) => `Kwota napiwku – ${name}`,
+
+  customTip: 'Kwota napiwku',
+  enterTip: 'Wpisz kwotę napiwku.',
+  tipNegative: 'Napiwek nie może być ujemny.',
+  tipDecimals: 'Użyj najwyżej dwóch miejsc po przecinku.',
+  tipTooLarge: 'Ta kwota jest za duża.',
+  tipInvalid: (example) => `Wpisz kwotę, np. ${example}.`,
+  tipOtherCurrency: (currency) => `Wpisz kwotę bez ${currency}.`,
+  guardOverService: (amount) => `${amount} to więcej niż sama usługa. Zostawić?`,
+  guardLarge: (amount) => `${amount} to bardzo wysoki napiwek. Zostawić?`,
+  guardPending: (amount) => `Potwierdź napiwek w wysokości ${amount}.`,
+  guardKeep: (amount) => `Zostaw ${amount}`,
+  guardChange: 'Zmień',
+  feeAndTotal: (fee, total) => `Opłata ${fee} · Razem ${total}`,
+  feeChecking: 'Sprawdzanie opłaty',
+  feeFailed: 'Nie udało się pobrać opłaty.',
+
+  subtotal: 'Suma częściowa',
+  tipsList: 'Napiwki',
+  tipFor: (name) => `Napiwek – ${name}`,
+  chooseTip: 'Wybierz napiwek',
+  enterAmount: 'Wpisz kwotę',
+  fees: 'Opłaty',
+  feesCalculating: 'obliczanie…',
+  serviceFee: 'Opłata serwisowa',
+  posFee: 'Opłata punktu sprzedaży',
+  total: 'Razem',
+  quantity: (qty) => `${qty} ×`,
+  quantityAt: (qty, price) => `${qty} × ${price}`,
+  confirmTips: (count, total) => `${plural.select(count) === 'one' ? 'Potwierdź napiwek' : 'Potwierdź napiwki'} · ${total}`,
+  continueWithoutTip: 'Kontynuuj bez napiwku',
+  creating: 'Zatwierdzanie…',
+  chooseTipFor: (names) => `Wybierz jeszcze napiwek: ${names}`,
+  tipsAdded: (total) => `Dodano napiwki. Do zapłaty: ${total}.`,
+  noTipAdded: 'Nie dodano napiwku.',
+  intentFailed: 'Nie udało się potwierdzić napiwków. Nic nie zostało pobrane.',
+};
+
+export default messages;

@@ -1,0 +1,64 @@
+/** Português (Brasil): the customer is addressed with “você”, in the imperative Brazilian screens use. */
+import type { CheckoutMessages } from '../../messages.js';
+
+const plural = new Intl.PluralRules('pt-BR');
+
+const messages: CheckoutMessages = {
+  retry: 'Tentar novamente',
+  loading: 'Carregando…',
+  errorNetwork: 'Verifique a conexão e tente novamente.',
+  errorTimeout: 'O serviço de gorjetas está demorando para responder. Tente novamente.',
+  errorRefused: 'O serviço de gorjetas não aceitou a operação. Fale com um atendente.',
+  errorService: 'O serviço de gorjetas teve um problema. Tente novamente.',
+
+  noStaff: 'Não há ninguém para receber gorjeta.',
+  proposalsFailedAll: 'Não foi possível carregar as gorjetas sugeridas. “Outro valor” e “Sem gorjeta” continuam disponíveis.',
+  serviceOf: (amount) => `em um serviço de ${amount}`,
+
+  tipGroup: 'Gorjeta',
+  optionName: (first, second) => `${first}, ${second}`,
+  optionFee: (fee) => `+ ${fee} de taxa`,
+  optionTotal: (total) => total,
+  custom: 'Outro valor',
+  noTip: 'Sem gorjeta',
+  proposalsFailedFor: (name) => `Não foi possível carregar as gorjetas sugeridas para ${name}.`,
+  customTipFor: (name) => `Valor da gorjeta para ${name}`,
+
+  customTip: 'Valor da gorjeta',
+  enterTip: 'Digite o valor da gorjeta.',
+  tipNegative: 'A gorjeta não pode ser negativa.',
+  tipDecimals: 'Use no máximo duas casas decimais.',
+  tipTooLarge: 'Esse valor é alto demais.',
+  tipInvalid: (example) => `Digite um valor, por exemplo ${example}.`,
+  tipOtherCurrency: (currency) => `Digite o valor sem ${currency}.`,
+  guardOverService: (amount) => `${amount} é mais do que o próprio serviço. Manter?`,
+  guardLarge: (amount) => `${amount} é uma gorjeta muito alta. Manter?`,
+  guardPending: (amount) => `Confirme a gorjeta de ${amount}.`,
+  guardKeep: (amount) => `Manter ${amount}`,
+  guardChange: 'Alterar',
+  feeAndTotal: (fee, total) => `Taxa ${fee} · Total ${total}`,
+  feeChecking: 'Calculando a taxa',
+  feeFailed: 'Não foi possível obter a taxa.',
+
+  subtotal: 'Subtotal',
+  tipsList: 'Gorjetas',
+  tipFor: (name) => `Gorjeta para ${name}`,
+  chooseTip: 'Escolha a gorjeta',
+  enterAmount: 'Digite um valor',
+  fees: 'Taxas',
+  feesCalculating: 'calculando…',
+  serviceFee: 'Taxa do serviço',
+  posFee: 'Taxa do estabelecimento',
+  total: 'Total',
+  quantity: (qty) => `${qty} ×`,
+  quantityAt: (qty, price) => `${qty} × ${price}`,
+  confirmTips: (count, total) => `${plural.select(count) === 'one' ? 'Confirmar gorjeta' : 'Confirmar gorjetas'} · ${total}`,
+  continueWithoutTip: 'Continuar sem gorjeta',
+  creating: 'Processando…',
+  chooseTipFor: (names) => `Escolha a gorjeta de ${names}`,
+  tipsAdded: (total) => `Gorjetas adicionadas. Total a pagar: ${total}.`,
+  noTipAdded: 'Nenhuma gorjeta adicionada.',
+  intentFailed: 'Não foi possível confirmar suas gorjetas. Nada foi cobrado.',
+};
+
+export default messages;

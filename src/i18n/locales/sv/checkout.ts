@@ -1,0 +1,63 @@
+/** Svenska: the customer is addressed with ”du”, as Swedish shops do. */
+import type { CheckoutMessages } from '../../messages.js';
+
+const messages: CheckoutMessages = {
+  retry: 'Försök igen',
+  loading: 'Läser in…',
+  errorNetwork: 'Kontrollera anslutningen och försök igen.',
+  errorTimeout: 'Drickstjänsten tar för lång tid på sig. Försök igen.',
+  errorRefused: 'Drickstjänsten godkände inte det här. Fråga personalen.',
+  errorService: 'Det blev ett fel hos drickstjänsten. Försök igen.',
+
+  noStaff: 'Det finns ingen att ge dricks till.',
+  proposalsFailedAll: 'Det gick inte att läsa in förslagen på dricks. ”Annat belopp” och ”Ingen dricks” fungerar fortfarande.',
+  serviceOf: (amount) => `för en tjänst på ${amount}`,
+
+  tipGroup: 'Dricks',
+  optionName: (first, second) => `${first}, ${second}`,
+  optionFee: (fee) => `+ ${fee} i avgift`,
+  optionTotal: (total) => total,
+  custom: 'Annat belopp',
+  noTip: 'Ingen dricks',
+  proposalsFailedFor: (name) => `Det gick inte att läsa in förslagen på dricks för ${name}.`,
+  customTipFor: (name) => `Dricksbelopp för ${name}`,
+
+  customTip: 'Dricksbelopp',
+  enterTip: 'Ange ett dricksbelopp.',
+  tipNegative: 'Dricks kan inte vara negativ.',
+  tipDecimals: 'Använd högst två decimaler.',
+  tipTooLarge: 'Beloppet är för stort.',
+  tipInvalid: (example) => `Ange ett belopp, till exempel ${example}.`,
+  tipOtherCurrency: (currency) => `Ange beloppet utan ${currency}.`,
+  guardOverService: (amount) => `${amount} är mer än själva tjänsten. Vill du behålla det?`,
+  guardLarge: (amount) => `${amount} är väldigt mycket dricks. Vill du behålla det?`,
+  guardPending: (amount) => `Bekräfta dricksen på ${amount}.`,
+  guardKeep: (amount) => `Behåll ${amount}`,
+  guardChange: 'Ändra',
+  feeAndTotal: (fee, total) => `Avgift ${fee} · Totalt ${total}`,
+  feeChecking: 'Hämtar avgiften',
+  feeFailed: 'Det gick inte att hämta avgiften.',
+
+  subtotal: 'Delsumma',
+  tipsList: 'Dricks',
+  tipFor: (name) => `Dricks till ${name}`,
+  chooseTip: 'Välj dricks',
+  enterAmount: 'Ange belopp',
+  fees: 'Avgifter',
+  feesCalculating: 'beräknas…',
+  serviceFee: 'Serviceavgift',
+  posFee: 'Butikens avgift',
+  total: 'Totalt',
+  quantity: (qty) => `${qty} ×`,
+  quantityAt: (qty, price) => `${qty} × ${price}`,
+  // "Dricks" has no plural: one word for one tip or several.
+  confirmTips: (_count, total) => `Bekräfta dricks · ${total}`,
+  continueWithoutTip: 'Fortsätt utan dricks',
+  creating: 'Bekräftar…',
+  chooseTipFor: (names) => `Välj dricks för ${names}`,
+  tipsAdded: (total) => `Dricks tillagd. Att betala: ${total}.`,
+  noTipAdded: 'Ingen dricks tillagd.',
+  intentFailed: 'Dricksen kunde inte bekräftas. Inget har dragits.',
+};
+
+export default messages;

@@ -1,0 +1,62 @@
+/** 简体中文: polite (请、您) and short; a space sets Latin names and amounts apart. No plural. */
+import type { CheckoutMessages } from '../../messages.js';
+
+const messages: CheckoutMessages = {
+  retry: '重试',
+  loading: '正在加载…',
+  errorNetwork: '请检查网络连接后重试。',
+  errorTimeout: '小费服务响应超时，请重试。',
+  errorRefused: '小费服务未接受此操作，请咨询工作人员。',
+  errorService: '小费服务出现问题，请重试。',
+
+  noStaff: '没有可以给小费的员工。',
+  proposalsFailedAll: '无法加载推荐小费。您仍可选择“其他金额”或“不给小费”。',
+  serviceOf: (amount) => `服务金额 ${amount}`,
+
+  tipGroup: '小费',
+  optionName: (first, second) => `${first}，${second}`,
+  optionFee: (fee) => `+ 手续费 ${fee}`,
+  optionTotal: (total) => total,
+  custom: '其他金额',
+  noTip: '不给小费',
+  proposalsFailedFor: (name) => `无法加载 ${name} 的推荐小费。`,
+  customTipFor: (name) => `给 ${name} 的小费金额`,
+
+  customTip: '小费金额',
+  enterTip: '请输入小费金额。',
+  tipNegative: '小费不能为负数。',
+  tipDecimals: '最多保留两位小数。',
+  tipTooLarge: '金额过大。',
+  tipInvalid: (example) => `请输入金额，例如 ${example}。`,
+  tipOtherCurrency: (currency) => `请直接输入金额，无需带 ${currency}。`,
+  guardOverService: (amount) => `${amount} 已超过服务金额，确定吗？`,
+  guardLarge: (amount) => `${amount} 是一笔很高的小费，确定吗？`,
+  guardPending: (amount) => `请确认 ${amount} 的小费。`,
+  guardKeep: (amount) => `确定 ${amount}`,
+  guardChange: '修改',
+  feeAndTotal: (fee, total) => `手续费 ${fee} · 合计 ${total}`,
+  feeChecking: '正在查询手续费',
+  feeFailed: '无法获取手续费。',
+
+  subtotal: '小计',
+  tipsList: '小费',
+  tipFor: (name) => `给 ${name} 的小费`,
+  chooseTip: '请选择小费',
+  enterAmount: '请输入金额',
+  fees: '手续费',
+  feesCalculating: '计算中…',
+  serviceFee: '服务手续费',
+  posFee: '商户手续费',
+  total: '合计',
+  quantity: (qty) => `${qty} ×`,
+  quantityAt: (qty, price) => `${qty} × ${price}`,
+  confirmTips: (_count, total) => `确认小费 · ${total}`,
+  continueWithoutTip: '不给小费，继续',
+  creating: '正在处理…',
+  chooseTipFor: (names) => `请为 ${names} 选择小费`,
+  tipsAdded: (total) => `已添加小费。应付总额 ${total}。`,
+  noTipAdded: '未添加小费。',
+  intentFailed: '小费未能确认，未产生任何扣款。',
+};
+
+export default messages;

@@ -1,0 +1,772 @@
+/**
+ * The sandbox's Display mode (spec 1, 3 and 4.1): devices, their sync, the per-device queue of
+ * checkouts, the transaction state machine, and the simulated tablet a developer plays the
+ * customer on. Like the Data-mode service every method is synchronous, so a check and the change
+ * it guards happen in one step. Money is integer cents here and dollars in what is returned.
+ *
+ * Transitions (anything else is refused with a 4xx and a code):
+ *
+ * | from                     | trigger                          | to        | device                                  |
+ * |--------------------------|----------------------------------|-----------|-----------------------------------------|
+ * | (none)                   | create                           | created   | shows it, or queues it behind the current |
+ * | created (on the device)  | customer: continue to payment    | pending   | waits for the POS; async: goes idle      |
+ * | created, pending         | update                           | created   | tip selection starts again (tips void)  |
+ * | pending                  | init                             | pending   | card prompt with the amount             |
+ * | pending (card prompt)    | reject                           | pending   | failure with the note; waits for init   |
+ * | pending                  | confirm                          | confirmed | home, next queued checkout              |
+ * | created, pending         | cancel                           | canceled  | home (or leaves the queue)              |
+ * | confirmed                | refund / transfer (Data rules)   | confirmed or refunded |                             |
+ */
+import type { PayloadOf as DataPayloadOf } from './service.js';
+import { SandboxError, type Ledger, type SandboxService, type StoredRefund, type StoredTip } from './service.js';
+import type * as z from 'zod/mini';
+import type { displayPayloads, TipsSelectedEvent } from '../client/display-schemas.js';
+import type { Proposal } from '../client/schemas.js';
+import { fromCents, isMoney, sumCents, toCents } from '../money/money.js';
+import type { Pricing } from './models.js';
+import type { DeviceAction, DeviceChoice, DeviceCheckout, DeviceScreen, DeviceTip, DeviceTotals } from './device-screen.js';
+
+/** A validated Display payload. */
+export type DisplayPayloadOf<Op extends keyof typeof displayPayloads> = z.output<(typeof displayPayloads)[Op]>;
+
+type Status = 'created' | 'pending' | 'confirmed' | 'failed' | 'canceled' | 'refunded';
+type Phase = 'tips' | 'review' | 'waiting' | 'card' | 'declined';
+type Staff = DisplayPayloadOf<'create'>['service'][number];
+
+interface DisplayTip extends StoredTip {
+  included?: boolean;
+}
+
+interface DisplayTx {
+  transactionId: string;
+  serial: string;
+  /** The identifier the POS addressed the device by at create. */
+  deviceId: string;
+  status: Status;
+  isAsync: boolean;
+  createdAt: string;
+  customer: DisplayPayloadOf<'create'>['customer'];
+  service: Staff[];
+  display: DisplayPayloadOf<'create'>['display'];
+  totalCents: number;
+  tips: DisplayTip[];
+  refunds: StoredRefund[];
+  /** Counts transfers (the ledger's rule): refunds are taken from the tips of the current one. */
+  generation: number;
+  gross: number;
+  net: number;
+  fee: number;
+  /** The create payload, for answering a repeated create. */
+  createdWith: string;
+  /** Async: the customer continued to payment and the device moved on. */
+  released: boolean;
+}
+
+interface DeviceState {
+  serial: string;
+  sync: 'service' | 'pos';
+  /** Service sync: the code the device shows until the POS activates it. */
+  code: string | undefined;
+  activated: boolean;
+  identifiers: string[];
+  queue: string[];
+  current: string | undefined;
+  phase: Phase;
+  choices: Map<string, DeviceChoice>;
+  round: number;
+  amountCents: number;
+  note: string;
+  last: 'approved' | 'canceled' | 'continued' | undefined;
+  version: number;
+}
+
+/** How `createSandbox({ devices })` and `sandbox.addDevice()` describe a simulated device. */
+export interface AddDeviceOptions {
+  /**
+   * `service` (default): the device shows a six-character code, which the POS enters and
+   * activates (`devices/activate`). `pos`: the POS generates the identifier and the business types
+   * it on the device (`device.pair(identifier)`).
+   */
+  sync?: 'service' | 'pos';
+  /** Service sync: the code (default: six random characters). POS sync: an identifier already typed on the device. */
+  deviceId?: string;
+  /** Service sync: start activated, as if the POS had called `devices/activate`. Default false. */
+  activated?: boolean;
+}
+
+/** A customer's action the device cannot do in its current state (HTTP 409 with `code` over the device endpoints). */
+export class DeviceActionError extends SandboxError {
+  override name = 'DeviceActionError';
+  constructor(code: string, message: string) {
+    super(409, code, message);
+  }
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function randomCode(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(6));
+  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+}
+
+function randomHex(): string {
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function cents(amount: number | undefined): number {
+  return amount !== undefined && isMoney(amount) ? toCents(amount) : 0;
+}
+
+const MAX_IDENTIFIER = 64;
+
+export interface DisplayServiceConfig {
+  pricing: Pricing;
+  now: () => Date;
+  /** Data mode's service: refund and transfer follow its rules. */
+  ledger: SandboxService;
+  /** Called with every webhook event. */
+  emit: (event: TipsSelectedEvent) => void;
+  /** Called whenever a device's screen changes. */
+  changed: (serial: string) => void;
+}
+
+export class DisplayService {
+  #devices = new Map<string, DeviceState>();
+  #transactions = new Map<string, DisplayTx>();
+  #serials = 0;
+  #rounds = 0;
+
+  constructor(private readonly config: DisplayServiceConfig) {}
+
+  /** Forgets every device and transaction. */
+  reset(): void {
+    this.#devices = new Map();
+    this.#transactions = new Map();
+    this.#serials = 0;
+    this.#rounds = 0;
+  }
+
+  // devices --------------------------------------------------------------------------------------
+
+  addDevice(options: AddDeviceOptions = {}): string {
+    const sync = options.sync ?? 'service';
+    if (sync !== 'service' && sync !== 'pos') throw new TypeError(`addDevice: sync must be 'service' or 'pos', not ${String(sync)}`);
+    const given = options.deviceId?.trim();
+    if (given !== undefined && (given === '' || given.length > MAX_IDENTIFIER)) {
+      throw new TypeError(`addDevice: deviceId must be 1 to ${MAX_IDENTIFIER} characters`);
+    }
+    if (given && this.#byIdentifier(given)) throw new TypeError(`addDevice: another device already uses "${given}"`);
+    let code: string | undefined;
+    if (sync === 'service') {
+      code = given ?? randomCode();
+      while (!given && this.#byIdentifier(code)) code = randomCode();
+    }
+    const serial = `device-${++this.#serials}`;
+    this.#devices.set(serial, {
+      serial,
+      sync,
+      code,
+      activated: sync === 'pos' || options.activated === true,
+      identifiers: code ? [code] : given ? [given] : [],
+      queue: [],
+      current: undefined,
+      phase: 'tips',
+      choices: new Map(),
+      round: 0,
+      amountCents: 0,
+      note: '',
+      last: undefined,
+      version: 1,
+    });
+    return serial;
+  }
+
+  serials(): string[] {
+    return [...this.#devices.keys()];
+  }
+
+  hasDevice(serial: string): boolean {
+    return this.#devices.has(serial);
+  }
+
+  /** The serial of the device an identifier (deviceId) addresses, if any. */
+  serialFor(identifier: string): string | undefined {
+    return this.#byIdentifier(identifier)?.serial;
+  }
+
+  deviceInfo(serial: string): { sync: 'service' | 'pos'; identifiers: string[]; activated: boolean; code: string | undefined } {
+    const d = this.#device(serial);
+    return { sync: d.sync, identifiers: [...d.identifiers], activated: d.activated, code: d.code };
+  }
+
+  #device(serial: string): DeviceState {
+    const device = this.#devices.get(serial);
+    if (!device) throw new TypeError(`No simulated device ${serial}`);
+    return device;
+  }
+
+  #byIdentifier(identifier: string): DeviceState | undefined {
+    for (const device of this.#devices.values()) if (device.identifiers.includes(identifier)) return device;
+    return undefined;
+  }
+
+  /** The device a POS call addresses: it must exist and be synced. */
+  #requireDevice(deviceId: string): DeviceState {
+    const device = this.#byIdentifier(deviceId);
+    if (!device) {
+      throw new SandboxError(404, 'device_not_found', `No device is synced as "${deviceId}": activate its code, or type the POS's identifier on the device`);
+    }
+    if (!device.activated) {
+      throw new SandboxError(409, 'device_not_activated', `Device "${deviceId}" is not activated yet: call devices/activate with the code it shows`);
+    }
+    return device;
+  }
+
+  #touch(device: DeviceState): void {
+    device.version++;
+    this.config.changed(device.serial);
+  }
+
+  // transactions ---------------------------------------------------------------------------------
+
+  #requireTransaction(transactionId: string): DisplayTx {
+    const tx = this.#transactions.get(transactionId);
+    if (!tx) throw new SandboxError(404, 'not_found', `No Display transaction "${transactionId}"`);
+    return tx;
+  }
+
+  /** The transaction, checked to be on the device the POS names. */
+  #onDevice(deviceId: string, transactionId: string): { tx: DisplayTx; device: DeviceState } {
+    const tx = this.#requireTransaction(transactionId);
+    const device = this.#requireDevice(deviceId);
+    if (device.serial !== tx.serial) {
+      throw new SandboxError(409, 'device_mismatch', `Transaction "${transactionId}" runs on device "${tx.deviceId}", not on "${deviceId}"`);
+    }
+    return { tx, device };
+  }
+
+  #requireStatus(tx: DisplayTx, allowed: readonly Status[], action: string): void {
+    if (!allowed.includes(tx.status)) {
+      const hint = tx.status === 'created' && allowed.includes('pending') ? ': the customer has not chosen tips yet' : '';
+      throw new SandboxError(409, 'invalid_state', `Cannot ${action} transaction "${tx.transactionId}": it is ${tx.status}, not ${allowed.join(' or ')}${hint}`);
+    }
+  }
+
+  #requireOnDevice(tx: DisplayTx, action: string): void {
+    if (tx.released) {
+      throw new SandboxError(
+        409,
+        'device_released',
+        `Cannot ${action} transaction "${tx.transactionId}": it is async and has left the device; confirm or cancel it`,
+      );
+    }
+  }
+
+  #timestamp(): string {
+    return this.config.now().toISOString();
+  }
+
+  /** Shows the next queued checkout, or home. */
+  #advance(device: DeviceState): void {
+    device.current = undefined;
+    device.choices = new Map();
+    device.note = '';
+    device.amountCents = 0;
+    const next = device.queue.shift();
+    if (next !== undefined) this.#start(device, this.#requireTransaction(next));
+  }
+
+  /** Tip selection starts (again) for `tx` on `device`. */
+  #start(device: DeviceState, tx: DisplayTx): void {
+    device.current = tx.transactionId;
+    device.round = ++this.#rounds;
+    device.choices = new Map();
+    device.note = '';
+    device.amountCents = 0;
+    device.last = undefined;
+    device.phase = this.#toChoose(tx).length === 0 ? 'review' : 'tips';
+  }
+
+  /** Staff the customer chooses for: everyone without a preselected tip. */
+  #toChoose(tx: DisplayTx): Staff[] {
+    return tx.service.filter((s) => s.preselectedTip === undefined);
+  }
+
+  #checkoutFields(p: DisplayPayloadOf<'create'> | DisplayPayloadOf<'update'>) {
+    return {
+      isAsync: p.isAsync === true,
+      customer: structuredClone(p.customer),
+      service: structuredClone(p.service) as Staff[],
+      display: structuredClone(p.display),
+      totalCents: toCents(p.total),
+    };
+  }
+
+  activateDevice(p: DisplayPayloadOf<'activateDevice'>): void {
+    const device = this.#byIdentifier(p.deviceId);
+    if (!device) throw new SandboxError(404, 'device_not_found', `No device shows or knows the identifier "${p.deviceId}"`);
+    if (device.activated) return;
+    device.activated = true;
+    this.#touch(device);
+  }
+
+  create(p: DisplayPayloadOf<'create'>): void {
+    const device = this.#requireDevice(p.deviceId);
+    const createdWith = JSON.stringify(p);
+    const existing = this.#transactions.get(p.transactionId);
+    if (existing) {
+      if (existing.createdWith === createdWith) return; // the same create again (a retry): already done
+      throw new SandboxError(409, 'transaction_exists', `Transaction "${p.transactionId}" exists; use transaction/update to change it`);
+    }
+    const tx: DisplayTx = {
+      transactionId: p.transactionId,
+      serial: device.serial,
+      deviceId: p.deviceId,
+      status: 'created',
+      createdAt: this.#timestamp(),
+      ...this.#checkoutFields(p),
+      tips: [],
+      refunds: [],
+      generation: 0,
+      gross: 0,
+      net: 0,
+      fee: 0,
+      createdWith,
+      released: false,
+    };
+    this.#transactions.set(tx.transactionId, tx);
+    if (device.current === undefined) this.#start(device, tx);
+    else device.queue.push(tx.transactionId);
+    this.#touch(device);
+  }
+
+  update(p: DisplayPayloadOf<'update'>): void {
+    const { tx, device } = this.#onDevice(p.deviceId, p.transactionId);
+    this.#requireStatus(tx, ['created', 'pending'], 'update');
+    this.#requireOnDevice(tx, 'update');
+    Object.assign(tx, this.#checkoutFields(p));
+    for (const tip of tx.tips) tip.status = 'void';
+    tx.status = 'created';
+    tx.gross = tx.net = tx.fee = 0;
+    if (device.current === tx.transactionId) this.#start(device, tx);
+    this.#touch(device);
+  }
+
+  init(p: DisplayPayloadOf<'init'>): void {
+    const { tx, device } = this.#onDevice(p.deviceId, p.transactionId);
+    this.#requireStatus(tx, ['pending'], 'start the payment of');
+    this.#requireOnDevice(tx, 'start the payment of');
+    device.phase = 'card';
+    device.amountCents = p.amount === undefined ? tx.totalCents + tx.gross : toCents(p.amount);
+    device.note = '';
+    this.#touch(device);
+  }
+
+  reject(p: DisplayPayloadOf<'reject'>): void {
+    const { tx, device } = this.#onDevice(p.deviceId, p.transactionId);
+    this.#requireStatus(tx, ['pending'], 'reject the payment of');
+    this.#requireOnDevice(tx, 'reject the payment of');
+    if (device.phase !== 'card') {
+      throw new SandboxError(409, 'payment_not_started', `No card prompt is showing for "${tx.transactionId}": call transaction/init first`);
+    }
+    device.phase = 'declined';
+    device.note = p.note;
+    this.#touch(device);
+  }
+
+  confirm(p: DisplayPayloadOf<'confirm'>): void {
+    const { tx, device } = this.#onDevice(p.deviceId, p.transactionId);
+    this.#requireStatus(tx, ['pending'], 'confirm');
+    tx.status = 'confirmed';
+    for (const tip of tx.tips) if (tip.status === 'pending') tip.status = 'confirmed';
+    if (device.current === tx.transactionId) {
+      this.#advance(device);
+      if (device.current === undefined) device.last = 'approved';
+    }
+    this.#touch(device);
+  }
+
+  cancel(p: DisplayPayloadOf<'cancel'>): void {
+    const { tx, device } = this.#onDevice(p.deviceId, p.transactionId);
+    this.#requireStatus(tx, ['created', 'pending'], 'cancel');
+    tx.status = 'canceled';
+    for (const tip of tx.tips) tip.status = 'void';
+    if (device.current === tx.transactionId) {
+      this.#advance(device);
+      if (device.current === undefined) device.last = 'canceled';
+    } else {
+      device.queue = device.queue.filter((id) => id !== tx.transactionId);
+    }
+    this.#touch(device);
+  }
+
+  last(p: DisplayPayloadOf<'last'>): { transactionId?: string } {
+    const device = this.#requireDevice(p.deviceId);
+    if (device.current !== undefined) return { transactionId: device.current };
+    const open = [...this.#transactions.values()].filter((t) => t.serial === device.serial && (t.status === 'created' || t.status === 'pending'));
+    const latest = open.at(-1);
+    return latest ? { transactionId: latest.transactionId } : {};
+  }
+
+  details(p: DisplayPayloadOf<'details'>) {
+    return this.#describe(this.#requireTransaction(p.transactionId));
+  }
+
+  /** A transaction as details returns it, or undefined. */
+  find(transactionId: string) {
+    const tx = this.#transactions.get(transactionId);
+    return tx ? this.#describe(tx) : undefined;
+  }
+
+  transactionIds(): string[] {
+    return [...this.#transactions.keys()];
+  }
+
+  /** The Data-mode rules on a Display transaction: the ledger view shares its arrays. */
+  #ledger(tx: DisplayTx): Ledger {
+    return {
+      transactionId: tx.transactionId,
+      get status() {
+        return tx.status;
+      },
+      set status(status: string) {
+        tx.status = status as Status;
+      },
+      tipSelections: tx.service,
+      tips: tx.tips,
+      refunds: tx.refunds,
+      get generation() {
+        return tx.generation;
+      },
+      set generation(generation: number) {
+        tx.generation = generation;
+      },
+      gross: tx.gross,
+      net: tx.net,
+      fee: tx.fee,
+    };
+  }
+
+  refund(p: DataPayloadOf<'refund'>) {
+    return this.config.ledger.refundOf(this.#ledger(this.#requireTransaction(p.transactionId)), p);
+  }
+
+  transfer(p: DataPayloadOf<'transfer'>): void {
+    this.config.ledger.transferOf(this.#ledger(this.#requireTransaction(p.transactionId)), p);
+  }
+
+  updateCustomer(p: DisplayPayloadOf<'updateCustomer'>): { firstName: string; lastName: string } {
+    const tx = this.#requireTransaction(p.transactionId);
+    tx.customer = { ...tx.customer, firstName: p.customer.firstName, lastName: p.customer.lastName };
+    const device = this.#devices.get(tx.serial);
+    if (device?.current === tx.transactionId) this.#touch(device);
+    return { firstName: p.customer.firstName, lastName: p.customer.lastName };
+  }
+
+  #describe(tx: DisplayTx) {
+    const included = new Map<string, number>();
+    for (const tip of tx.tips) if (tip.included) included.set(tip.employeeId, tip.net);
+    return {
+      transactionId: tx.transactionId,
+      deviceId: tx.deviceId,
+      status: tx.status,
+      isAsync: tx.isAsync,
+      createdAt: tx.createdAt,
+      customer: structuredClone(tx.customer),
+      services: tx.service.map((s) => ({
+        ...structuredClone(s),
+        ...(included.has(s.employeeId) ? { includedTip: fromCents(included.get(s.employeeId)!) } : {}),
+      })),
+      tips: tx.tips.map((t) => ({
+        employeeId: t.employeeId,
+        status: t.status,
+        level: t.level,
+        ...(t.serviceCents > 0 ? { serviceAmount: fromCents(t.serviceCents) } : {}),
+        gross: fromCents(t.gross),
+        net: fromCents(t.net),
+        fee: fromCents(t.fee),
+        createdAt: t.createdAt,
+        ...(t.included ? { included: true } : {}),
+      })),
+      refunds: tx.refunds.map((r) => ({
+        transactionId: r.transactionId,
+        isPartial: r.isPartial,
+        ...(r.employeeId === undefined ? {} : { employeeId: r.employeeId }),
+        createdAt: r.createdAt,
+        status: 'completed' as const,
+        reason: r.reason,
+        gross: fromCents(r.gross),
+        net: fromCents(r.net),
+        fee: fromCents(r.fee),
+      })),
+      gross: fromCents(tx.gross),
+      net: fromCents(tx.net),
+      fee: fromCents(tx.fee),
+    };
+  }
+
+  // the customer, on the device -------------------------------------------------------------------
+
+  #currentTx(device: DeviceState): DisplayTx | undefined {
+    return device.current === undefined ? undefined : this.#transactions.get(device.current);
+  }
+
+  #requirePhase(device: DeviceState, phase: Phase, code: string, what: string): DisplayTx {
+    const tx = this.#currentTx(device);
+    if (!tx || device.phase !== phase) throw new DeviceActionError(code, `The device is not ${what}`);
+    return tx;
+  }
+
+  act(serial: string, action: DeviceAction): void {
+    const device = this.#device(serial);
+    if (action.type !== 'pair' && action.round !== undefined && (device.current === undefined || action.round !== device.round)) {
+      throw new DeviceActionError('stale', 'The checkout on the device has changed since this action was made');
+    }
+    switch (action.type) {
+      case 'choose':
+        return this.#choose(device, action.employeeId, action.choice);
+      case 'review':
+        return this.#review(device);
+      case 'back':
+        return this.#back(device);
+      case 'continue':
+        return this.#continue(device);
+      case 'pair':
+        return this.#pair(device, action.identifier);
+      default:
+        throw new DeviceActionError('unknown_action', `Unknown device action ${String((action as { type?: unknown }).type)}`);
+    }
+  }
+
+  #choose(device: DeviceState, employeeId: string, choice: DeviceChoice): void {
+    const tx = this.#requirePhase(device, 'tips', 'not_choosing', 'asking for tips');
+    const member = tx.service.find((s) => s.employeeId === employeeId);
+    if (!member) throw new DeviceActionError('unknown_staff', `"${employeeId}" is not on this checkout`);
+    if (member.preselectedTip !== undefined) throw new DeviceActionError('preselected', `The tip for "${employeeId}" was set by the POS`);
+    if (choice.level === 'custom' && choice.amount !== null && !(isMoney(choice.amount) && choice.amount >= 0)) {
+      throw new DeviceActionError('invalid_amount', 'A custom tip is a non-negative amount with at most two decimals');
+    }
+    if (!['low', 'medium', 'high', 'custom', 'none'].includes(choice.level)) {
+      throw new DeviceActionError('invalid_choice', `Unknown tip level ${String(choice.level)}`);
+    }
+    if ((choice.level === 'low' || choice.level === 'medium' || choice.level === 'high') && !this.#proposal(member)) {
+      throw new DeviceActionError('invalid_choice', `"${employeeId}" has no service amount, so no proposals: choose custom or none`);
+    }
+    device.choices = new Map(device.choices).set(employeeId, choice.level === 'custom' ? { level: 'custom', amount: choice.amount } : { level: choice.level });
+    this.#touch(device);
+  }
+
+  /** Staff still needing a (valid) choice. */
+  #missing(device: DeviceState, tx: DisplayTx): string[] {
+    return this.#toChoose(tx)
+      .filter((s) => {
+        const choice = device.choices.get(s.employeeId);
+        return !choice || (choice.level === 'custom' && choice.amount === null);
+      })
+      .map((s) => s.employeeId);
+  }
+
+  #review(device: DeviceState): void {
+    const tx = this.#requirePhase(device, 'tips', 'not_choosing', 'asking for tips');
+    const missing = this.#missing(device, tx);
+    if (missing.length > 0) throw new DeviceActionError('choices_missing', `Choose a tip for ${missing.join(', ')} first`);
+    device.phase = 'review';
+    this.#touch(device);
+  }
+
+  #back(device: DeviceState): void {
+    const tx = this.#requirePhase(device, 'review', 'not_reviewing', 'showing the review');
+    if (this.#toChoose(tx).length === 0) throw new DeviceActionError('nothing_to_choose', 'Every tip was set by the POS');
+    device.phase = 'tips';
+    this.#touch(device);
+  }
+
+  #continue(device: DeviceState): void {
+    const tx = this.#requirePhase(device, 'review', 'not_reviewing', 'showing the review');
+    const createdAt = this.#timestamp();
+    const { pricing } = this.config;
+    let service = 0;
+    let pos = 0;
+    const tips: DisplayTip[] = [];
+    for (const { member, amountCents, level, included } of this.#chosenTips(device, tx)) {
+      const fee = pricing.fee(amountCents);
+      service += fee.service;
+      pos += fee.pos;
+      tips.push({
+        employeeId: member.employeeId,
+        status: 'pending',
+        level,
+        serviceCents: cents(member.amount),
+        gross: amountCents + fee.total,
+        net: amountCents,
+        fee: fee.total,
+        createdAt,
+        ...(included ? { included: true } : {}),
+      });
+    }
+    tx.tips.push(...tips);
+    tx.status = 'pending';
+    tx.gross = sumCents(tips.map((t) => t.gross));
+    tx.net = sumCents(tips.map((t) => t.net));
+    tx.fee = sumCents(tips.map((t) => t.fee));
+    if (tx.isAsync) {
+      tx.released = true;
+      this.#advance(device);
+      if (device.current === undefined) device.last = 'continued';
+    } else {
+      device.phase = 'waiting';
+    }
+    this.#touch(device);
+    this.config.emit({
+      id: `evt_${randomHex()}`,
+      type: 'tips.selected',
+      createdAt,
+      transactionId: tx.transactionId,
+      deviceId: tx.deviceId,
+      tips: tips.map((t) => ({
+        employeeId: t.employeeId,
+        level: t.level,
+        amount: fromCents(t.net),
+        fee: fromCents(t.fee),
+        ...(t.serviceCents > 0 ? { serviceAmount: fromCents(t.serviceCents) } : {}),
+        ...(t.included ? { included: true } : {}),
+      })),
+      fees: { service: fromCents(service), pos: fromCents(pos), total: fromCents(service + pos) },
+      total: fromCents(tx.gross),
+    });
+  }
+
+  #pair(device: DeviceState, raw: string): void {
+    if (device.sync !== 'pos') throw new DeviceActionError('not_pairing', 'This device syncs with a code the POS activates');
+    const identifier = typeof raw === 'string' ? raw.trim() : '';
+    if (identifier === '' || identifier.length > MAX_IDENTIFIER) {
+      throw new DeviceActionError('identifier_invalid', `An identifier has 1 to ${MAX_IDENTIFIER} characters`);
+    }
+    if (device.identifiers.includes(identifier)) return;
+    if (this.#byIdentifier(identifier)) throw new DeviceActionError('identifier_taken', `Another device already uses "${identifier}"`);
+    device.identifiers = [...device.identifiers, identifier];
+    this.#touch(device);
+  }
+
+  /** The tips the current choices (and the POS's preselected tips) make, zero tips left out. */
+  #chosenTips(device: DeviceState, tx: DisplayTx) {
+    const result: Array<{ member: Staff; amountCents: number; level: DeviceTip['level']; included: boolean }> = [];
+    for (const member of tx.service) {
+      if (member.preselectedTip !== undefined) {
+        const amountCents = toCents(member.preselectedTip);
+        if (amountCents > 0) result.push({ member, amountCents, level: 'custom', included: true });
+        continue;
+      }
+      const choice = device.choices.get(member.employeeId);
+      if (!choice || choice.level === 'none') continue;
+      if (choice.level === 'custom') {
+        const amountCents = choice.amount === null ? 0 : toCents(choice.amount);
+        if (amountCents > 0) result.push({ member, amountCents, level: 'custom', included: false });
+        continue;
+      }
+      const proposal = this.#proposal(member);
+      const amountCents = proposal ? toCents(proposal[choice.level].amount) : 0;
+      if (amountCents > 0) result.push({ member, amountCents, level: choice.level, included: false });
+    }
+    return result;
+  }
+
+  /** The service's proposal for a staff member with a service amount (the Data-mode model). */
+  #proposal(member: Staff): Proposal | undefined {
+    const serviceCents = cents(member.amount);
+    if (serviceCents <= 0) return undefined;
+    const { pricing } = this.config;
+    const [low, medium, high] = pricing.proposals(serviceCents).map((option) => {
+      const fee = pricing.fee(option.amountCents).total;
+      return {
+        type: option.type,
+        percent: option.percent,
+        amount: fromCents(option.amountCents),
+        fee: fromCents(fee),
+        total: fromCents(option.amountCents + fee),
+      };
+    });
+    return { serviceAmount: fromCents(serviceCents), low: low!, medium: medium!, high: high! };
+  }
+
+  /** Fees for custom amounts, as tips/fees answers them. */
+  fees(amounts: readonly number[]): Array<{ amount: number; fee: number; total: number }> {
+    return amounts.map((amount) => {
+      const amountCents = toCents(amount);
+      const fee = this.config.pricing.fee(amountCents).total;
+      return { amount, fee: fromCents(fee), total: fromCents(amountCents + fee) };
+    });
+  }
+
+  // what the device shows -------------------------------------------------------------------------
+
+  #totals(device: DeviceState, tx: DisplayTx): DeviceTotals {
+    const { pricing } = this.config;
+    const tips = this.#chosenTips(device, tx).map(({ member, amountCents, level, included }) => ({
+      employeeId: member.employeeId,
+      level,
+      amountCents,
+      feeCents: pricing.fee(amountCents).total,
+      included,
+    }));
+    const tipsCents = sumCents(tips.map((t) => t.amountCents));
+    const feeCents = sumCents(tips.map((t) => t.feeCents));
+    return {
+      tips: tips.map((t) => ({
+        employeeId: t.employeeId,
+        level: t.level,
+        amount: fromCents(t.amountCents),
+        fee: fromCents(t.feeCents),
+        ...(t.included ? { included: true } : {}),
+      })),
+      tipsTotal: fromCents(tipsCents),
+      fees: fromCents(feeCents),
+      total: fromCents(tx.totalCents + tipsCents + feeCents),
+    };
+  }
+
+  #checkout(device: DeviceState, tx: DisplayTx): DeviceCheckout {
+    return {
+      transactionId: tx.transactionId,
+      round: device.round,
+      isAsync: tx.isAsync,
+      customer: { firstName: tx.customer.firstName, lastName: tx.customer.lastName },
+      display: structuredClone(tx.display),
+      total: fromCents(tx.totalCents),
+      staff: tx.service.map((s) => {
+        const proposal = this.#proposal(s);
+        return {
+          employeeId: s.employeeId,
+          firstName: s.firstName,
+          lastName: s.lastName,
+          avatar: s.avatar,
+          ...(cents(s.amount) > 0 ? { amount: s.amount } : {}),
+          ...(s.preselectedTip === undefined ? {} : { preselectedTip: s.preselectedTip }),
+          ...(proposal ? { proposal } : {}),
+        };
+      }),
+    };
+  }
+
+  screen(serial: string): DeviceScreen {
+    const device = this.#device(serial);
+    const base = { serial, sync: device.sync, identifiers: [...device.identifiers], queued: device.queue.length, version: device.version };
+    if (!device.activated && device.code) return { ...base, kind: 'activation', code: device.code };
+    if (device.identifiers.length === 0) return { ...base, kind: 'pairing' };
+    const tx = this.#currentTx(device);
+    if (!tx) return device.last ? { ...base, kind: 'home', last: device.last } : { ...base, kind: 'home' };
+    const checkout = this.#checkout(device, tx);
+    switch (device.phase) {
+      case 'tips':
+        return { ...base, kind: 'tips', checkout, choices: Object.fromEntries(device.choices) };
+      case 'review':
+        return { ...base, kind: 'review', checkout, canGoBack: this.#toChoose(tx).length > 0, ...this.#totals(device, tx) };
+      case 'waiting':
+        return { ...base, kind: 'waiting', checkout, ...this.#totals(device, tx) };
+      case 'card':
+        return { ...base, kind: 'card', checkout, amount: fromCents(device.amountCents) };
+      case 'declined':
+        return { ...base, kind: 'declined', checkout, amount: fromCents(device.amountCents), note: device.note };
+    }
+  }
+}

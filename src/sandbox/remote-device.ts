@@ -1,0 +1,148 @@
+/**
+ * `connectDevice()`: a simulated device whose sandbox runs elsewhere (the host's server, `npm run
+ * sandbox`), reached over the sandbox's device endpoints. Screens arrive as server-sent events,
+ * read with fetch (no EventSource, so it runs in Node too), and each is checked with the
+ * `deviceScreen` schema before it is used; actions and fee look-ups are POSTs.
+ */
+import * as z from 'zod/mini';
+import { feeQuote } from '../client/schemas.js';
+import { deviceScreen, type DeviceAction, type DeviceLike, type DeviceScreen } from './device-screen.js';
+import { DeviceActionError } from './display-service.js';
+
+export interface ConnectDeviceOptions {
+  /** Where the sandbox's device endpoints are mounted: `…/sandbox/devices/<serial>/…` is appended. */
+  baseUrl: string;
+  /** The device's serial (`device-1`). */
+  serial: string;
+  /** A fetch implementation. Default: global fetch. */
+  fetch?: (input: string, init?: RequestInit) => Promise<Response>;
+  /** Wait before reconnecting after the event stream ends, in ms. Default 1000. */
+  reconnectMs?: number;
+}
+
+/** A device driven over HTTP. Call `close()` to stop listening. */
+export interface RemoteDevice extends DeviceLike {
+  /** The last problem reading the event stream (it reconnects by itself), for diagnostics. */
+  readonly lastError: unknown;
+  /** Stops listening for screens. */
+  close(): void;
+}
+
+const answer = (data: z.ZodMiniType) => z.object({ data });
+const screenAnswer = answer(deviceScreen);
+const feesAnswer = answer(z.array(feeQuote));
+
+async function errorOf(response: Response): Promise<DeviceActionError> {
+  let code = `http_${response.status}`;
+  let message = `The device answered HTTP ${response.status}`;
+  try {
+    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+    if (typeof body.error?.code === 'string') code = body.error.code;
+    if (typeof body.error?.message === 'string') message = body.error.message;
+  } catch {
+    /* not JSON: keep the status */
+  }
+  const error = new DeviceActionError(code, message);
+  (error as { status: number }).status = response.status;
+  return error;
+}
+
+/** Connects to a simulated device served by a sandbox's device endpoints. */
+export function connectDevice(options: ConnectDeviceOptions): RemoteDevice {
+  const base = `${options.baseUrl.replace(/\/+$/, '')}/sandbox/devices/${encodeURIComponent(options.serial)}`;
+  const doFetch = options.fetch ?? ((input: string, init?: RequestInit) => globalThis.fetch(input, init));
+  const reconnectMs = options.reconnectMs ?? 1000;
+  const controller = new AbortController();
+  let screen: DeviceScreen | undefined;
+  let lastError: unknown;
+
+  const device = new EventTarget() as RemoteDevice;
+
+  /** Takes a screen if it is valid and not older than the one shown. */
+  function take(candidate: unknown): DeviceScreen | undefined {
+    const checked = z.safeParse(deviceScreen, candidate);
+    if (!checked.success) {
+      lastError = new TypeError('The device sent a screen that does not match the schema');
+      return undefined;
+    }
+    const next = checked.data as DeviceScreen;
+    if (!screen || next.version >= screen.version) {
+      const changed = !screen || next.version !== screen.version;
+      screen = next;
+      if (changed) device.dispatchEvent(new Event('change'));
+    }
+    return next;
+  }
+
+  async function listen(): Promise<void> {
+    while (!controller.signal.aborted) {
+      try {
+        const response = await doFetch(`${base}/events`, { headers: { accept: 'text/event-stream' }, signal: controller.signal });
+        if (!response.ok || !response.body) throw await errorOf(response);
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let cut: number;
+          while ((cut = buffer.indexOf('\n\n')) !== -1) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const data = block
+              .split('\n')
+              .filter((line) => line.startsWith('data:'))
+              .map((line) => line.slice(5).trimStart())
+              .join('\n');
+            if (!data) continue;
+            try {
+              take(JSON.parse(data));
+            } catch {
+              lastError = new TypeError('The device sent an event that is not JSON');
+            }
+          }
+        }
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        lastError = error;
+      }
+      if (controller.signal.aborted) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, reconnectMs);
+        controller.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      });
+    }
+  }
+
+  async function post<T>(what: string, body: unknown, schema: z.ZodMiniType<{ data: T }>): Promise<T> {
+    const response = await doFetch(`${base}/${what}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw await errorOf(response);
+    const checked = z.safeParse(schema, await response.json());
+    if (!checked.success) throw new DeviceActionError('invalid_response', 'The device answered with something that does not match the schema');
+    return checked.data.data;
+  }
+
+  Object.defineProperties(device, {
+    serial: { value: options.serial, enumerable: true },
+    screen: { get: () => screen, enumerable: true },
+    lastError: { get: () => lastError },
+  });
+  Object.assign(device, {
+    async act(action: DeviceAction): Promise<DeviceScreen> {
+      const data = await post(`actions`, action, screenAnswer);
+      return take(data) ?? (data as DeviceScreen);
+    },
+    fees(amounts: readonly number[]) {
+      return post('fees', { amounts }, feesAnswer);
+    },
+    close() {
+      controller.abort();
+    },
+  });
+  void listen();
+  return device;
+}

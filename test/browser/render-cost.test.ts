@@ -1,0 +1,129 @@
+/**
+ * What a tip click or a keystroke costs, counted, not timed: Lit updates of the elements of a
+ * checkout, and `Intl.NumberFormat` constructions, at 1, 10, 30 and 100 staff.
+ */
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { ReactiveElement } from 'lit';
+import type { CustomTipInput } from '../../src/elements/custom-tip-input/custom-tip-input.js';
+import type { StaffMember } from '../../src/elements/types.js';
+import { clearFormatters } from '../../src/money/format.js';
+import { deepAll, mountCheckout, option, settled } from './checkout-page.js';
+
+function staffOf(n: number): StaffMember[] {
+  return Array.from({ length: n }, (_, i) => ({
+    employeeId: `e-${i}`,
+    firstName: 'Staff',
+    lastName: `N${i}`,
+    avatar: '',
+    serviceAmount: 20 + (i % 7) * 5,
+  }));
+}
+
+/** Counts every Lit update (one per element per render pass) while `run` runs and the page settles. */
+async function countUpdates(root: Element, run: () => Promise<void> | void): Promise<{ total: number; byTag: Record<string, number> }> {
+  const proto = ReactiveElement.prototype as unknown as { update(changed: unknown): void };
+  const original = proto.update;
+  const byTag: Record<string, number> = {};
+  proto.update = function (this: HTMLElement, changed: unknown) {
+    byTag[this.localName] = (byTag[this.localName] ?? 0) + 1;
+    return original.call(this, changed);
+  };
+  try {
+    await run();
+    await settled(root);
+  } finally {
+    proto.update = original;
+  }
+  return { total: Object.values(byTag).reduce((a, b) => a + b, 0), byTag };
+}
+
+/** Counts `new Intl.NumberFormat(...)` (and calls without `new`) while `run` runs. */
+async function countNumberFormats(run: () => Promise<void>): Promise<number> {
+  const Real = Intl.NumberFormat;
+  let count = 0;
+  Intl.NumberFormat = new Proxy(Real, {
+    construct(target, args: [string?, Intl.NumberFormatOptions?]) {
+      count++;
+      return new target(...args);
+    },
+    apply(target, _this, args: [string?, Intl.NumberFormatOptions?]) {
+      count++;
+      return target(...args);
+    },
+  });
+  try {
+    await run();
+  } finally {
+    Intl.NumberFormat = Real;
+  }
+  return count;
+}
+
+describe('render cost', () => {
+  for (const n of [1, 10, 30, 100]) {
+    it(`a tip click and a custom-amount keystroke cause at most 4 Lit updates at ${n} staff`, async () => {
+      const staff = staffOf(n);
+      const { host } = await mountCheckout({ lang: 'en-US', staff });
+      const row = `Staff N${Math.floor(n / 2)}`;
+
+      const click = await countUpdates(host, () => option(host, row, 'medium').click());
+      expect(click.total, JSON.stringify(click.byTag)).to.be.at.most(4);
+
+      const openCustom = await countUpdates(host, () => option(host, row, 'custom').click());
+      expect(openCustom.total, JSON.stringify(openCustom.byTag)).to.be.at.most(4);
+
+      const input = deepAll<CustomTipInput>(host, 'custom-tip-input')[0]!;
+      input.debounce = 60_000;
+      await input.updateComplete;
+      input.shadowRoot!.querySelector('input')!.focus();
+      const keystroke = await countUpdates(host, () => sendKeys({ type: '7' }));
+      expect(keystroke.total, JSON.stringify(keystroke.byTag)).to.be.at.most(4);
+      expect(keystroke.byTag['staff-tip-list'] ?? 0).to.equal(0);
+    });
+  }
+
+  it('builds as many Intl.NumberFormat for 100 staff as for 10, and none for a click', async () => {
+    const rendered: number[] = [];
+    for (const n of [10, 100]) {
+      clearFormatters();
+      rendered.push(await countNumberFormats(async () => void (await mountCheckout({ lang: 'en-US', staff: staffOf(n) }))));
+    }
+    expect(rendered[0]).to.be.greaterThan(0);
+    expect(rendered[1]).to.equal(rendered[0]);
+
+    const { host } = await mountCheckout({ lang: 'en-US', staff: staffOf(10) });
+    await settled(host);
+    const perClick = [];
+    for (const level of ['low', 'high', 'medium']) {
+      perClick.push(
+        await countNumberFormats(async () => {
+          option(host, 'Staff N3', level).click();
+          await settled(host);
+        }),
+      );
+    }
+    expect(perClick).to.deep.equal([0, 0, 0]);
+  });
+
+  it('clones few templates per staff row', async () => {
+    const clones: number[] = [];
+    for (const n of [10, 20]) {
+      const original = Document.prototype.importNode;
+      let count = 0;
+      Document.prototype.importNode = function <T extends Node>(this: Document, node: T, deep?: boolean): T {
+        count++;
+        return original.call(this, node, deep) as T;
+      };
+      try {
+        await mountCheckout({ lang: 'en-US', staff: staffOf(n) });
+      } finally {
+        Document.prototype.importNode = original;
+      }
+      clones.push(count);
+    }
+    const perRow = (clones[1]! - clones[0]!) / 10;
+    console.log(`importNode per staff row: ${perRow}`);
+    expect(perRow).to.be.at.most(14);
+  });
+});
