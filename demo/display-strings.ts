@@ -4,7 +4,7 @@
  * are the main demo's (demo/strings.ts): the POS's server builds the lines it sends the device
  * from them, so the tablet shows the sale in the customer's language.
  */
-import type { DisplayTransaction } from 'tip-elements/client';
+import type { DisplayTransaction } from '../src/client/index.js';
 import { RTL, strings, type BillWords, type Locale } from './strings.js';
 
 export { RTL };
