@@ -18,7 +18,7 @@
  * | confirmed                | refund / transfer (Data rules)   | confirmed or refunded |                             |
  */
 import type { PayloadOf as DataPayloadOf } from './service.js';
-import { SandboxError, type Ledger, type SandboxService, type StoredRefund, type StoredTip } from './service.js';
+import { refundOut, SandboxError, tipOut, type Ledger, type SandboxService, type StoredRefund, type StoredTip } from './service.js';
 import type * as z from 'zod/mini';
 import type { displayPayloads, TipsSelectedEvent } from '../client/display-schemas.js';
 import type { Proposal } from '../client/schemas.js';
@@ -477,28 +477,8 @@ export class DisplayService {
         ...structuredClone(s),
         ...(included.has(s.employeeId) ? { includedTip: fromCents(included.get(s.employeeId)!) } : {}),
       })),
-      tips: tx.tips.map((t) => ({
-        employeeId: t.employeeId,
-        status: t.status,
-        level: t.level,
-        ...(t.serviceCents > 0 ? { serviceAmount: fromCents(t.serviceCents) } : {}),
-        gross: fromCents(t.gross),
-        net: fromCents(t.net),
-        fee: fromCents(t.fee),
-        createdAt: t.createdAt,
-        ...(t.included ? { included: true } : {}),
-      })),
-      refunds: tx.refunds.map((r) => ({
-        transactionId: r.transactionId,
-        isPartial: r.isPartial,
-        ...(r.employeeId === undefined ? {} : { employeeId: r.employeeId }),
-        createdAt: r.createdAt,
-        status: 'completed' as const,
-        reason: r.reason,
-        gross: fromCents(r.gross),
-        net: fromCents(r.net),
-        fee: fromCents(r.fee),
-      })),
+      tips: tx.tips.map((t) => ({ ...tipOut(t), ...(t.included ? { included: true } : {}) })),
+      refunds: tx.refunds.map(refundOut),
       gross: fromCents(tx.gross),
       net: fromCents(tx.net),
       fee: fromCents(tx.fee),

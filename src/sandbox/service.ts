@@ -413,7 +413,7 @@ export class SandboxService {
         });
     }
 
-    if (p.dryRun === true) return records.map((r) => this.refundOut(r));
+    if (p.dryRun === true) return records.map((r) => refundOut(r));
 
     const saved = records.map((r) => ({ transactionId: this.config.newId('refund'), generation: tx.generation, ...r }));
     tx.refunds.push(...saved);
@@ -421,7 +421,7 @@ export class SandboxService {
       tx.status = 'refunded';
       for (const tip of tx.tips) tip.status = 'void';
     }
-    return saved.map((r) => this.refundOut(r));
+    return saved.map((r) => refundOut(r));
   }
 
   private refundShares(
@@ -464,20 +464,6 @@ export class SandboxService {
       );
     }
     return shares;
-  }
-
-  private refundOut(r: Omit<StoredRefund, 'transactionId' | 'generation'> & { transactionId?: string }) {
-    return {
-      ...(r.transactionId === undefined ? {} : { transactionId: r.transactionId }),
-      isPartial: r.isPartial,
-      ...(r.employeeId === undefined ? {} : { employeeId: r.employeeId }),
-      createdAt: r.createdAt,
-      status: 'completed' as const,
-      reason: r.reason,
-      gross: fromCents(r.gross),
-      net: fromCents(r.net),
-      fee: fromCents(r.fee),
-    };
   }
 
   // transaction/transfer --------------------------------------------------------------------------
@@ -576,20 +562,40 @@ export class SandboxService {
       createdAt: tx.createdAt,
       customer: structuredClone(tx.customer),
       tipSelections: structuredClone(tx.tipSelections),
-      tips: tx.tips.map((t) => ({
-        employeeId: t.employeeId,
-        status: t.status,
-        level: t.level,
-        ...(t.serviceCents > 0 ? { serviceAmount: fromCents(t.serviceCents) } : {}),
-        gross: fromCents(t.gross),
-        net: fromCents(t.net),
-        fee: fromCents(t.fee),
-        createdAt: t.createdAt,
-      })),
-      refunds: tx.refunds.map((r) => this.refundOut(r)),
+      tips: tx.tips.map(tipOut),
+      refunds: tx.refunds.map((r) => refundOut(r)),
       gross: fromCents(tx.gross),
       net: fromCents(tx.net),
       fee: fromCents(tx.fee),
     };
   }
+}
+
+/** A tip record as `details` answers it (both modes): amounts back to the service's dollars. */
+export function tipOut(t: StoredTip) {
+  return {
+    employeeId: t.employeeId,
+    status: t.status,
+    level: t.level,
+    ...(t.serviceCents > 0 ? { serviceAmount: fromCents(t.serviceCents) } : {}),
+    gross: fromCents(t.gross),
+    net: fromCents(t.net),
+    fee: fromCents(t.fee),
+    createdAt: t.createdAt,
+  };
+}
+
+/** A refund record as refund and `details` answer it (both modes). */
+export function refundOut(r: Omit<StoredRefund, 'transactionId' | 'generation'> & { transactionId?: string }) {
+  return {
+    ...(r.transactionId === undefined ? {} : { transactionId: r.transactionId }),
+    isPartial: r.isPartial,
+    ...(r.employeeId === undefined ? {} : { employeeId: r.employeeId }),
+    createdAt: r.createdAt,
+    status: 'completed' as const,
+    reason: r.reason,
+    gross: fromCents(r.gross),
+    net: fromCents(r.net),
+    fee: fromCents(r.fee),
+  };
 }
