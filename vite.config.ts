@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
 import { createDemoBackend } from './demo/backend.js';
+import { isOwnSource, minifyCssTemplatesInSource } from './scripts/minify-templates.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -83,6 +84,21 @@ function demoBackend(): Plugin {
   };
 }
 
+/** Our sources' `css` templates minified, as tsc's emit into dist/ has them (scripts/minify-templates.mjs). */
+function minifyCssTemplates(): Plugin {
+  return {
+    name: 'tip-minify-css-templates',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      const path = id.split('?')[0]!;
+      if (!isOwnSource(path)) return null;
+      const minified = minifyCssTemplatesInSource(code, path);
+      return minified === code ? null : { code: minified, map: null };
+    },
+  };
+}
+
 /** The demo: every page in demo/, the elements from the sources, the backend in the dev server. */
 const demo: UserConfig = {
   root: here('demo'),
@@ -112,6 +128,7 @@ const browserBundles: UserConfig = {
   clearScreen: false,
   logLevel: 'warn',
   build: { outDir: here('dist/browser') },
+  plugins: [minifyCssTemplates()],
   environments: Object.fromEntries(
     BROWSER_BUNDLES.map(({ name, entry }) => [
       environmentName(name),

@@ -3,6 +3,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { isOwnSource, minifyCssTemplatesInSource } from './scripts/minify-templates.mjs';
 
 /**
  * React ships CommonJS only, which the dev server's node-resolve does not convert. A `.test.tsx`
@@ -33,10 +34,19 @@ const bundleTsxTests = {
   },
 };
 
+/** The elements' `css` templates minified, as they ship (scripts/minify-templates.mjs): the tests run what ships. */
+const minifyCssTemplates = {
+  name: 'minify-css-templates',
+  transform(context) {
+    if (typeof context.body !== 'string' || !isOwnSource(context.path)) return undefined;
+    return { body: minifyCssTemplatesInSource(context.body, context.path) };
+  },
+};
+
 export default {
   files: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
-  plugins: [bundleTsxTests, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  plugins: [bundleTsxTests, minifyCssTemplates, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

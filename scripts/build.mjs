@@ -1,4 +1,4 @@
-// `npm run build`: ESM + declarations into dist/ with tsc, the browser bundles into dist/browser/
+// `npm run build`: ESM + declarations into dist/ with tsc (scripts/emit.mjs), the browser bundles into dist/browser/
 // with Vite (vite.config.ts: one self-contained, minified ES module per bundle plus a chunk per
 // message catalogue), then custom-elements.json with the Custom Elements Manifest analyzer
 // (config: custom-elements-manifest.config.mjs).
@@ -13,7 +13,8 @@ const next = `dist.next-${process.pid}`;
 const old = `dist.old-${process.pid}`;
 const manifestDir = `.manifest.next-${process.pid}`;
 const steps = [
-  ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', next],
+  // tsc -p tsconfig.build.json, with the `css` templates minified (scripts/minify-templates.mjs).
+  ['scripts/emit.mjs', '--outDir', next],
   ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.config.ts', '--outDir', resolve(next, 'browser'), '--logLevel', 'warn'],
   ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet', '--config', 'custom-elements-manifest.config.mjs', '--outdir', manifestDir],
 ];

@@ -1,31 +1,33 @@
 // `node scripts/size.mjs`: what a browser downloads, gzipped, against the budgets.
 // Bundles each entry with esbuild the way an app's bundler would (browser, ESM, minified,
-// production builds of lit), gzips with node:zlib at level 9 and exits 1 when one is over budget.
+// production builds of lit; our `css` templates minified as dist/ has them), gzips with node:zlib at level 9 and exits 1 when one is over budget.
 // Sizes are deterministic for a given source tree and lockfile.
 import { build } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { join, relative } from 'node:path';
+import { esbuildMinifyCss } from './minify-templates.mjs';
 
 export const KB = 1024;
 /** `import 'tip-elements'`: set from the measured size, rounded up to the next 0.5 KB. */
-const EVERY_ELEMENT_BUDGET = 46 * KB;
+const EVERY_ELEMENT_BUDGET = 45.5 * KB;
 
 export const targets = [
   // The POS checkout page: `import 'tip-elements/checkout'` (the five checkout elements) and
   // `createDataClient` with all nine operations, their schemas and error classes.
-  // Issue #12's goal is 28 KB (aim 24 KB) and it is NOT met: 33.13 KB measured after the row-level
-  // updates, so the budget holds the page where it is (no growth) until the goal is reached. Of
-  // the 33.13 KB, lit is 5.6, zod 6.1, @lit/context 0.5 and our own code 20.8 (the lines printed
-  // under "made of"); minifying the CSS text would save 0.26 KB, so the 5 KB can only come from
-  // less code in the elements (custom-tip-input, checkout-summary, tip-proposals, tip-checkout).
+  // Issue #12's goal is 28 KB (aim 24 KB) and it is NOT met: 32.87 KB measured with the `css`
+  // templates minified as they ship (scripts/minify-templates.mjs, -0.26 KB), so the budget holds
+  // the page where it is (no growth) until the goal is reached. Of the 32.87 KB, lit is 5.6, zod
+  // 6.1, @lit/context 0.5 and our own code 20.6 (the lines printed under "made of"); collapsing
+  // the `html` templates' whitespace too would save about 0.1 KB more, so the 4.9 KB can only come
+  // from less code in the elements (custom-tip-input, checkout-summary, tip-proposals, tip-checkout).
   {
     name: 'POS checkout page',
     entry: 'src/checkout.ts',
     source: "import './src/checkout.ts';\nexport { createDataClient } from './src/checkout.ts';",
     what: "import 'tip-elements/checkout' + createDataClient: five checkout elements + client + lit + @lit/context + zod/mini",
-    budget: 33.5 * KB,
+    budget: 33 * KB,
     goal: 28 * KB,
     aim: 24 * KB,
   },
@@ -98,6 +100,7 @@ export async function bundle(entry, options = {}, external = []) {
     treeShaking: true,
     metafile: true,
     logLevel: 'silent',
+    plugins: [esbuildMinifyCss],
   });
   const byPath = new Map(result.outputFiles.map((f) => [relative(process.cwd(), f.path), f.contents]));
   const outputs = result.metafile.outputs;

@@ -1,0 +1,177 @@
+// The CSS of our `css` tagged templates, minified for what ships: the whitespace, the comments and
+// the last `;` of each block, none of which a browser needs. JavaScript minifiers keep template
+// text byte for byte, so without this every bundle carries the indentation of the sources.
+//
+// One transform, used by every build of what ships, so that what is measured is what ships:
+// - scripts/build.mjs: tsc's emit into dist/ (a TypeScript transformer, source maps stay right),
+// - vite.config.ts: the browser bundles in dist/browser/ (a Vite plugin),
+// - scripts/size.mjs, scripts/bundle-check.mjs: esbuild's bundles of src/ (an esbuild plugin).
+// Only templates tagged `css` are touched (Lit's tag, imported from 'lit'); `html` templates are
+// left as written. Inside one, only whitespace and comments go: strings ('…', "…") and escapes
+// are kept as they are, a space next to a `${…}` stays a space, and a template this code cannot
+// read with certainty (an unclosed string or comment) is left untouched.
+import ts from 'typescript';
+
+/** Characters a space *after* which means nothing in CSS: not `)` (`:is(a) .b` ≠ `:is(a).b`). */
+const TIGHT = new Set(['{', '}', ';', ',', ':', '>', '(']);
+/** Of those, the ones a space *before* which means nothing: not `:` (`a :hover` ≠ `a:hover`), not `(` (`and (` ≠ `and(`). */
+const TIGHT_BEFORE = new Set(['{', '}', ';', ',', '>', ')']);
+
+/**
+ * One static part of a `css` template (its raw text, between the template's ends and its `${…}`s),
+ * minified; `atStart`/`atEnd` say whether it begins or ends the template (rather than touching a
+ * `${…}`). Returns undefined when the part cannot be read with certainty.
+ */
+export function minifyCssPart(raw, atStart = true, atEnd = true) {
+  // Tokens: a string, an escape, whitespace (as one ' '), any other character. Comments are dropped.
+  const tokens = [];
+  for (let i = 0; i < raw.length; ) {
+    const c = raw[i];
+    if (c === '/' && raw[i + 1] === '*') {
+      const end = raw.indexOf('*/', i + 2);
+      if (end < 0) return undefined;
+      i = end + 2;
+      // A comment separates tokens as whitespace does.
+      if (tokens.at(-1) !== ' ') tokens.push(' ');
+    } else if (c === "'" || c === '"') {
+      let j = i + 1;
+      while (j < raw.length && raw[j] !== c) {
+        if (raw[j] === '\n') return undefined;
+        j += raw[j] === '\\' ? 2 : 1;
+      }
+      if (j >= raw.length) return undefined;
+      tokens.push(raw.slice(i, j + 1));
+      i = j + 1;
+    } else if (c === '\\') {
+      tokens.push(raw.slice(i, i + 2));
+      i += 2;
+    } else if (/\s/.test(c)) {
+      while (i < raw.length && /\s/.test(raw[i])) i++;
+      if (tokens.at(-1) !== ' ') tokens.push(' ');
+    } else {
+      tokens.push(c);
+      i++;
+    }
+  }
+  let out = '';
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k];
+    if (token === ' ') {
+      const before = k === 0 ? (atStart ? '' : undefined) : tokens[k - 1];
+      const after = k === tokens.length - 1 ? (atEnd ? '' : undefined) : tokens[k + 1];
+      if (before === '' || after === '' || TIGHT.has(before) || TIGHT_BEFORE.has(after)) continue;
+      out += ' ';
+    } else if (token === ';' && nextSolid(tokens, k) === '}') {
+      // `a: b; }` → `a:b}`: the last declaration of a block needs no `;`.
+      continue;
+    } else {
+      out += token;
+    }
+  }
+  return out;
+}
+
+function nextSolid(tokens, k) {
+  for (let j = k + 1; j < tokens.length; j++) if (tokens[j] !== ' ') return tokens[j];
+  return undefined;
+}
+
+/** Whether `node` is a template tagged `css` (a bare identifier, as `import { css } from 'lit'` gives). */
+function isCssTemplate(node) {
+  return ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'css';
+}
+
+/** The static parts of a template literal node, each with whether it begins and ends the template. */
+function partsOf(template) {
+  if (ts.isNoSubstitutionTemplateLiteral(template)) return [{ node: template, atStart: true, atEnd: true }];
+  return [
+    { node: template.head, atStart: true, atEnd: false },
+    ...template.templateSpans.map((span, i) => ({ node: span.literal, atStart: false, atEnd: i === template.templateSpans.length - 1 })),
+  ];
+}
+
+/** The raw text of a template part, as written between its delimiters (`` ` ``, `${`, `}`). */
+function rawOf(node, sourceText) {
+  if (node.rawText !== undefined) return node.rawText;
+  const text = sourceText.slice(node.getStart(), node.end);
+  const open = 1;
+  const close = ts.isTemplateHead(node) || ts.isTemplateMiddle(node) ? 2 : 1;
+  return text.slice(open, text.length - close);
+}
+
+/**
+ * Every `css` template of a TypeScript or JavaScript source, minified, as text: for the bundlers
+ * (Vite, esbuild) that compile the result themselves. Returns the source unchanged when it has none.
+ */
+export function minifyCssTemplatesInSource(sourceText, fileName = 'file.ts') {
+  if (!sourceText.includes('css`')) return sourceText;
+  const source = ts.createSourceFile(fileName, sourceText, ts.ScriptTarget.Latest, true);
+  const edits = [];
+  const visit = (node) => {
+    if (isCssTemplate(node)) {
+      for (const { node: part, atStart, atEnd } of partsOf(node.template)) {
+        const raw = rawOf(part, sourceText);
+        const minified = minifyCssPart(raw, atStart, atEnd);
+        if (minified === undefined || minified === raw) continue;
+        const start = part.getStart(source);
+        const open = 1;
+        const close = ts.isTemplateHead(part) || ts.isTemplateMiddle(part) ? 2 : 1;
+        edits.push({ start: start + open, end: part.end - close, text: minified });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  let out = sourceText;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
+}
+
+/** A TypeScript `before` transformer for `program.emit`: every `css` template's parts, minified. */
+export function minifyCssTemplatesTransformer() {
+  return (context) => (sourceFile) => {
+    const f = context.factory;
+    const rewrite = (part, atStart, atEnd) => {
+      const raw = rawOf(part, sourceFile.text);
+      const minified = minifyCssPart(raw, atStart, atEnd);
+      if (minified === undefined || minified === raw) return part;
+      if (ts.isNoSubstitutionTemplateLiteral(part)) return f.createNoSubstitutionTemplateLiteral(undefined, minified);
+      if (ts.isTemplateHead(part)) return f.createTemplateHead(undefined, minified);
+      if (ts.isTemplateMiddle(part)) return f.createTemplateMiddle(undefined, minified);
+      return f.createTemplateTail(undefined, minified);
+    };
+    const visit = (node) => {
+      if (isCssTemplate(node)) {
+        const template = node.template;
+        const next = ts.isNoSubstitutionTemplateLiteral(template)
+          ? rewrite(template, true, true)
+          : f.updateTemplateExpression(
+              template,
+              rewrite(template.head, true, false),
+              template.templateSpans.map((span, i) =>
+                f.updateTemplateSpan(span, ts.visitNode(span.expression, visit), rewrite(span.literal, false, i === template.templateSpans.length - 1)),
+              ),
+            );
+        return f.updateTaggedTemplateExpression(node, node.tag, node.typeArguments, next);
+      }
+      return ts.visitEachChild(node, visit, context);
+    };
+    return ts.visitNode(sourceFile, visit);
+  };
+}
+
+/** Whether a file is one of our sources, whose `css` templates ship (not a test, not a dependency). */
+export const isOwnSource = (path) => /[\\/]src[\\/].*\.ts$/.test(path) && !/node_modules/.test(path) && !/\.(test|stories)\.ts$/.test(path);
+
+/** The esbuild plugin: our sources' `css` templates, minified as they are in dist/. */
+export const esbuildMinifyCss = {
+  name: 'minify-css-templates',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async (args) => {
+      if (!isOwnSource(args.path)) return undefined;
+      const { readFile } = await import('node:fs/promises');
+      const text = await readFile(args.path, 'utf8');
+      return { contents: minifyCssTemplatesInSource(text, args.path), loader: 'ts' };
+    });
+  },
+};
