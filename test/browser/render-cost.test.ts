@@ -8,6 +8,7 @@ import { ReactiveElement } from 'lit';
 import type { CustomTipInput } from '../../src/elements/custom-tip-input/custom-tip-input.js';
 import type { StaffMember } from '../../src/elements/types.js';
 import { clearFormatters } from '../../src/money/format.js';
+import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { deepAll, mountCheckout, option, settled } from './checkout-page.js';
 
 function staffOf(n: number): StaffMember[] {
@@ -104,6 +105,30 @@ describe('render cost', () => {
       );
     }
     expect(perClick).to.deep.equal([0, 0, 0]);
+  });
+
+  it('renders each row once when the proposals are already answered', async () => {
+    const staff = staffOf(30);
+    const { svc } = await mountCheckout({ lang: 'en-US', staff });
+    const proposals = await svc.client.proposals({ locationId: DEMO_LOCATION_ID, serviceAmounts: staff.map((m) => m.serviceAmount!) });
+    const answered = { ...svc.client, proposals: () => Promise.resolve(proposals) };
+    const host = document.createElement('div');
+    const checkout = document.createElement('tip-checkout');
+    Object.assign(checkout, { client: answered, locationId: DEMO_LOCATION_ID, staff });
+    checkout.append(document.createElement('staff-tip-list'), document.createElement('checkout-summary'));
+    host.append(checkout);
+    document.body.append(host);
+    try {
+      const cost = await countUpdates(host, async () => {
+        await settled(host);
+      });
+      expect(deepAll(host, '[role="radio"][data-value="low"]')).to.have.length(30);
+      expect(deepAll(host, '.skeleton')).to.have.length(0);
+      // One update per row: no skeleton pass before the proposal lands.
+      expect(cost.byTag['tip-proposals'], JSON.stringify(cost.byTag)).to.equal(30);
+    } finally {
+      host.remove();
+    }
   });
 
   it('clones few templates per staff row', async () => {

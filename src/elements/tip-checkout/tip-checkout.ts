@@ -166,6 +166,11 @@ export class TipCheckout extends LitElement {
       this.#reload = false;
       this.#loadProposals();
     }
+    this.#provide();
+  }
+
+  /** Gives the elements inside the checkout's state as it stands now (a new object: they compare their own slices). */
+  #provide(): void {
     this.#provider.setValue({
       client: this.client,
       locationId: this.locationId,
@@ -240,6 +245,9 @@ export class TipCheckout extends LitElement {
         }
         this.proposals = proposals;
         this.proposalsStatus = 'ready';
+        // Provided now, not at the checkout's next update: rows created since the request (their
+        // first update still pending) render with their proposal at once, not a skeleton first.
+        this.#provide();
       },
       (cause: unknown) => {
         if (this.#proposalsRun !== controller || isAbort(cause) || controller.signal.aborted) return;
