@@ -49,17 +49,34 @@ export function nearestLang(from: Element): string | undefined {
   return globalThis.document?.documentElement?.lang || undefined;
 }
 
+/** Canonical form of each tag seen (undefined: not a valid tag), so an element's update does not ask Intl again. */
+const canonicalTags = new Map<string, string | undefined>();
+
+function canonical(tag: string): string | undefined {
+  if (canonicalTags.has(tag)) return canonicalTags.get(tag);
+  let result: string | undefined;
+  try {
+    result = Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    /* an invalid tag: undefined, and the caller tries the next candidate */
+  }
+  if (canonicalTags.size < 256) canonicalTags.set(tag, result);
+  return result;
+}
+
 /** The locale to use: explicit, else the nearest `lang`, else the browser's, else en-US. Canonical. */
 export function resolveLocale(explicit: string | undefined, from?: Element): string {
-  const candidates = [explicit, from ? nearestLang(from) : globalThis.document?.documentElement?.lang, globalThis.navigator?.language];
+  // Each candidate is looked at only when the ones before it gave nothing: an explicit locale
+  // (the checkout's, inside one) spares every element's update the walk up to the nearest `lang`.
+  const candidates = [
+    () => explicit,
+    () => (from ? nearestLang(from) : globalThis.document?.documentElement?.lang),
+    () => globalThis.navigator?.language,
+  ];
   for (const candidate of candidates) {
-    if (!candidate) continue;
-    try {
-      const [tag] = Intl.getCanonicalLocales(candidate);
-      if (tag) return tag;
-    } catch {
-      /* an invalid tag falls through to the next candidate */
-    }
+    const tag = candidate();
+    const found = tag ? canonical(tag) : undefined;
+    if (found) return found;
   }
   return 'en-US';
 }

@@ -86,6 +86,18 @@ function canonical(locale: string): string {
  * `zh-Hant-TW` reads `zh-hant-tw`, `zh-hant`, `zh`, `zh-cn`, `en`.
  */
 export function fallbackChain(locale: string): string[] {
+  let chain = chains.get(locale);
+  if (!chain) {
+    chain = buildChain(locale);
+    // Every element asks at every update whether its locale's catalogues are in: the chain is built once per tag.
+    if (chains.size < 256) chains.set(locale, chain);
+  }
+  return [...chain];
+}
+
+const chains = new Map<string, readonly string[]>();
+
+function buildChain(locale: string): string[] {
   const chain: string[] = [];
   let tag = canonical(locale).toLowerCase();
   while (tag) {
