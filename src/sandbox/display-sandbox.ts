@@ -14,8 +14,6 @@ import { SandboxError, type SandboxService } from './service.js';
 import { SimulatedDevice } from './simulated-device.js';
 import { WebhookDispatcher, type WebhookDelivery, type WebhookOptions } from './webhook.js';
 
-export { displayOperationForPath } from './http.js';
-
 /** Payload checks; refund and transfer rules are the service's (422), as in Data mode. */
 const schemas: Record<DisplayOperation, z.ZodMiniType> = { ...displayPayloads, refund: refundFields, transfer: transferFields };
 

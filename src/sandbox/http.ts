@@ -9,25 +9,30 @@ import { issuesOf } from '../client/transport.js';
 import { MAX_REQUEST_AMOUNT } from '../money/money.js';
 import { SandboxError } from './service.js';
 
-const byPath = new Map<string, Operation>(Object.entries(paths).map(([op, path]) => [path, op as Operation]));
+/**
+ * What a URL path names: a Data-mode or a Display-mode operation (by client method name), and
+ * whether it creates something, so that an `Idempotency-Key` makes a retry get the first answer
+ * back (Data `intent`, Display `create`).
+ */
+export type OperationRoute = { mode: 'data'; operation: Operation; keyed: boolean } | { mode: 'display'; operation: DisplayOperation; keyed: boolean };
+
+const byPath = new Map<string, OperationRoute>([
+  ...Object.entries(paths).map(([op, path]): [string, OperationRoute] => [path, { mode: 'data', operation: op as Operation, keyed: op === 'intent' }]),
+  ...Object.entries(displayPaths).map(([op, path]): [string, OperationRoute] => [
+    path,
+    { mode: 'display', operation: op as DisplayOperation, keyed: op === 'create' },
+  ]),
+]);
 
 /**
- * The Data-mode operation a URL path names, matched on its `/v1/data/...` suffix so that a handler
- * works under any mount prefix (`/api/tips/v1/data/tips/fees` is `fees`). Undefined otherwise.
+ * The operation a URL path names, matched on its last `/v1/data/...` or `/v1/display/...` suffix
+ * so that a handler works under any mount prefix (`/api/tips/v1/data/tips/fees` is Data `fees`).
+ * Undefined otherwise.
  */
-export function operationForPath(pathname: string): Operation | undefined {
+export function routeForPath(pathname: string): OperationRoute | undefined {
   const trimmed = pathname.replace(/\/+$/, '');
-  const at = trimmed.lastIndexOf('/v1/data/');
+  const at = Math.max(trimmed.lastIndexOf('/v1/data/'), trimmed.lastIndexOf('/v1/display/'));
   return at === -1 ? undefined : byPath.get(trimmed.slice(at));
-}
-
-const byDisplayPath = new Map<string, DisplayOperation>(Object.entries(displayPaths).map(([op, path]) => [path, op as DisplayOperation]));
-
-/** The Display-mode operation a URL path names (on its `/v1/display/...` suffix, under any prefix). */
-export function displayOperationForPath(pathname: string): DisplayOperation | undefined {
-  const trimmed = pathname.replace(/\/+$/, '');
-  const at = trimmed.lastIndexOf('/v1/display/');
-  return at === -1 ? undefined : byDisplayPath.get(trimmed.slice(at));
 }
 
 /** A JSON response that is never cached. */

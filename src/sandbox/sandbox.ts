@@ -14,13 +14,14 @@ import {
   jsonDeeperThan,
   jsonResponse,
   MAX_JSON_DEPTH,
-  operationForPath,
+  routeForPath,
+  type OperationRoute,
   payloadError,
   readTextCapped,
 } from './http.js';
 import { canonicalJson, createMemoryIdempotencyStore, REPLAYED_HEADER } from './idempotency.js';
 import type { DisplayOperation, DisplayTransaction } from '../client/display-schemas.js';
-import { deviceRouteFor, displayOperationForPath, DisplaySandbox } from './display-sandbox.js';
+import { deviceRouteFor, DisplaySandbox } from './display-sandbox.js';
 import type { AddDeviceOptions } from './display-service.js';
 import type { SimulatedDevice } from './simulated-device.js';
 import type { WebhookDelivery, WebhookOptions } from './webhook.js';
@@ -152,14 +153,6 @@ interface PendingFault extends Required<Omit<FaultOptions, 'operations'>> {
 
 const LOG_LIMIT = 1000;
 
-type Route = { mode: 'data'; operation: Operation } | { mode: 'display'; operation: DisplayOperation };
-
-/** Operations that create something: they honour `Idempotency-Key` (Data `intent`, Display `create`). */
-const KEYED: Readonly<{ data: ReadonlySet<Operation>; display: ReadonlySet<DisplayOperation> }> = {
-  data: new Set(['intent']),
-  display: new Set(['create']),
-};
-
 /** Keys the sandbox remembers; the oldest go first. */
 const IDEMPOTENCY_LIMIT = 1000;
 
@@ -269,16 +262,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
   }
 
-  function isKeyed(route: Route): boolean {
-    return route.mode === 'data' ? KEYED.data.has(route.operation) : KEYED.display.has(route.operation);
-  }
-
-  function runRoute(route: Route, payload: unknown): unknown {
+  function runRoute(route: OperationRoute, payload: unknown): unknown {
     return route.mode === 'data' ? run(route.operation, payload) : display.run(route.operation, payload);
   }
 
   /** The answer for an operation with an idempotency key: the remembered one, or a new one that is then remembered. */
-  function keyed(key: string, route: Route, payload: unknown): Response {
+  function keyed(key: string, route: OperationRoute, payload: unknown): Response {
     const { operation } = route;
     // Data and Display share operation names (refund, details): a Display key is remembered apart.
     const stored = `${route.mode === 'display' ? 'display.' : ''}${operation}:${key}`;
@@ -297,7 +286,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
 
   /** Everything after the latency and the body read: synchronous, hence atomic. */
-  function answer(route: Route, text: string, key: string | null): Response {
+  function answer(route: OperationRoute, text: string, key: string | null): Response {
     const { operation } = route;
     const fault = takeFault(operation);
     if (fault) throw new SandboxError(fault.status, fault.code, fault.message);
@@ -316,7 +305,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (!isObject(body['payload'])) throw new SandboxError(400, 'validation', 'payload: must be an object');
     const checked = z.safeParse(route.mode === 'data' ? schemas[route.operation] : display.schema(route.operation), body['payload']);
     if (!checked.success) throw payloadError(checked.error.issues);
-    if (key !== null && isKeyed(route)) {
+    if (key !== null && route.keyed) {
       if (!isIdempotencyKey(key)) {
         throw new SandboxError(400, 'invalid_idempotency_key', `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`);
       }
@@ -326,17 +315,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return jsonResponse(200, data === undefined ? {} : { data });
   }
 
-  async function respond(request: Request, signal: AbortSignal | undefined): Promise<Response> {
+  async function respond(request: Request, pathname: string, route: OperationRoute | undefined, signal: AbortSignal | undefined): Promise<Response> {
     // Every answer, errors included, comes after the latency, as over a network.
     if (latencyMs > 0) await delay(latencyMs, signal);
-    const pathname = new URL(request.url).pathname;
-    const dataOperation = operationForPath(pathname);
-    const displayOperation = dataOperation ? undefined : displayOperationForPath(pathname);
-    const route: Route | undefined = dataOperation
-      ? { mode: 'data', operation: dataOperation }
-      : displayOperation
-        ? { mode: 'display', operation: displayOperation }
-        : undefined;
     if (!route) {
       throw new SandboxError(404, 'unknown_operation', `No Data-mode or Display-mode operation at ${pathname}`);
     }
@@ -353,12 +334,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   async function handleWith(request: Request, signal: AbortSignal | undefined): Promise<Response> {
     if (signal?.aborted) throw abortError(signal);
-    const deviceRoute = deviceRouteFor(new URL(request.url).pathname);
+    const pathname = new URL(request.url).pathname;
+    const deviceRoute = deviceRouteFor(pathname);
     if (deviceRoute) return display.handleDevice(request, deviceRoute);
+    const route = routeForPath(pathname);
     let response: Response;
     let code: string | undefined;
     try {
-      response = await respond(request, signal);
+      response = await respond(request, pathname, route, signal);
     } catch (error) {
       if (signal?.aborted) throw abortError(signal);
       const failure =
@@ -368,13 +351,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       code = failure.code;
       response = errorResponse(failure.status, failure.code, failure.message, failure.status === 405 ? { allow: 'POST' } : {});
     }
-    record(request, response.status, code);
+    record(pathname, route, response.status, code);
     return response;
   }
 
-  function record(request: Request, status: number, code: string | undefined): void {
-    const pathname = new URL(request.url).pathname;
-    const entry: SandboxRequestRecord = { operation: operationForPath(pathname) ?? displayOperationForPath(pathname), path: pathname, status };
+  function record(pathname: string, route: OperationRoute | undefined, status: number, code: string | undefined): void {
+    const entry: SandboxRequestRecord = { operation: route?.operation, path: pathname, status };
     if (code !== undefined) entry.code = code;
     log.push(entry);
     if (log.length > LOG_LIMIT) log = log.slice(-LOG_LIMIT);

@@ -9,14 +9,7 @@ import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../client/idempotency.js';
 import { displayOperations, displayPaths, displayPayloads, type DisplayOperation } from '../client/display-schemas.js';
 import { operations, paths, payloads, type Operation } from '../client/schemas.js';
 import { isRedirect, readBodyCapped } from '../client/transport.js';
-import {
-  displayOperationForPath,
-  jsonDeeperThan,
-  MAX_JSON_DEPTH,
-  operationForPath,
-  payloadError,
-  readTextCapped,
-} from '../sandbox/http.js';
+import { jsonDeeperThan, MAX_JSON_DEPTH, payloadError, readTextCapped, routeForPath } from '../sandbox/http.js';
 import {
   canonicalJson,
   createMemoryIdempotencyStore,
@@ -97,9 +90,6 @@ export const PROXY_MAX_RESPONSE_BYTES = 1024 * 1024;
 /** The only headers the proxy ever sends a browser (plus `allow` on a 405 and `Idempotent-Replayed` on a replay). */
 const HEADERS = { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
 
-/** Operations that create something: `Idempotency-Key` makes a retry return the first answer. */
-const KEYED: ReadonlySet<Operation> = new Set(['intent']);
-const DISPLAY_KEYED: ReadonlySet<DisplayOperation> = new Set(['create']);
 
 /** What a path names: a Data-mode or a Display-mode operation, with where it goes and how it is checked. */
 interface Route {
@@ -276,22 +266,21 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
   // ----- what comes in ---------------------------------------------------------------------------
 
   function route(request: Request): Route {
-    const pathname = new URL(request.url).pathname;
-    const operation = operationForPath(pathname);
-    const displayOperation = operation ? undefined : displayOperationForPath(pathname);
-    if (!operation && !displayOperation) throw new SandboxError(404, 'unknown_operation', 'No Data-mode or Display-mode operation at this path');
+    const named = routeForPath(new URL(request.url).pathname);
+    if (!named) throw new SandboxError(404, 'unknown_operation', 'No Data-mode or Display-mode operation at this path');
     if (request.method !== 'POST') {
       throw new SandboxError(405, 'method_not_allowed', `${request.method} is not allowed; every operation is a POST`);
     }
-    const found: Route = operation
-      ? { name: operation, path: paths[operation], schema: payloads[operation], keyed: KEYED.has(operation) }
-      : {
-          name: `display ${displayOperation!}`,
-          path: displayPaths[displayOperation!],
-          schema: displayPayloads[displayOperation!],
-          keyed: DISPLAY_KEYED.has(displayOperation!),
-        };
-    if (operation ? !allow.has(operation) : !allowDisplay.has(displayOperation!)) {
+    const found: Route =
+      named.mode === 'data'
+        ? { name: named.operation, path: paths[named.operation], schema: payloads[named.operation], keyed: named.keyed }
+        : {
+            name: `display ${named.operation}`,
+            path: displayPaths[named.operation],
+            schema: displayPayloads[named.operation],
+            keyed: named.keyed,
+          };
+    if (named.mode === 'data' ? !allow.has(named.operation) : !allowDisplay.has(named.operation)) {
       throw new SandboxError(403, 'operation_not_allowed', `The operation ${found.name} may not be called through this proxy`);
     }
     return found;
