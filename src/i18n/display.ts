@@ -8,6 +8,8 @@
  */
 import type { MessageArea } from './registry.js';
 
+const enPlural = /* @__PURE__ */ new Intl.PluralRules('en');
+
 export interface DisplayMessages {
   // tip-device-pairing (the POS syncs a device of the service) ---------------------------------
   /** The pairing form's name. */
@@ -102,7 +104,7 @@ export const enDisplay: DisplayMessages = {
   deviceApproved: 'Payment approved. Thank you!',
   deviceCanceled: 'The checkout was canceled.',
   deviceContinued: 'Thank you! The cashier will take your payment.',
-  deviceQueued: (count) => (new Intl.PluralRules('en').select(count) === 'one' ? `${count} more checkout waiting` : `${count} more checkouts waiting`),
+  deviceQueued: (count) => (enPlural.select(count) === 'one' ? `${count} more checkout waiting` : `${count} more checkouts waiting`),
   deviceWelcome: (name) => `Welcome, ${name}`,
   deviceWelcomeAnonymous: 'Welcome',
   deviceChooseTips: 'Choose your tips',

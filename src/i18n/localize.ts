@@ -86,6 +86,22 @@ export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
 
+const lists = new Map<string, Intl.ListFormat>();
+
+/**
+ * "Ana, Ben and Cy" in the locale's words (one `Intl.ListFormat` per locale, shared); the items
+ * joined with commas where the browser has no list format for it.
+ */
+export function formatList(locale: string, items: readonly string[]): string {
+  try {
+    let format = lists.get(locale);
+    if (!format) lists.set(locale, (format = new Intl.ListFormat(locale, { type: 'conjunction' })));
+    return format.format(items);
+  } catch {
+    return items.join(', ');
+  }
+}
+
 /** Hebrew, Arabic, Syriac, Thaana, NKo and their presentation forms: right-to-left script. */
 const RTL_SCRIPT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 const RTL_LANGUAGES = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug']);

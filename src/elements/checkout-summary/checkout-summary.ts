@@ -4,7 +4,7 @@ import { numberFormat } from '../../money/format.js';
 import { isMoney, sumCents, toCents } from '../../money/money.js';
 import { choiceCents, pendingStaff, summaryTotals } from '../checkout-model.js';
 import { CheckoutSlice, type CheckoutContext } from '../context.js';
-import { errorText, LocalizeController } from '../../i18n/localize.js';
+import { errorText, formatList, LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import { fullName, tokens } from '../shared.js';
 import type { DisplayItem, DisplayLine, StaffMember } from '../types.js';
@@ -13,7 +13,6 @@ import { styles } from './checkout-summary.styles.js';
 const chevron = svg`<path d="M7 5l6 5-6 5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
 const tick = svg`<path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
 
-const lists = new Map<string, Intl.ListFormat>();
 
 /** Cents of a dollar amount from the host; a malformed one counts as 0 rather than breaking the sum. */
 function cents(amount: number | undefined): number {
@@ -201,16 +200,7 @@ export class CheckoutSummary extends LitElement {
 
   #hint(t: Messages, pending: readonly StaffMember[]): string {
     const names = pending.map((m) => m.firstName.trim() || fullName(m.firstName, m.lastName) || m.employeeId);
-    const isolated = names.map((n) => this.#i18n.isolate(n));
-    let list: string;
-    try {
-      const locale = this.#i18n.locale;
-      let format = lists.get(locale);
-      if (!format) lists.set(locale, (format = new Intl.ListFormat(locale, { type: 'conjunction' })));
-      list = format.format(isolated);
-    } catch {
-      list = isolated.join(', ');
-    }
+    const list = formatList(this.#i18n.locale, names.map((n) => this.#i18n.isolate(n)));
     return t.chooseTipFor(list);
   }
 

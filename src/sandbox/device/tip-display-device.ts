@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
 import { createDataClient, type DataClient } from '../../client/client.js';
 import { displayArea } from '../../i18n/display.js';
-import { errorText, LocalizeController } from '../../i18n/localize.js';
+import { errorText, formatList, LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { Catalogue } from '../../i18n/registry.js';
 import { fromCents, isMoney, toCents } from '../../money/money.js';
@@ -333,11 +333,7 @@ export class TipDisplayDevice extends LitElement {
 
   #missingText(t: Messages, missing: readonly DeviceStaff[]): string {
     const names = missing.map((m) => this.#i18n.isolate(m.firstName.trim() || this.#name(m) || m.employeeId));
-    try {
-      return t.chooseTipFor(new Intl.ListFormat(this.#i18n.locale, { type: 'conjunction' }).format(names));
-    } catch {
-      return t.chooseTipFor(names.join(', '));
-    }
+    return t.chooseTipFor(formatList(this.#i18n.locale, names));
   }
 
   #renderTotals(t: Messages, checkout: DeviceCheckout, totals: DeviceTotals) {
@@ -451,12 +447,7 @@ export class TipDisplayDevice extends LitElement {
     const device = this.device;
     let ids = '';
     if (screen && screen.identifiers.length > 0 && screen.kind !== 'activation') {
-      const list = screen.identifiers.map((id) => this.#i18n.isolate(id));
-      try {
-        ids = new Intl.ListFormat(this.#i18n.locale, { type: 'conjunction' }).format(list);
-      } catch {
-        ids = list.join(', ');
-      }
+      ids = formatList(this.#i18n.locale, screen.identifiers.map((id) => this.#i18n.isolate(id)));
     }
     // A named group, not a landmark: a page may show several devices, and its own landmarks are the host's to choose.
     return html`<div part="frame" class="frame" role="group" aria-label=${t.deviceTitle}>
