@@ -5,7 +5,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEMO_CREDENTIALS } from '../src/sandbox/models.js';
-import { createTipProxy, startSandboxServer, toNodeHandler } from '../src/server/index.js';
+import { startSandboxServer } from '../src/sandbox/server.js';
+import { createTipProxy, toNodeHandler } from '../src/server/index.js';
 
 async function start(): Promise<string> {
   const [role, upstream] = process.argv.slice(2);

@@ -3,7 +3,7 @@
  * as the service's create payload wants it (spec 2.5 staff with `amount`, 2.6 display lines).
  */
 import type { DisplayLine } from '../src/elements/types.js';
-import type { DisplayStaffUpdate } from '../src/client/display-schemas.js';
+import type { DisplayStaffUpdate } from '../src/protocol/display-schemas.js';
 import { fromCents } from '../src/money/money.js';
 import { displayStrings, type DisplayLocale } from './display-strings.js';
 import { customer, linesFor, saleCents, staff } from './sale.js';

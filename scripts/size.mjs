@@ -60,7 +60,7 @@ export const targets = [
   {
     name: 'client alone',
     entry: 'src/client/index.ts',
-    exports: ['./src/client/client.ts', './src/client/errors.ts', './src/client/schemas.ts'],
+    exports: ['./src/client/client.ts', './src/client/errors.ts', './src/protocol/schemas.ts'],
     what: 'createDataClient + every schema + error classes + zod/mini',
     // Issue #9: +0.5 KB for a byte-capped reader, no redirects, Idempotency-Key, capped error text.
     budget: 10.5 * KB,

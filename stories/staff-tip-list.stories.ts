@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import type { Proposal } from '../src/client/schemas.js';
+import type { Proposal } from '../src/protocol/schemas.js';
 import type { StaffMember } from '../src/elements/types.js';
 import {
   choose,

@@ -1,7 +1,7 @@
 import { createOperationClient, type CallOptions, type ClientOptions } from './transport.js';
-import { paths, payloads, responses, type Operation, type Payload, type Result } from './schemas.js';
+import { paths, payloads, responses, type Operation, type Payload, type Result } from '../protocol/schemas.js';
 
-export { errorCodeOf, issuesOf } from './transport.js';
+export { errorCodeOf } from './transport.js';
 export type { CallOptions, ClientOptions, Credentials } from './transport.js';
 
 /** Options of `createDataClient`. */

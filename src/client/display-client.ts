@@ -6,7 +6,7 @@ import {
   type DisplayOperation,
   type DisplayPayload,
   type DisplayResult,
-} from './display-schemas.js';
+} from '../protocol/display-schemas.js';
 
 /** Options of `createDisplayClient`: those of the Data client. */
 export type DisplayClientOptions = ClientOptions;

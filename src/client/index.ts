@@ -3,7 +3,7 @@ export type { CallOptions, Credentials, DataClient, DataClientOptions } from './
 export { createDisplayClient } from './display-client.js';
 export type { DisplayClient, DisplayClientOptions } from './display-client.js';
 export * from './errors.js';
-export { IDEMPOTENCY_HEADER, isIdempotencyKey, newIdempotencyKey } from './idempotency.js';
-export * from './schemas.js';
-export * from './display-schemas.js';
+export { IDEMPOTENCY_HEADER, isIdempotencyKey, newIdempotencyKey } from '../protocol/idempotency.js';
+export * from '../protocol/schemas.js';
+export * from '../protocol/display-schemas.js';
 export * from '../money/index.js';

@@ -7,7 +7,9 @@
  * schemas).
  */
 import * as z from 'zod/mini';
-import { IDEMPOTENCY_HEADER, isIdempotencyKey, newIdempotencyKey } from './idempotency.js';
+import { readCappedText } from '../protocol/body.js';
+import { isRedirect, issuesOf } from '../protocol/http.js';
+import { IDEMPOTENCY_HEADER, isIdempotencyKey, newIdempotencyKey } from '../protocol/idempotency.js';
 import {
   TipAbortError,
   TipError,
@@ -16,7 +18,6 @@ import {
   TipRequestError,
   TipResponseError,
   TipTimeoutError,
-  type TipIssue,
 } from './errors.js';
 
 /** Credentials the service wants in every body. Only for trusted, non-browser callers. */
@@ -81,29 +82,6 @@ export const CLIENT_MAX_RESPONSE_BYTES = 1024 * 1024;
 const MAX_KEPT_BODY = 16 * 1024;
 
 /**
- * Reads a body as UTF-8 text, at most `maxBytes` of it (counted after decompression), and
- * cancels the rest: a huge or endless answer costs at most the cap. Undefined when it is larger.
- */
-export async function readBodyCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<string | undefined> {
-  if (!body) return '';
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
-}
-
-/**
  * The answer's text, at most `maxBytes`. An answer that declares its length, is not
  * content-encoded and whose headers can be trusted (same origin, or a server-side fetch) is
  * checked by that length and read whole; any other is streamed with the cap. Reading whole where
@@ -121,17 +99,7 @@ async function readAnswer(response: Response, maxBytes: number): Promise<string 
     const text = await response.text();
     return new TextEncoder().encode(text).byteLength > maxBytes ? undefined : text;
   }
-  return readBodyCapped(response.body, maxBytes);
-}
-
-/** True for an answer that is a redirect: a 3xx, or the opaque one a browser gives for `redirect: 'manual'`. */
-export function isRedirect(response: Response): boolean {
-  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
-}
-
-/** Schema issues as `{ path: 'tipSelections.0.amount', message }`. */
-export function issuesOf(issues: readonly z.core.$ZodIssue[]): TipIssue[] {
-  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  return readCappedText(response.body, maxBytes);
 }
 
 /** Reads an error code from whatever the error body offers. */

@@ -2,7 +2,7 @@
  * The pure arithmetic of a checkout: which tip each choice means, the selections sent to the
  * service, and the summary totals. All in integer cents; dollars only where the wire needs them.
  */
-import type { FeeQuote, Proposal, TipSelection } from '../client/schemas.js';
+import type { FeeQuote, Proposal, TipSelection } from '../protocol/schemas.js';
 import { fromCents, sumCents, toCents } from '../money/money.js';
 import type { DisplayLine, StaffMember, TipChoice } from './types.js';
 

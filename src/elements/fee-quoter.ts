@@ -1,5 +1,5 @@
 import type { CallOptions, DataClient } from '../client/client.js';
-import type { FeeQuote } from '../client/schemas.js';
+import type { FeeQuote } from '../protocol/schemas.js';
 import { fromCents, toCents } from '../money/money.js';
 import { TipAbortError } from '../client/errors.js';
 

@@ -5,8 +5,8 @@
  * everywhere in the public API.
  */
 import * as z from 'zod/mini';
-import { customerName, displayLine, signedMoney } from '../client/display-schemas.js';
-import { money, proposal, tipLevel, type Proposal } from '../client/schemas.js';
+import { customerName, displayLine, signedMoney } from '../protocol/display-schemas.js';
+import { money, proposal, tipLevel, type Proposal } from '../protocol/schemas.js';
 import type { DisplayLine } from '../elements/types.js';
 
 /** A customer's choice for one staff member on the device. A custom amount is `null` while it is not a valid amount. */

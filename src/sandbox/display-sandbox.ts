@@ -4,11 +4,12 @@
  * shows a device whose sandbox runs elsewhere (`connectDevice`, the demo).
  */
 import * as z from 'zod/mini';
-import { displayPayloads, type DisplayOperation, type DisplayTransaction } from '../client/display-schemas.js';
-import { refundFields, transferFields } from '../client/schemas.js';
+import { readJsonBody } from '../protocol/body.js';
+import { displayPayloads, type DisplayOperation, type DisplayTransaction } from '../protocol/display-schemas.js';
+import { errorResponse, HttpError, jsonResponse } from '../protocol/http.js';
+import { refundFields, transferFields } from '../protocol/schemas.js';
 import { deviceAction } from './device-screen.js';
 import { DisplayService, type AddDeviceOptions } from './display-service.js';
-import { errorResponse, jsonResponse, readTextCapped } from './http.js';
 import type { Pricing } from './models.js';
 import { SandboxError, type SandboxService } from './service.js';
 import { SimulatedDevice } from './simulated-device.js';
@@ -148,7 +149,7 @@ export class DisplaySandbox {
       return await this.#deviceResponse(request, route);
     } catch (error) {
       const failure =
-        error instanceof SandboxError ? error : new SandboxError(500, 'internal_error', `The sandbox failed: ${error instanceof Error ? error.message : String(error)}`);
+        error instanceof HttpError ? error : new SandboxError(500, 'internal_error', `The sandbox failed: ${error instanceof Error ? error.message : String(error)}`);
       return errorResponse(failure.status, failure.code, failure.message, CORS);
     }
   }
@@ -167,13 +168,7 @@ export class DisplaySandbox {
     }
     if (route.what === 'screen') return jsonResponse(200, { data: device.screen }, CORS);
     if (route.what === 'events') return this.#events(device, request.signal);
-    let body: unknown;
-    try {
-      body = JSON.parse(await readTextCapped(request, MAX_ACTION_BYTES));
-    } catch (error) {
-      if (error instanceof SandboxError) throw error;
-      throw new SandboxError(400, 'bad_json', 'The request body is not valid JSON');
-    }
+    const body = await readJsonBody(request, MAX_ACTION_BYTES);
     if (route.what === 'fees') {
       const checked = z.safeParse(z.object({ amounts: z.array(z.number()).check(z.maxLength(100)) }), body);
       if (!checked.success) throw new SandboxError(400, 'validation', 'Send { "amounts": [dollars, …] }');

@@ -20,8 +20,8 @@
 import type { PayloadOf as DataPayloadOf } from './service.js';
 import { refundOut, SandboxError, tipOut, type Ledger, type SandboxService, type StoredRefund, type StoredTip } from './service.js';
 import type * as z from 'zod/mini';
-import type { displayPayloads, TipsSelectedEvent } from '../client/display-schemas.js';
-import type { Proposal } from '../client/schemas.js';
+import type { displayPayloads, TipsSelectedEvent } from '../protocol/display-schemas.js';
+import type { Proposal } from '../protocol/schemas.js';
 import { fromCents, isMoney, sumCents, toCents } from '../money/money.js';
 import type { Pricing } from './models.js';
 import type { DeviceAction, DeviceChoice, DeviceCheckout, DeviceScreen, DeviceTip, DeviceTotals } from './device-screen.js';

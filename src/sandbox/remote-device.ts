@@ -5,7 +5,7 @@
  * `deviceScreen` schema before it is used; actions and fee look-ups are POSTs.
  */
 import * as z from 'zod/mini';
-import { feeQuote } from '../client/schemas.js';
+import { feeQuote } from '../protocol/schemas.js';
 import { deviceScreen, type DeviceAction, type DeviceLike, type DeviceScreen } from './device-screen.js';
 import { DeviceActionError } from './display-service.js';
 

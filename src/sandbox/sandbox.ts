@@ -4,23 +4,13 @@
  * as in Node (tests, `npm run sandbox`).
  */
 import * as z from 'zod/mini';
-import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../client/idempotency.js';
-import { payloads, refundFields, transferFields, type Operation, type Transaction } from '../client/schemas.js';
-import {
-  abortError,
-  acceptsAsJson,
-  delay,
-  errorResponse,
-  jsonDeeperThan,
-  jsonResponse,
-  MAX_JSON_DEPTH,
-  routeForPath,
-  type OperationRoute,
-  payloadError,
-  readTextCapped,
-} from './http.js';
-import { canonicalJson, createMemoryIdempotencyStore, REPLAYED_HEADER } from './idempotency.js';
-import type { DisplayOperation, DisplayTransaction } from '../client/display-schemas.js';
+import { parseJsonBody, readRequestText } from '../protocol/body.js';
+import type { DisplayOperation, DisplayTransaction } from '../protocol/display-schemas.js';
+import { acceptsAsJson, errorResponse, HttpError, jsonResponse, payloadError } from '../protocol/http.js';
+import { canonicalJson, createMemoryIdempotencyStore, IDEMPOTENCY_HEADER, isIdempotencyKey, REPLAYED_HEADER } from '../protocol/idempotency.js';
+import { routeForPath, type OperationRoute } from '../protocol/routes.js';
+import { payloads, refundFields, transferFields, type Operation, type Transaction } from '../protocol/schemas.js';
+import { abortError, delay } from './delay.js';
 import { deviceRouteFor, DisplaySandbox } from './display-sandbox.js';
 import type { AddDeviceOptions } from './display-service.js';
 import type { SimulatedDevice } from './simulated-device.js';
@@ -291,16 +281,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const fault = takeFault(operation);
     if (fault) throw new SandboxError(fault.status, fault.code, fault.message);
 
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new SandboxError(400, 'bad_json', 'The request body is not valid JSON');
-    }
+    const body = parseJsonBody(text);
     if (!isObject(body)) {
       throw new SandboxError(400, 'validation', 'The body must be a JSON object: { appId, appSecret, accountToken, payload }');
     }
-    if (jsonDeeperThan(body)) throw new SandboxError(400, 'too_deep', `The body nests deeper than ${MAX_JSON_DEPTH} levels`);
     authenticate(body);
     if (!isObject(body['payload'])) throw new SandboxError(400, 'validation', 'payload: must be an object');
     const checked = z.safeParse(route.mode === 'data' ? schemas[route.operation] : display.schema(route.operation), body['payload']);
@@ -327,7 +311,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (!acceptsAsJson(request.headers.get('content-type'))) {
       throw new SandboxError(415, 'unsupported_media_type', 'Send the body as Content-Type: application/json');
     }
-    const text = await readTextCapped(request, maxBodyBytes);
+    const text = await readRequestText(request, maxBodyBytes);
     if (signal?.aborted) throw abortError(signal);
     return answer(route, text, request.headers.get(IDEMPOTENCY_HEADER));
   }
@@ -345,7 +329,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     } catch (error) {
       if (signal?.aborted) throw abortError(signal);
       const failure =
-        error instanceof SandboxError
+        error instanceof HttpError
           ? error
           : new SandboxError(500, 'internal_error', `The sandbox failed: ${error instanceof Error ? error.message : String(error)}`);
       code = failure.code;

@@ -4,23 +4,17 @@
  * inside an operation. Money is integer cents here and dollars only in what is returned.
  */
 import type * as z from 'zod/mini';
-import type { payloads } from '../client/schemas.js';
+import { HttpError } from '../protocol/http.js';
+import type { payloads } from '../protocol/schemas.js';
 import { fromCents, splitCents, sumCents, toCents } from '../money/money.js';
 import { matchLocation, type Pricing, type ServiceLocation } from './models.js';
 
 /** A validated payload of one operation. */
 export type PayloadOf<Op extends keyof typeof payloads> = z.output<(typeof payloads)[Op]>;
 
-/** A failure the sandbox reports as `{ error: { code, message } }` with an HTTP status. */
-export class SandboxError extends Error {
+/** A failure the sandbox reports as `{ error: { code, message } }` with an HTTP status: the wire's HttpError, named for the sandbox. */
+export class SandboxError extends HttpError {
   override name = 'SandboxError';
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 type TransactionStatus = 'pending' | 'confirmed' | 'failed' | 'canceled' | 'refunded';

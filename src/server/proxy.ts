@@ -5,19 +5,20 @@
  * `allowDisplay`).
  */
 import * as z from 'zod/mini';
-import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '../client/idempotency.js';
-import { displayOperations, displayPaths, displayPayloads, type DisplayOperation } from '../client/display-schemas.js';
-import { operations, paths, payloads, type Operation } from '../client/schemas.js';
-import { isRedirect, readBodyCapped } from '../client/transport.js';
-import { jsonDeeperThan, MAX_JSON_DEPTH, payloadError, readTextCapped, routeForPath } from '../sandbox/http.js';
+import { jsonDeeperThan, readCappedText, readJsonBody } from '../protocol/body.js';
+import { displayOperations, displayPaths, displayPayloads, type DisplayOperation } from '../protocol/display-schemas.js';
+import { HttpError, isRedirect, payloadError } from '../protocol/http.js';
 import {
   canonicalJson,
   createMemoryIdempotencyStore,
+  IDEMPOTENCY_HEADER,
+  isIdempotencyKey,
   REPLAYED_HEADER,
   type IdempotencyStore,
-} from '../sandbox/idempotency.js';
-import { SandboxError } from '../sandbox/service.js';
-import type { RequestHandler } from './node.js';
+} from '../protocol/idempotency.js';
+import type { RequestHandler } from '../protocol/node.js';
+import { routeForPath } from '../protocol/routes.js';
+import { operations, paths, payloads, type Operation } from '../protocol/schemas.js';
 import { credentialFinder, scrubJson, SecretInKeyError } from './scrub.js';
 import type { postWithNode, UpstreamAnswer } from './upstream.js';
 
@@ -258,7 +259,7 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
       token = undefined;
     }
     if (typeof token !== 'string' || token === '') {
-      throw new SandboxError(401, 'unauthorized', 'No account for this request');
+      throw new HttpError(401, 'unauthorized', 'No account for this request');
     }
     return token;
   }
@@ -267,9 +268,9 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
 
   function route(request: Request): Route {
     const named = routeForPath(new URL(request.url).pathname);
-    if (!named) throw new SandboxError(404, 'unknown_operation', 'No Data-mode or Display-mode operation at this path');
+    if (!named) throw new HttpError(404, 'unknown_operation', 'No Data-mode or Display-mode operation at this path');
     if (request.method !== 'POST') {
-      throw new SandboxError(405, 'method_not_allowed', `${request.method} is not allowed; every operation is a POST`);
+      throw new HttpError(405, 'method_not_allowed', `${request.method} is not allowed; every operation is a POST`);
     }
     const found: Route =
       named.mode === 'data'
@@ -281,7 +282,7 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
             keyed: named.keyed,
           };
     if (named.mode === 'data' ? !allow.has(named.operation) : !allowDisplay.has(named.operation)) {
-      throw new SandboxError(403, 'operation_not_allowed', `The operation ${found.name} may not be called through this proxy`);
+      throw new HttpError(403, 'operation_not_allowed', `The operation ${found.name} may not be called through this proxy`);
     }
     return found;
   }
@@ -290,7 +291,7 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
     if (!origins) return;
     const origin = request.headers.get('origin');
     if (origin === null || !origins.has(originOf(origin) ?? '')) {
-      throw new SandboxError(403, 'origin_not_allowed', 'Requests from this origin are not accepted');
+      throw new HttpError(403, 'origin_not_allowed', 'Requests from this origin are not accepted');
     }
   }
 
@@ -299,19 +300,12 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
     // A JSON content type cannot be sent cross-site without a CORS preflight, which the host
     // does not grant: this keeps other websites' simple form or text posts out.
     if (!isJsonType(request.headers.get('content-type'))) {
-      throw new SandboxError(415, 'unsupported_media_type', 'Send the body as Content-Type: application/json');
+      throw new HttpError(415, 'unsupported_media_type', 'Send the body as Content-Type: application/json');
     }
-    const text = await readTextCapped(request, maxBodyBytes);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new SandboxError(400, 'bad_json', 'The request body is not valid JSON');
-    }
+    const body = await readJsonBody(request, maxBodyBytes);
     if (typeof body !== 'object' || body === null || Array.isArray(body) || !('payload' in body)) {
-      throw new SandboxError(400, 'validation', 'The body must be a JSON object: { payload }');
+      throw new HttpError(400, 'validation', 'The body must be a JSON object: { payload }');
     }
-    if (jsonDeeperThan(body)) throw new SandboxError(400, 'too_deep', `The body nests deeper than ${MAX_JSON_DEPTH} levels`);
     const checked = z.safeParse(route.schema, (body as { payload: unknown }).payload);
     if (!checked.success) throw payloadError(checked.error.issues);
     return checked.data;
@@ -321,7 +315,7 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
     const key = request.headers.get(IDEMPOTENCY_HEADER);
     if (key === null || !route.keyed) return undefined;
     if (!isIdempotencyKey(key)) {
-      throw new SandboxError(400, 'invalid_idempotency_key', `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`);
+      throw new HttpError(400, 'invalid_idempotency_key', `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`);
     }
     return key;
   }
@@ -335,7 +329,7 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
       await upstream.body?.cancel().catch(() => undefined);
       return { status: 302, contentType: null, text: '' };
     }
-    const text = await readBodyCapped(upstream.body, maxResponseBytes);
+    const text = await readCappedText(upstream.body, maxResponseBytes);
     return { status: upstream.status, contentType: upstream.headers.get('content-type'), text };
   }
 
@@ -466,7 +460,7 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
   async function handle(request: Request): Promise<Response> {
     const target = route(request);
     if (authorize && !(await isAuthorized(authorize, request))) {
-      throw new SandboxError(403, 'forbidden', 'This request is not authorized to call the tip service');
+      throw new HttpError(403, 'forbidden', 'This request is not authorized to call the tip service');
     }
     checkOrigin(request);
     const payload = await readPayload(request, target);
@@ -481,7 +475,7 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
     try {
       return await handle(request);
     } catch (error) {
-      if (error instanceof SandboxError) {
+      if (error instanceof HttpError) {
         return toResponse(failure(error.status, error.code, error.message), error.status === 405 ? { allow: 'POST' } : undefined);
       }
       return toResponse(failure(500, 'internal_error', 'The proxy failed'));

@@ -11,6 +11,7 @@ import { request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { constants, createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { readCappedText } from '../protocol/body.js';
 
 /** What the service answered: `text` is undefined when the answer is larger than the cap. */
 export interface UpstreamAnswer {
@@ -38,35 +39,16 @@ function decoders(encoding: string | undefined): Readable[] {
 }
 
 /** Reads `res` (decompressed) as UTF-8 text, at most `maxBytes` of it; undefined, with everything destroyed, past that. */
-function readCapped(res: IncomingMessage, maxBytes: number): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chain = decoders(res.headers['content-encoding']);
-    const stream: Readable = chain.length === 0 ? res : (pipeline([res, ...chain], () => undefined) as unknown as Readable);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    const finish = (error: unknown, text?: string) => {
-      if (done) return;
-      done = true;
-      if (error) reject(error);
-      else resolve(text);
-    };
-    stream.on('data', (chunk: Buffer) => {
-      size += chunk.byteLength;
-      if (size > maxBytes) {
-        finish(undefined, undefined);
-        res.destroy();
-        for (const d of chain) d.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    stream.on('end', () => finish(undefined, new TextDecoder().decode(Buffer.concat(chunks, size))));
-    stream.on('error', (error) => finish(error));
-    res.on('error', (error) => finish(error));
-    // A connection closed before the end of the answer: not an answer.
-    stream.on('close', () => finish(new Error('the answer ended early')));
-  });
+async function readAnswer(res: IncomingMessage, maxBytes: number): Promise<string | undefined> {
+  const chain = decoders(res.headers['content-encoding']);
+  const stream: Readable = chain.length === 0 ? res : (pipeline([res, ...chain], () => undefined) as unknown as Readable);
+  // A connection closed before the end of the answer ends the iteration with an error: not an answer.
+  const text = await readCappedText(stream, maxBytes);
+  if (text === undefined) {
+    res.destroy();
+    for (const d of chain) d.destroy();
+  }
+  return text;
 }
 
 /**
@@ -99,7 +81,7 @@ export function postWithNode(url: URL, headers: Record<string, string>, body: st
         res.resume();
         return ok({ status, contentType, text: '' });
       }
-      readCapped(res, maxBytes).then((text) => ok({ status, contentType, text }), fail);
+      readAnswer(res, maxBytes).then((text) => ok({ status, contentType, text }), fail);
     });
     req.end(body);
   });

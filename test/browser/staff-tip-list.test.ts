@@ -1,7 +1,7 @@
 import { ContextProvider } from '@lit/context';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { Proposal } from '../../src/client/schemas.js';
+import type { Proposal } from '../../src/protocol/schemas.js';
 import { checkoutContext } from '../../src/elements/context.js';
 import { CustomTipInput } from '../../src/elements/custom-tip-input/custom-tip-input.js';
 import { StaffTipList } from '../../src/elements/staff-tip-list/staff-tip-list.js';

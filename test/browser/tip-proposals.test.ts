@@ -1,7 +1,7 @@
 import { ContextProvider } from '@lit/context';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { Proposal } from '../../src/client/schemas.js';
+import type { Proposal } from '../../src/protocol/schemas.js';
 import { checkoutContext, type CheckoutContext, type LoadStatus } from '../../src/elements/context.js';
 import { CustomTipInput } from '../../src/elements/custom-tip-input/custom-tip-input.js';
 import { TipProposals } from '../../src/elements/tip-proposals/tip-proposals.js';

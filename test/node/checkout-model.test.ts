@@ -5,7 +5,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { createDataClient } from '../../src/client/client.js';
-import type { FeeQuote, Proposal } from '../../src/client/schemas.js';
+import type { FeeQuote, Proposal } from '../../src/protocol/schemas.js';
 import { buildSelections, choiceCents, choiceFeeCents, pendingStaff, serviceCents, summaryTotals } from '../../src/elements/checkout-model.js';
 import type { DisplayLine, StaffMember, TipChoice } from '../../src/elements/types.js';
 import { createSandbox, DEMO_LOCATION_ID } from '../../src/sandbox/index.js';

@@ -14,7 +14,7 @@ import {
   TipTimeoutError,
   type DataClient,
 } from '../../src/client/index.js';
-import { startSandboxServer, type SandboxServer } from '../../src/server/index.js';
+import { startSandboxServer, type SandboxServer } from '../../src/sandbox/server.js';
 import { customer, demo, tip } from './sandbox-helpers.js';
 
 interface Seen {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createDisplayClient, type DisplayClient } from '../../src/client/index.js';
 import { connectDevice, type DeviceScreen, type RemoteDevice } from '../../src/sandbox/index.js';
-import { startSandboxServer, type SandboxServer } from '../../src/server/index.js';
+import { startSandboxServer, type SandboxServer } from '../../src/sandbox/server.js';
 import { checkout, DEVICE } from './display-helpers.js';
 import { demo } from './sandbox-helpers.js';
 

@@ -11,7 +11,6 @@ import { createSandbox } from '../../src/sandbox/index.js';
 import {
   createMemoryIdempotencyStore,
   createTipProxy,
-  startSandboxServer,
   toConnectMiddleware,
   toNodeHandler,
   type IdempotencyStore,
@@ -19,6 +18,7 @@ import {
   type RequestHandler,
   type TipProxyOptions,
 } from '../../src/server/index.js';
+import { startSandboxServer } from '../../src/sandbox/server.js';
 import { listen, recordingServer } from './http-helpers.js';
 import { customer, demo, tip } from './sandbox-helpers.js';
 

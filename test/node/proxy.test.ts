@@ -8,13 +8,12 @@ import { createDataClient, type Operation } from '../../src/client/index.js';
 import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import {
   createTipProxy,
-  startSandboxServer,
   toConnectMiddleware,
   toNodeHandler,
   type RequestHandler,
-  type SandboxServer,
   type TipProxyOptions,
 } from '../../src/server/index.js';
+import { startSandboxServer, type SandboxServer } from '../../src/sandbox/server.js';
 import { customer, demo, rejectsWith, tip } from './sandbox-helpers.js';
 
 const BROWSER = 'http://pos.test/api/tips';

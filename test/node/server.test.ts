@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import { createDataClient, TipNetworkError, type DataClient } from '../../src/client/index.js';
 import { createSandbox } from '../../src/sandbox/index.js';
-import { startSandboxServer, type SandboxServer } from '../../src/server/index.js';
+import { startSandboxServer, type SandboxServer } from '../../src/sandbox/server.js';
 import { cents, customer, demo, rejectsWith, tip } from './sandbox-helpers.js';
 
 const L = 'demo-location';
@@ -111,9 +111,9 @@ describe('startSandboxServer', () => {
   });
 });
 
-describe('npm run sandbox (src/server/cli.ts)', () => {
+describe('npm run sandbox (src/sandbox/cli.ts)', () => {
   it('prints its URL, the demo credentials and a curl hint whose request really works', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts'], {
       env: { ...process.env, PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
-import type { IntentResult } from '../../client/schemas.js';
+import type { IntentResult } from '../../protocol/schemas.js';
 import { numberFormat } from '../../money/format.js';
 import { isMoney, sumCents, toCents } from '../../money/money.js';
 import { choiceCents, pendingStaff, summaryTotals } from '../checkout-model.js';

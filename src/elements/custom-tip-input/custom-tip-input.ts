@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { DataClient } from '../../client/client.js';
 import { isAbort, type TipError } from '../../client/errors.js';
-import type { FeeQuote } from '../../client/schemas.js';
+import type { FeeQuote } from '../../protocol/schemas.js';
 import { currencySymbol, formatEditable, symbolAfterNumber } from '../../money/format.js';
 import { centsToDecimal, isMoney, MAX_REQUEST_AMOUNT, toCents } from '../../money/money.js';
 import { parseMoney, type MoneyParseError, type MoneyParseResult } from '../../money/parse.js';

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import type { DataClient } from '../../client/client.js';
-import type { Proposal } from '../../client/schemas.js';
+import type { Proposal } from '../../protocol/schemas.js';
 import { isMoney, toCents } from '../../money/money.js';
 import { CheckoutSlice, type CheckoutContext } from '../context.js';
 import { keyedRows } from '../keyed-rows.js';

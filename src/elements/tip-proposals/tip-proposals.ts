@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { DataClient } from '../../client/client.js';
-import type { Proposal, ProposalOption } from '../../client/schemas.js';
+import type { Proposal, ProposalOption } from '../../protocol/schemas.js';
 import { formatPercent } from '../../money/format.js';
 import { centsToDecimal, isMoney, toCents } from '../../money/money.js';
 import { CheckoutSlice, type CheckoutContext } from '../context.js';

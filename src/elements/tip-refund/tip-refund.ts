@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { DataClient } from '../../client/client.js';
 import { isAbort, type TipError } from '../../client/errors.js';
-import type { Payload, RefundRecord, Transaction } from '../../client/schemas.js';
+import type { Payload, RefundRecord, Transaction } from '../../protocol/schemas.js';
 import { errorText, LocalizeController } from '../../i18n/localize.js';
 import { backOfficeArea } from '../../i18n/back-office.js';
 import type { Messages } from '../../i18n/messages.js';

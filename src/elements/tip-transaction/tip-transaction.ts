@@ -1,6 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import type { DataClient } from '../../client/client.js';
-import type { RefundRecord, TipRecord, Transaction } from '../../client/schemas.js';
+import type { RefundRecord, TipRecord, Transaction } from '../../protocol/schemas.js';
 import { errorText, LocalizeController } from '../../i18n/localize.js';
 import { backOfficeArea } from '../../i18n/back-office.js';
 import type { Messages } from '../../i18n/messages.js';

@@ -5,7 +5,7 @@ import { errorText, formatList, LocalizeController } from '../../i18n/localize.j
 import type { Messages } from '../../i18n/messages.js';
 import type { Catalogue } from '../../i18n/registry.js';
 import { fromCents, isMoney, toCents } from '../../money/money.js';
-import type { Proposal } from '../../client/schemas.js';
+import type { Proposal } from '../../protocol/schemas.js';
 import { fullName, tokens } from '../../elements/shared.js';
 import type { StaffTipList } from '../../elements/staff-tip-list/staff-tip-list.js';
 import type { StaffMember, TipChoice } from '../../elements/types.js';

@@ -1,8 +1,11 @@
-/** The sandbox as a real HTTP server, for `npm run sandbox`, curl and end-to-end tests. */
+/**
+ * `tip-elements/sandbox/server` (Node only): the sandbox as a real HTTP server, for
+ * `npm run sandbox`, curl and end-to-end tests.
+ */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSandbox, SANDBOX_MAX_BODY_BYTES, type Sandbox, type SandboxOptions } from '../sandbox/sandbox.js';
-import { toNodeHandler } from './node.js';
+import { toNodeHandler } from '../protocol/node.js';
+import { createSandbox, SANDBOX_MAX_BODY_BYTES, type Sandbox, type SandboxOptions } from './sandbox.js';
 
 export interface SandboxServerOptions extends SandboxOptions {
   /** Port to listen on; 0 picks a free one. Default 0. */

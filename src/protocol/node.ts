@@ -1,9 +1,12 @@
 /**
  * Adapters from WHATWG handlers (`(request: Request) => Promise<Response>`) to Node's `http`
- * server and to connect-style middleware (Vite's dev server, Express).
+ * server and to connect-style middleware (Vite's dev server, Express). Node only: the proxy
+ * (`tip-elements/server`) and the sandbox's HTTP server (`tip-elements/sandbox/server`) both
+ * serve through them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { once } from 'node:events';
+import { readCapped } from './body.js';
 
 /** A WHATWG fetch handler: what `createTipProxy` and `sandbox.handle` are. */
 export type RequestHandler = (request: Request) => Promise<Response>;
@@ -57,14 +60,9 @@ function errorBody(code: string, message: string): string {
 async function readBody(req: IncomingMessage, max: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > max) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.byteLength;
-    if (size > max) throw new BodyTooLarge();
-    chunks.push(chunk);
-  }
-  return new Uint8Array(Buffer.concat(chunks, size));
+  const bytes = await readCapped(req, max);
+  if (!bytes) throw new BodyTooLarge();
+  return bytes;
 }
 
 function requestUrl(req: IncomingMessage, path: string): string {

@@ -2,8 +2,8 @@
  * `npm run sandbox`: serves the sandbox on 127.0.0.1 (PORT, default 8787; HOST and LATENCY_MS
  * may be set too) and prints how to call it.
  */
-import { DEMO_CREDENTIALS, DEMO_LOCATION_ID } from '../sandbox/models.js';
-import { startSandboxServer } from './sandbox-server.js';
+import { DEMO_CREDENTIALS, DEMO_LOCATION_ID } from './models.js';
+import { startSandboxServer } from './server.js';
 
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];

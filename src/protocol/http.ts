@@ -1,0 +1,82 @@
+/**
+ * The HTTP side of the wire that the sandbox and the proxy share: the one error type and error
+ * body, JSON answers, which content types are read as JSON, and how a payload's schema issues
+ * become an error. Web APIs only, so they run in browsers as well as in Node.
+ */
+import type * as z from 'zod/mini';
+import { MAX_REQUEST_AMOUNT } from '../money/money.js';
+
+/**
+ * A request refused with an HTTP status and a machine-readable code; answered as
+ * `{ error: { code, message } }` (see {@link errorResponse}).
+ */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A JSON response that is never cached. */
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  const text = JSON.stringify(body);
+  return new Response(text, {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-length': String(new TextEncoder().encode(text).byteLength),
+      ...headers,
+    },
+  });
+}
+
+/** The one error body: `{ error: { code, message } }`. */
+export function errorResponse(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
+  return jsonResponse(status, { error: { code, message } }, headers);
+}
+
+/**
+ * True for a body the handlers read as JSON: any JSON media type, no content type, or
+ * `text/plain` (what fetch sends for a string body when no content type is set). Form and
+ * multipart bodies (curl `-d` without `-H`) are not.
+ */
+export function acceptsAsJson(contentType: string | null): boolean {
+  if (contentType === null || contentType.trim() === '') return true;
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || type === 'text/plain' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+/** True for an answer that is a redirect: a 3xx, or the opaque one a browser gives for `redirect: 'manual'`. */
+export function isRedirect(response: Response): boolean {
+  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+}
+
+/** One schema issue, its path dotted: `{ path: 'tipSelections.0.amount', message }`. */
+export interface SchemaIssue {
+  path: string;
+  message: string;
+}
+
+/** Schema issues as `{ path: 'tipSelections.0.amount', message }`. */
+export function issuesOf(issues: readonly z.core.$ZodIssue[]): SchemaIssue[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/**
+ * The answer to a payload that fails its schema: 422 `amount_too_large` when the only problems
+ * are amounts over the bound (well-formed, but more than the service takes), else 400
+ * `validation`. The message lists each issue with its path (`payload.amounts.0: …`).
+ */
+export function payloadError(issues: readonly z.core.$ZodIssue[]): HttpError {
+  const listed = issuesOf(issues)
+    .map((i) => (i.path ? `payload.${i.path}: ${i.message}` : `payload: ${i.message}`))
+    .join('; ');
+  const overBound = (i: z.core.$ZodIssue) => i.code === 'too_big' && i.origin === 'number' && i.maximum === MAX_REQUEST_AMOUNT;
+  const tooLarge = issues.length > 0 && issues.every(overBound);
+  return tooLarge ? new HttpError(422, 'amount_too_large', listed) : new HttpError(400, 'validation', listed);
+}
