@@ -8,10 +8,12 @@ const config: StorybookConfig = {
     name: '@storybook/web-components-vite',
     options: { builder: { viteConfigPath: here('vite.config.ts') } },
   },
-  stories: ['../stories/**/*.stories.ts'],
+  // The element stories, and every page of docs/ (and the README) as a docs page: stories/docs/*.mdx.
+  stories: ['../stories/**/*.stories.ts', '../stories/docs/*.mdx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
-  // Staff avatars of the sample data (shared with the demo).
-  staticDirs: ['../demo/public'],
+  // Staff avatars of the sample data (shared with the demo); the docs pages' images (screenshots,
+  // the bench plot) under docs/, where the pages link them.
+  staticDirs: ['../demo/public', { from: '../docs', to: '/docs' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(config) {
     const { mergeConfig } = await import('vite');

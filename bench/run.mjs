@@ -5,9 +5,9 @@
 // constructions; requests per checkout and for reset() + new staff; keystroke to fee; the proxy's
 // CPU per request against the sandbox's (bench/proxy.mjs). Prints a goals table and the details,
 // and writes bench/results.latest.json (git ignores it). `npm run bench -- --save` writes
-// bench/results.json instead, draws docs/bench-render.svg and rewrites the README's results
-// between its bench markers (the sizes table above them is `node scripts/size.mjs`'s, kept by
-// hand). Timings are reported, never asserted; request counts are deterministic, so the run
+// bench/results.json instead, draws docs/bench-render.svg and rewrites the results in
+// docs/size-and-speed.md between its bench markers (the sizes table above them is
+// `node scripts/size.mjs`'s, kept by hand). Timings are reported, never asserted; request counts are deterministic, so the run
 // exits 1 when a checkout makes more calls than allowed.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -338,15 +338,16 @@ async function main() {
   console.log(markdown);
   if (save) {
     writeFileSync(`${root}docs/bench-render.svg`, plotResults(results));
-    const readme = readFileSync(`${root}README.md`, 'utf8');
+    const page = 'docs/size-and-speed.md';
+    const text = readFileSync(`${root}${page}`, 'utf8');
     const start = '<!-- bench:start (written by `npm run bench -- --save`) -->';
     const end = '<!-- bench:end -->';
-    const from = readme.indexOf(start);
-    const to = readme.indexOf(end);
+    const from = text.indexOf(start);
+    const to = text.indexOf(end);
     if (from !== -1 && to > from) {
-      writeFileSync(`${root}README.md`, `${readme.slice(0, from + start.length)}\n${markdown}\n${readme.slice(to)}`);
-      console.log('rewrote the README between its bench markers, and docs/bench-render.svg');
-    } else console.log('README has no bench markers: not rewritten');
+      writeFileSync(`${root}${page}`, `${text.slice(0, from + start.length)}\n${markdown}\n${text.slice(to)}`);
+      console.log(`rewrote ${page} between its bench markers, and docs/bench-render.svg`);
+    } else console.log(`${page} has no bench markers: not rewritten`);
   }
   console.log(`\nwrote ${output}`);
   // Sizes are enforced by `npm test` (scripts/size.mjs); timings are reported only.
@@ -380,7 +381,7 @@ function report({ date, machine, sizes, render, cold, reload, click, reset, keys
     `| proxy CPU per request / the sandbox's behind it | ${proxy.mix.ratio}× (${proxy.mix.proxyUs} µs / ${proxy.mix.sandboxUs} µs) | ≤ ${GOALS.proxyRatio}× | ${met(proxy.mix.ratio <= GOALS.proxyRatio)} |`,
     `| POS checkout page gzip, \`import 'tip-elements/checkout'\` + createDataClient (\`scripts/size.mjs\`) | ${kb(full.gzip)} | ≤ ${GOALS.bundleKB} KB | ${met(full.gzip <= GOALS.bundleKB * 1024)} |`,
     '',
-    '![First render against staff count: tip-checkout and a declarative-shadow-DOM page with the same markup and styles](docs/bench-render.svg)',
+    '![First render against staff count: tip-checkout and a declarative-shadow-DOM page with the same markup and styles](bench-render.svg)',
     '',
     `First render: \`tip-checkout\` with \`staff-tip-list\` and \`checkout-summary\` (proposals already answered) from creation to the end of the last Lit update (DOM), then style and layout forced; against the same checkout rendered by \`@lit-labs/ssr\` to declarative shadow DOM and inserted with \`setHTMLUnsafe\` in a page where no element is defined, then style and layout forced. The two alternate run by run; medians of ${render.map((r) => r.runs).join(' / ')} runs.`,
     '',

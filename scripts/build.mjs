@@ -1,10 +1,12 @@
 // `npm run build`: ESM + declarations into dist/ with tsc (scripts/emit.mjs), the browser bundles into dist/browser/
 // with Vite (vite.config.ts: one self-contained, minified ES module per bundle plus a chunk per
 // message catalogue), then custom-elements.json with the Custom Elements Manifest analyzer
-// (config: custom-elements-manifest.config.mjs).
+// (config: custom-elements-manifest.config.mjs), and docs/api.md from that manifest (scripts/api-docs.mjs).
 // Several people and test runs share this working tree: both are built under temporary names
 // first and swapped in with renames, so a concurrent reader never finds dist/ or the manifest
-// missing or half written. (The temporary dist sits next to dist/, so source-map paths hold.)
+// missing or half written.
+// No source maps: the published JS is tsc's readable ES2022 output, a consumer's bundler makes its
+// own maps, and maps would point at src/, which is not published (or carry it inside: 1.16 MB).
 import { renameSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -17,6 +19,8 @@ const steps = [
   ['scripts/emit.mjs', '--outDir', next],
   ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.config.ts', '--outDir', resolve(next, 'browser'), '--logLevel', 'warn'],
   ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet', '--config', 'custom-elements-manifest.config.mjs', '--outdir', manifestDir],
+  // The API tables of the docs, generated from the manifest just made (written whole, by a rename).
+  ['scripts/api-docs.mjs', '--manifest', `${manifestDir}/custom-elements.json`],
 ];
 let failed = 0;
 for (const args of steps) {

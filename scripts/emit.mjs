@@ -1,5 +1,6 @@
 // `node scripts/emit.mjs --outDir DIR` (scripts/build.mjs runs it): what `tsc -p tsconfig.build.json
-// --outDir DIR` does (ESM, declarations, source maps into DIR, exit 1 on a type error), with the
+// --outDir DIR` does (ESM and declarations into DIR, exit 1 on a type error; the JS without
+// comments, the declarations with their JSDoc), with the
 // `css` templates minified on the way out (scripts/minify-templates.mjs), as the browser bundles
 // and the size measurement have them.
 import ts from 'typescript';
@@ -10,10 +11,29 @@ const outDir = at > 0 ? process.argv[at + 1] : undefined;
 const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => report([d]) };
 const config = ts.getParsedCommandLineOfConfigFile('tsconfig.build.json', outDir ? { outDir } : {}, host);
 const program = ts.createProgram({ rootNames: config.fileNames, options: config.options, projectReferences: config.projectReferences });
-const emitted = program.emit(undefined, undefined, undefined, false, { before: [minifyCssTemplatesTransformer()] });
+// Declarations keep their JSDoc (what an editor shows); the JS ships without comments, which
+// repeat the declarations' docs (about 36 KB of the packed tarball), except the `@__PURE__`
+// annotations that let a consumer's bundler drop what it does not use. Declarations first: the
+// JS emit marks the (shared) nodes to drop their comments.
+const declarations = program.emit(undefined, undefined, undefined, true);
+const js = program.emit(undefined, undefined, undefined, false, { before: [minifyCssTemplatesTransformer(), withoutComments] });
+const emitted = { emitSkipped: declarations.emitSkipped || js.emitSkipped, diagnostics: [...declarations.diagnostics, ...js.diagnostics] };
 const diagnostics = [...config.errors, ...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics];
 report(diagnostics);
 process.exit(diagnostics.some((d) => d.category === ts.DiagnosticCategory.Error) || emitted.emitSkipped ? 1 : 0);
+
+/** A transformer: every node's comments dropped, but for bundler annotations (`@__PURE__`). */
+function withoutComments(context) {
+  const annotation = /[@#]__(PURE|NO_SIDE_EFFECTS)__/;
+  return (sourceFile) => {
+    const visit = (node) => {
+      const annotated = node.pos >= 0 && (ts.getLeadingCommentRanges(sourceFile.text, node.pos) ?? []).some((r) => annotation.test(sourceFile.text.slice(r.pos, r.end)));
+      if (!annotated) ts.setEmitFlags(node, ts.getEmitFlags(node) | ts.EmitFlags.NoComments);
+      return ts.visitEachChild(node, visit, context);
+    };
+    return ts.visitNode(sourceFile, visit);
+  };
+}
 
 function report(list) {
   if (!list.length) return;
