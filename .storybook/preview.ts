@@ -28,7 +28,7 @@ if (manifest) setCustomElementsManifest(manifest);
 const withThemeAndLocale: Decorator = (story, context) => {
   const root = document.documentElement;
   root.dataset['theme'] = String(context.globals['theme'] ?? 'light');
-  const lang = String(context.parameters['lang'] ?? context.globals['locale'] ?? 'en-US');
+  const lang = String(context.parameters['lang'] ?? context.globals['locale'] ?? 'en');
   root.lang = lang;
   const dir = String(context.globals['dir'] ?? 'auto');
   root.dir = String(context.parameters['dir'] ?? (dir === 'auto' ? (isRtlLocale(lang) ? 'rtl' : 'ltr') : dir));
@@ -75,7 +75,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'en-US', dir: 'auto' },
+  initialGlobals: { theme: 'light', locale: 'en', dir: 'auto' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

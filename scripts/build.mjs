@@ -15,6 +15,8 @@ const next = `dist.next-${process.pid}`;
 const old = `dist.old-${process.pid}`;
 const manifestDir = `.manifest.next-${process.pid}`;
 const steps = [
+  // src/i18n/locales.generated.ts from the locale folders: a new folder is a new locale.
+  ['scripts/gen-locales.mjs'],
   // tsc -p tsconfig.build.json, with the `css` templates minified (scripts/minify-templates.mjs).
   ['scripts/emit.mjs', '--outDir', next],
   ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.config.ts', '--outDir', resolve(next, 'browser'), '--logLevel', 'warn'],

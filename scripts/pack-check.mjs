@@ -14,6 +14,7 @@ import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readLocaleFolders } from './gen-locales.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const keep = process.argv.includes('--keep');
@@ -119,34 +120,34 @@ check(
 );
 
 // Every entry point and every message catalogue, built by tsc (JS and declarations) and, for the
-// catalogue chunks, by Vite as chunks of the browser bundle. A locale's whole catalogue
-// (`tip-elements/locales/<tag>`, src/i18n/locales/<tag>.ts) gathers its chunks, one per message
-// area (src/i18n/locales/<tag>/<area>.ts). New entries, locales and areas count without a change here.
-const localesDir = join(repo, 'src/i18n/locales');
-const sources = readdirSync(localesDir).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
-const chunks = readdirSync(localesDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .flatMap((dir) => readdirSync(join(localesDir, dir.name)).filter((f) => f.endsWith('.ts')).map((f) => ({ tag: dir.name, area: f.slice(0, -3) })));
+// catalogue chunks, by Vite as chunks of the browser bundle. A locale is a folder,
+// src/i18n/locales/<tag>/ (scripts/gen-locales.mjs reads them): its whole catalogue
+// (`tip-elements/locales/<tag>`, index.ts) gathers its chunks, one per message area (<area>.ts).
+// New entries, locales and areas count without a change here.
+const locales = readLocaleFolders(repo);
+const sources = locales.map((l) => l.tag);
+const chunks = locales.flatMap(({ tag, areas }) => areas.map((area) => ({ tag, area })));
 const areas = [...new Set(chunks.map((c) => c.area))].sort();
 const entryFiles = [...new Set(targets(pkg.exports))].filter((p) => p.startsWith('./dist/') && p.endsWith('.js') && !p.includes('*')).map((p) => p.slice(2));
 check(
   `declarations next to the JS of every entry, of the ${sources.length} whole catalogue(s) (${sources.join(', ')}) and of their ${chunks.length} chunks (${areas.join(', ')})`,
   [
     ...entryFiles.flatMap((js) => [js, js.replace(/\.js$/, '.d.ts')]),
-    ...sources.flatMap((tag) => [`dist/i18n/locales/${tag}.js`, `dist/i18n/locales/${tag}.d.ts`]),
+    ...sources.flatMap((tag) => [`dist/i18n/locales/${tag}/index.js`, `dist/i18n/locales/${tag}/index.d.ts`]),
     ...chunks.flatMap(({ tag, area }) => [`dist/i18n/locales/${tag}/${area}.js`, `dist/i18n/locales/${tag}/${area}.d.ts`]),
   ].filter((f) => !packed.has(f)),
 );
-// `import … from './<tag>/<area>.js'` in a packed whole catalogue: the areas it gathers.
+// `import … from './<area>.js'` in a packed whole catalogue: the areas it gathers.
 const areasOf = (tag) =>
-  packed.has(`dist/i18n/locales/${tag}.js`)
-    ? [...readFileSync(inPackage(`dist/i18n/locales/${tag}.js`), 'utf8').matchAll(/^import\s+\w+\s+from\s+['"]\.\/([^/'"]+)\/([^/'"]+)\.js['"]/gm)].filter((m) => m[1] === tag).map((m) => m[2]).sort()
+  packed.has(`dist/i18n/locales/${tag}/index.js`)
+    ? [...readFileSync(inPackage(`dist/i18n/locales/${tag}/index.js`), 'utf8').matchAll(/^import\s+\w+\s+from\s+['"]\.\/([^/'"]+)\.js['"]/gm)].map((m) => m[1]).sort()
     : [];
 check(
-  `tip-elements/locales/<tag> is the whole catalogue: each packed dist/i18n/locales/<tag>.js imports every area's chunk (${areas.join(', ')})`,
-  sources
-    .map((tag) => ({ tag, want: chunks.filter((c) => c.tag === tag).map((c) => c.area).sort(), have: areasOf(tag) }))
-    .filter(({ want, have }) => want.length === 0 || want.join() !== have.join())
+  `tip-elements/locales/<tag> is the whole catalogue: each packed dist/i18n/locales/<tag>/index.js imports every area's chunk of its folder (${areas.join(', ')})`,
+  locales
+    .filter(({ areas: own }) => own.length > 0)
+    .map(({ tag, areas: want }) => ({ tag, want, have: areasOf(tag) }))
+    .filter(({ want, have }) => want.join() !== have.join())
     .map(({ tag, want, have }) => `${tag}: imports ${have.join(', ') || 'none'}, has chunks ${want.join(', ') || 'none'}`),
 );
 check(

@@ -6,7 +6,8 @@ import { build } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
+import { readLocaleFolders } from './gen-locales.mjs';
 import { esbuildMinifyCss } from './minify-templates.mjs';
 
 export const KB = 1024;
@@ -166,8 +167,6 @@ export async function dependencyCosts() {
   return { whole, rows };
 }
 
-const LOCALES = 'src/i18n/locales';
-
 /** Which page bundle (a row of `targets`) carries each message area's elements, and so fetches its chunks. */
 const AREA_PAGES = [
   { area: 'checkout', page: 'POS checkout page', who: 'a checkout page' },
@@ -216,10 +215,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // Every shipped catalogue is a chunk per locale and area (`src/i18n/locales/<tag>/<area>.ts`)
   // behind a dynamic import: an English page downloads none, and a page fetches an area's chunk
   // only when it shows that area's elements.
-  const shipped = readdirSync(LOCALES, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((dir) => readdirSync(join(LOCALES, dir.name)).filter((f) => f.endsWith('.ts')).map((f) => `${dir.name}/${f.slice(0, -3)}`))
-    .sort();
+  const shipped = readLocaleFolders().flatMap(({ tag, areas }) => areas.map((area) => `${tag}/${area}`)).sort();
   const areas = [...new Set(shipped.map((chunk) => chunk.split('/')[1]))].sort((a, b) => AREA_PAGES.findIndex((p) => p.area === a) - AREA_PAGES.findIndex((p) => p.area === b));
   for (const area of areas) {
     const page = AREA_PAGES.find((p) => p.area === area);

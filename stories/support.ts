@@ -6,6 +6,7 @@ import type { StoryContext } from '@storybook/web-components-vite';
 import { createDataClient, type DataClient } from '../src/client/index.js';
 import type { DisplayLine, StaffMember } from '../src/elements/types.js';
 import { isRtlLocale } from '../src/i18n/localize.js';
+import { LOCALE_META, SHIPPED_LOCALES } from '../src/i18n/locales.generated.js';
 import { createSandbox, DEMO_LOCATION_ID, type FaultOptions, type Sandbox } from '../src/sandbox/index.js';
 
 export { customer, lines, staff } from '../demo/sale.js';
@@ -164,24 +165,8 @@ export async function proposalsFor(svc: StoryService, members: readonly StaffMem
 /** Containers that set each theme on their subtree (themes only set --tip-* custom properties). */
 export const THEMES = ['light', 'dark', 'brand'] as const;
 
-/** Every shipped locale, as the toolbar offers it, each in its own language. */
-export const LOCALE_NAMES: Readonly<Record<string, string>> = {
-  'en-US': 'English (US)',
-  es: 'Español',
-  fr: 'Français',
-  'fr-CA': 'Français (Canada)',
-  'de-DE': 'Deutsch',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  'pt-BR': 'Português (Brasil)',
-  pl: 'Polski',
-  sv: 'Svenska',
-  'ja-JP': '日本語',
-  ko: '한국어',
-  'zh-CN': '简体中文',
-  ar: 'العربية',
-  he: 'עברית',
-};
+/** Every shipped locale, as the toolbar offers it, each in its own language (generated from src/i18n/locales/). */
+export const LOCALE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(SHIPPED_LOCALES.map((tag) => [tag, LOCALE_META[tag]?.name ?? tag]));
 
 /** The locales an element's "Locales" story shows side by side: short and long words, CJK, right to left. */
 export const LOCALES = ['en-US', 'de-DE', 'fr-CA', 'pl', 'ja-JP', 'ar', 'he'] as const;

@@ -6,75 +6,12 @@
  * these elements in that locale. The simulated tablet also reads a few of the checkout's messages
  * (Subtotal, Tip for …, No tip, Total), which are always in use.
  */
-import type { MessageArea } from './registry.js';
+import type { DisplayMessages } from './types.js';
+
+export type { DisplayMessages } from './types.js';
 
 const enPlural = /* @__PURE__ */ new Intl.PluralRules('en');
 
-export interface DisplayMessages {
-  // tip-device-pairing (the POS syncs a device of the service) ---------------------------------
-  /** The pairing form's name. */
-  pairingTitle: string;
-  /** Service sync: the text box for the code the device shows. */
-  pairingCodeLabel: string;
-  pairingCodeHint: string;
-  pairingCodeInvalid: string;
-  pairingActivate: string;
-  pairingActivating: string;
-  /** The service knows no device with that code. */
-  pairingUnknownCode: string;
-  /** POS sync: what the person does with the identifier shown. */
-  pairingEnterOnDevice: string;
-  pairingCheck: string;
-  pairingChecking: string;
-  /** POS sync: the device has not been given the identifier yet. */
-  pairingNotYet: string;
-  /** Paired; `id` is the device's identifier, isolated. */
-  pairingDone: (id: string) => string;
-  pairingAgain: string;
-
-  // tip-display-device (the sandbox's simulated tablet) -----------------------------------------
-  /** The device region's name. */
-  deviceTitle: string;
-  /** Service sync: above the code, until the POS activates it. */
-  deviceShowCode: string;
-  /** What the live region says when the code appears: `code` is the six characters. */
-  deviceCodeAnnounced: (code: string) => string;
-  /** POS sync: the text box for the POS's identifier. */
-  devicePairLabel: string;
-  devicePair: string;
-  devicePairEmpty: string;
-  devicePairTaken: string;
-  /** Which POS identifiers the device answers to; `ids` is a list formatted by Intl.ListFormat. */
-  deviceSyncedAs: (ids: string) => string;
-  deviceReady: string;
-  deviceApproved: string;
-  deviceCanceled: string;
-  /** Async: the customer continued and the device went idle. */
-  deviceContinued: string;
-  /** Checkouts waiting behind the current one (1 or more). */
-  deviceQueued: (count: number) => string;
-  /** The greeting on a checkout; `name` is the customer's name, isolated. */
-  deviceWelcome: (name: string) => string;
-  deviceWelcomeAnonymous: string;
-  deviceChooseTips: string;
-  /** A tip the business set (preselected); `name` isolated, `amount` formatted money. */
-  deviceTipIncluded: (name: string, amount: string) => string;
-  deviceReviewTips: string;
-  deviceChangeTips: string;
-  deviceContinue: string;
-  /** What the live region says on the review: `total` is formatted money. */
-  deviceTotalAnnounced: (total: string) => string;
-  /** Tip selection started again because the POS changed the checkout. */
-  deviceRestarted: string;
-  deviceWaiting: string;
-  deviceCardPrompt: string;
-  deviceAmountDue: string;
-  /** What the live region says at the card prompt: `amount` is formatted money. */
-  deviceCardAnnounced: (amount: string) => string;
-  /** The payment failed; `note` is the POS's reason, isolated (in the POS's own words). */
-  deviceDeclined: (note: string) => string;
-  deviceDeclinedWait: string;
-}
 
 /** Display mode's English: the final fallback for every display key. */
 export const enDisplay: DisplayMessages = {
@@ -120,26 +57,4 @@ export const enDisplay: DisplayMessages = {
   deviceCardAnnounced: (amount) => `Tap, insert or swipe your card. Amount to pay: ${amount}`,
   deviceDeclined: (note) => `Payment declined: ${note}`,
   deviceDeclinedWait: 'Please wait for the cashier.',
-};
-
-/** The Display area: its English and where each shipped locale's chunk is. */
-export const displayArea: MessageArea = {
-  name: 'display',
-  english: enDisplay,
-  loaders: {
-    ar: () => import('./locales/ar/display.js'),
-    de: () => import('./locales/de/display.js'),
-    es: () => import('./locales/es/display.js'),
-    fr: () => import('./locales/fr/display.js'),
-    'fr-ca': () => import('./locales/fr-CA/display.js'),
-    he: () => import('./locales/he/display.js'),
-    it: () => import('./locales/it/display.js'),
-    ja: () => import('./locales/ja/display.js'),
-    ko: () => import('./locales/ko/display.js'),
-    nl: () => import('./locales/nl/display.js'),
-    pl: () => import('./locales/pl/display.js'),
-    'pt-br': () => import('./locales/pt-BR/display.js'),
-    sv: () => import('./locales/sv/display.js'),
-    'zh-cn': () => import('./locales/zh-CN/display.js'),
-  },
 };

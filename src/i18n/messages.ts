@@ -1,108 +1,14 @@
 /**
- * The message catalogue: every text an element shows or announces. It comes in areas: the
- * checkout's messages (here; English built in, the final fallback), the back office's
- * (back-office.ts) and Display mode's (display.ts), each read only by the elements of its area, so
- * a customer's checkout page carries none of the manager's or the Display-mode elements' words.
- * Other locales are separate modules per area, fetched on demand; `tip-elements/locales/<tag>` is
- * a locale's whole catalogue.
- *
- * Messages that need values are functions. The values come formatted by the element (money and
- * percents through `Intl.NumberFormat`, lists through `Intl.ListFormat`) and isolated for
- * bidirectional text (see `isolate`), so a catalogue only places them in a sentence.
+ * The checkout's English, built in: the final fallback of every checkout key. Messages come in
+ * areas: the checkout's (here), the back office's (back-office.ts) and Display mode's
+ * (display.ts), each read only by the elements of its area (areas.ts), so a customer's checkout
+ * page carries none of the manager's or the Display-mode elements' words. Their keys are in
+ * types.ts. Other locales are a folder each, `locales/<tag>/`, with a module per area fetched on
+ * demand; `tip-elements/locales/<tag>` (`locales/<tag>/index.ts`) is a locale's whole catalogue.
  */
-import type { BackOfficeMessages } from './back-office.js';
-import type { DisplayMessages } from './display.js';
+import type { CheckoutMessages } from './types.js';
 
-/** The checkout's messages: tip-checkout, staff-tip-list, tip-proposals, custom-tip-input, checkout-summary. */
-export interface CheckoutMessages {
-  // Shared -------------------------------------------------------------------------------------
-  /** A button that tries a failed request again. */
-  retry: string;
-  /** Shown while something loads (an element's whole content). */
-  loading: string;
-  /** What the customer is told after a failure, by the failure's kind. */
-  errorNetwork: string;
-  errorTimeout: string;
-  errorRefused: string;
-  errorService: string;
-
-  // staff-tip-list -----------------------------------------------------------------------------
-  noStaff: string;
-  /** One alert for every row when the proposals could not be loaded. */
-  proposalsFailedAll: string;
-  /** The service a staff member gave: `amount` is formatted money. */
-  serviceOf: (amount: string) => string;
-
-  // tip-proposals ------------------------------------------------------------------------------
-  /** The radio group's name when the host gave no label. */
-  tipGroup: string;
-  /** A proposal's accessible name: its big value, then its small one ("20%, $10.00"). */
-  optionName: (first: string, second: string) => string;
-  /** A proposal's fee, shown under it ("+ $0.60 fee"). */
-  optionFee: (fee: string) => string;
-  /** A proposal's total, shown after its fee; also its description. */
-  optionTotal: (total: string) => string;
-  custom: string;
-  noTip: string;
-  /** The alert when one row's proposals failed (a row shown alone). */
-  proposalsFailedFor: (name: string) => string;
-  /** The custom amount's label inside a row. */
-  customTipFor: (name: string) => string;
-
-  // custom-tip-input ---------------------------------------------------------------------------
-  /** The text box's default label. */
-  customTip: string;
-  enterTip: string;
-  tipNegative: string;
-  tipDecimals: string;
-  tipTooLarge: string;
-  /** Text that is not an amount; `example` is an amount written the locale's way ("12.50"). */
-  tipInvalid: (example: string) => string;
-  /** A currency other than the element's own was typed ("EUR", "£"). */
-  tipOtherCurrency: (currency: string) => string;
-  /** The large-tip question when the tip is over the service amount. */
-  guardOverService: (amount: string) => string;
-  /** The large-tip question when the tip is over the hard cap. */
-  guardLarge: (amount: string) => string;
-  /** The form's validation message while a large tip awaits confirmation. */
-  guardPending: (amount: string) => string;
-  guardKeep: (amount: string) => string;
-  guardChange: string;
-  /** The live fee under the custom amount. */
-  feeAndTotal: (fee: string, total: string) => string;
-  feeChecking: string;
-  feeFailed: string;
-
-  // checkout-summary ---------------------------------------------------------------------------
-  subtotal: string;
-  /** The list of tips, per staff member. */
-  tipsList: string;
-  tipFor: (name: string) => string;
-  chooseTip: string;
-  enterAmount: string;
-  fees: string;
-  feesCalculating: string;
-  serviceFee: string;
-  posFee: string;
-  total: string;
-  /** Quantity before a line's name ("2 ×"); `qty` is formatted. */
-  quantity: (qty: string) => string;
-  /** A category item's quantity and unit price ("2 × $12.00"). */
-  quantityAt: (qty: string, price: string) => string;
-  /** The confirm button; `count` is how many staff members there are. */
-  confirmTips: (count: number, total: string) => string;
-  continueWithoutTip: string;
-  creating: string;
-  /** Who still needs a choice; `names` is a formatted list. */
-  chooseTipFor: (names: string) => string;
-  tipsAdded: (total: string) => string;
-  noTipAdded: string;
-  intentFailed: string;
-
-}
-
-/** Every message of every area. */
-export type Messages = CheckoutMessages & BackOfficeMessages & DisplayMessages;
+export type { CheckoutMessages, Messages } from './types.js';
 
 /** The checkout's English, built in: the final fallback for every checkout key. */
 export const en: CheckoutMessages = {

@@ -4,51 +4,12 @@
  * come in areas (the checkout's, the back office's): an area's English and its locale chunks
  * reach a page only when an element of that area is used there.
  */
-import { en, type Messages } from './messages.js';
+import { checkoutArea } from './areas.js';
+import { LANGUAGE_DEFAULTS } from './locales.generated.js';
+import type { Catalogue, CatalogueLoader, MessageArea, Messages } from './types.js';
 
-/** A partial catalogue: any keys, each falling back on its own. */
-export type Catalogue = Partial<Messages>;
-
-/** A shipped catalogue chunk, fetched on demand. */
-export type CatalogueLoader = () => Promise<{ default: Catalogue }>;
-
-/**
- * The messages of one group of elements: their English (the final fallback) and, by lower-case
- * tag, where each shipped locale's chunk is. Bundlers make one chunk of each.
- */
-export interface MessageArea {
-  name: string;
-  english: Catalogue;
-  loaders: Readonly<Record<string, CatalogueLoader>>;
-}
-
-/** The checkout's area: built in, its English in the page's own code. */
-export const checkoutArea: MessageArea = {
-  name: 'checkout',
-  english: en,
-  loaders: {
-    ar: () => import('./locales/ar/checkout.js'),
-    de: () => import('./locales/de/checkout.js'),
-    es: () => import('./locales/es/checkout.js'),
-    fr: () => import('./locales/fr/checkout.js'),
-    'fr-ca': () => import('./locales/fr-CA/checkout.js'),
-    he: () => import('./locales/he/checkout.js'),
-    it: () => import('./locales/it/checkout.js'),
-    ja: () => import('./locales/ja/checkout.js'),
-    ko: () => import('./locales/ko/checkout.js'),
-    nl: () => import('./locales/nl/checkout.js'),
-    pl: () => import('./locales/pl/checkout.js'),
-    'pt-br': () => import('./locales/pt-BR/checkout.js'),
-    sv: () => import('./locales/sv/checkout.js'),
-    'zh-cn': () => import('./locales/zh-CN/checkout.js'),
-  },
-};
-
-/** The locale tags of the shipped catalogues, English included. */
-export const SHIPPED_LOCALES: readonly string[] = ['en', 'es', 'fr', 'fr-CA', 'de', 'it', 'nl', 'pt-BR', 'pl', 'sv', 'ja', 'ko', 'zh-CN', 'ar', 'he'];
-
-/** A language whose only shipped catalogue is a regional one reads that one (pt-PT reads pt-BR). */
-const LANGUAGE_DEFAULT: Readonly<Record<string, string>> = { pt: 'pt-br', zh: 'zh-cn' };
+export type { Catalogue, CatalogueLoader, MessageArea } from './types.js';
+export { SHIPPED_LOCALES } from './locales.generated.js';
 
 /** The areas in use on this page, by name; the checkout's always. */
 const areas = new Map<string, MessageArea>([[checkoutArea.name, checkoutArea]]);
@@ -106,7 +67,7 @@ function buildChain(locale: string): string[] {
     tag = cut > 0 ? tag.slice(0, cut) : '';
   }
   const language = chain.at(-1) ?? 'en';
-  const fallback = LANGUAGE_DEFAULT[language];
+  const fallback = LANGUAGE_DEFAULTS[language];
   if (fallback && !chain.includes(fallback)) chain.push(fallback);
   if (!chain.includes('en')) chain.push('en');
   return chain;

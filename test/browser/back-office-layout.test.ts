@@ -6,7 +6,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { isRtlLocale } from '../../src/i18n/localize.js';
-import { backOfficeArea } from '../../src/i18n/back-office.js';
+import { backOfficeArea } from '../../src/i18n/areas.js';
 import { loadMessages, messagesFor, SHIPPED_LOCALES, useArea } from '../../src/i18n/registry.js';
 import type { TipRefund } from '../../src/elements/tip-refund/tip-refund.js';
 import type { TipTransaction } from '../../src/elements/tip-transaction/tip-transaction.js';

@@ -505,9 +505,10 @@ describe('message catalogues', () => {
   });
 
   it('the whole catalogue of a locale (tip-elements/locales/<tag>) is every area\'s chunk', async () => {
-    for (const tag of SHIPPED_LOCALES.filter((t) => t !== 'en')) {
-      const whole = ((await import(`../../src/i18n/locales/${tag}.ts`)) as { default: Catalogue }).default;
-      const chunks = await Promise.all(AREAS.map((a) => moduleOf(a, tag.toLowerCase())));
+    for (const tag of SHIPPED_LOCALES) {
+      const whole = ((await import(`../../src/i18n/locales/${tag}/index.ts`)) as { default: Catalogue }).default;
+      // English has no chunks: its whole catalogue is every area's built-in English.
+      const chunks = tag === 'en' ? AREAS.map((a) => a.english) : await Promise.all(AREAS.map((a) => moduleOf(a, tag.toLowerCase())));
       expect(whole, tag).to.deep.equal(Object.assign({}, ...chunks));
     }
   });

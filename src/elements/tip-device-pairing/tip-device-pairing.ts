@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import type { DisplayClient } from '../../client/display-client.js';
 import { isAbort, TipError, TipHttpError } from '../../client/errors.js';
-import { displayArea } from '../../i18n/display.js';
+import { displayArea } from '../../i18n/areas.js';
 import { errorText, LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { Catalogue } from '../../i18n/registry.js';

@@ -2,7 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import type { DataClient } from '../../client/client.js';
 import type { RefundRecord, TipRecord, Transaction } from '../../protocol/schemas.js';
 import { errorText, LocalizeController } from '../../i18n/localize.js';
-import { backOfficeArea } from '../../i18n/back-office.js';
+import { backOfficeArea } from '../../i18n/areas.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { Catalogue } from '../../i18n/registry.js';
 import { formatCents } from '../../money/format.js';

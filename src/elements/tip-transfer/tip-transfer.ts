@@ -3,7 +3,7 @@ import type { DataClient } from '../../client/client.js';
 import type { TipError } from '../../client/errors.js';
 import type { Transaction } from '../../protocol/schemas.js';
 import { errorText, LocalizeController } from '../../i18n/localize.js';
-import { backOfficeArea } from '../../i18n/back-office.js';
+import { backOfficeArea } from '../../i18n/areas.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { Catalogue } from '../../i18n/registry.js';
 import { formatCents, formatEditable } from '../../money/format.js';

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
 import { createDataClient, type DataClient } from '../../client/client.js';
-import { displayArea } from '../../i18n/display.js';
+import { displayArea } from '../../i18n/areas.js';
 import { errorText, formatList, LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { Catalogue } from '../../i18n/registry.js';

@@ -1,8 +1,8 @@
 /** العربية: the whole catalogue (`tip-elements/locales/ar`), every area. The elements fetch each area's chunk on its own. */
-import type { Messages } from '../messages.js';
-import backOffice from './ar/back-office.js';
-import checkout from './ar/checkout.js';
-import display from './ar/display.js';
+import type { Messages } from '../../types.js';
+import backOffice from './back-office.js';
+import checkout from './checkout.js';
+import display from './display.js';
 
 const messages: Messages = { ...checkout, ...backOffice, ...display };
 

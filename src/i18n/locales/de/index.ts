@@ -1,8 +1,8 @@
 /** Deutsch: the whole catalogue (`tip-elements/locales/de`), every area. The elements fetch each area's chunk on its own. */
-import type { Messages } from '../messages.js';
-import backOffice from './de/back-office.js';
-import checkout from './de/checkout.js';
-import display from './de/display.js';
+import type { Messages } from '../../types.js';
+import backOffice from './back-office.js';
+import checkout from './checkout.js';
+import display from './display.js';
 
 const messages: Messages = { ...checkout, ...backOffice, ...display };
 

@@ -1,8 +1,8 @@
 /** Français: the whole catalogue (`tip-elements/locales/fr`), every area. The elements fetch each area's chunk on its own. */
-import type { Messages } from '../messages.js';
-import backOffice from './fr/back-office.js';
-import checkout from './fr/checkout.js';
-import display from './fr/display.js';
+import type { Messages } from '../../types.js';
+import backOffice from './back-office.js';
+import checkout from './checkout.js';
+import display from './display.js';
 
 const messages: Messages = { ...checkout, ...backOffice, ...display };
 

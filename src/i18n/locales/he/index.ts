@@ -1,8 +1,8 @@
 /** עברית: the whole catalogue (`tip-elements/locales/he`), every area. The elements fetch each area's chunk on its own. */
-import type { Messages } from '../messages.js';
-import backOffice from './he/back-office.js';
-import checkout from './he/checkout.js';
-import display from './he/display.js';
+import type { Messages } from '../../types.js';
+import backOffice from './back-office.js';
+import checkout from './checkout.js';
+import display from './display.js';
 
 const messages: Messages = { ...checkout, ...backOffice, ...display };
 

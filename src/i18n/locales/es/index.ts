@@ -1,8 +1,8 @@
 /** Español: the whole catalogue (`tip-elements/locales/es`), every area. The elements fetch each area's chunk on its own. */
-import type { Messages } from '../messages.js';
-import backOffice from './es/back-office.js';
-import checkout from './es/checkout.js';
-import display from './es/display.js';
+import type { Messages } from '../../types.js';
+import backOffice from './back-office.js';
+import checkout from './checkout.js';
+import display from './display.js';
 
 const messages: Messages = { ...checkout, ...backOffice, ...display };
 

@@ -1,8 +1,8 @@
 /** Polski: the whole catalogue (`tip-elements/locales/pl`), every area. The elements fetch each area's chunk on its own. */
-import type { Messages } from '../messages.js';
-import backOffice from './pl/back-office.js';
-import checkout from './pl/checkout.js';
-import display from './pl/display.js';
+import type { Messages } from '../../types.js';
+import backOffice from './back-office.js';
+import checkout from './checkout.js';
+import display from './display.js';
 
 const messages: Messages = { ...checkout, ...backOffice, ...display };
 

@@ -1,8 +1,8 @@
 /** Svenska: the whole catalogue (`tip-elements/locales/sv`), every area. The elements fetch each area's chunk on its own. */
-import type { Messages } from '../messages.js';
-import backOffice from './sv/back-office.js';
-import checkout from './sv/checkout.js';
-import display from './sv/display.js';
+import type { Messages } from '../../types.js';
+import backOffice from './back-office.js';
+import checkout from './checkout.js';
+import display from './display.js';
 
 const messages: Messages = { ...checkout, ...backOffice, ...display };
 

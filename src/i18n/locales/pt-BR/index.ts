@@ -1,8 +1,8 @@
 /** Português (Brasil): the whole catalogue (`tip-elements/locales/pt-BR`), every area. The elements fetch each area's chunk on its own. */
-import type { Messages } from '../messages.js';
-import backOffice from './pt-BR/back-office.js';
-import checkout from './pt-BR/checkout.js';
-import display from './pt-BR/display.js';
+import type { Messages } from '../../types.js';
+import backOffice from './back-office.js';
+import checkout from './checkout.js';
+import display from './display.js';
 
 const messages: Messages = { ...checkout, ...backOffice, ...display };
 

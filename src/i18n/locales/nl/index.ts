@@ -1,8 +1,8 @@
 /** Nederlands: the whole catalogue (`tip-elements/locales/nl`), every area. The elements fetch each area's chunk on its own. */
-import type { Messages } from '../messages.js';
-import backOffice from './nl/back-office.js';
-import checkout from './nl/checkout.js';
-import display from './nl/display.js';
+import type { Messages } from '../../types.js';
+import backOffice from './back-office.js';
+import checkout from './checkout.js';
+import display from './display.js';
 
 const messages: Messages = { ...checkout, ...backOffice, ...display };
 

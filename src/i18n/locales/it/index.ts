@@ -1,8 +1,8 @@
 /** Italiano: the whole catalogue (`tip-elements/locales/it`), every area. The elements fetch each area's chunk on its own. */
-import type { Messages } from '../messages.js';
-import backOffice from './it/back-office.js';
-import checkout from './it/checkout.js';
-import display from './it/display.js';
+import type { Messages } from '../../types.js';
+import backOffice from './back-office.js';
+import checkout from './checkout.js';
+import display from './display.js';
 
 const messages: Messages = { ...checkout, ...backOffice, ...display };
 

@@ -1,8 +1,8 @@
 /** 日本語: the whole catalogue (`tip-elements/locales/ja`), every area. The elements fetch each area's chunk on its own. */
-import type { Messages } from '../messages.js';
-import backOffice from './ja/back-office.js';
-import checkout from './ja/checkout.js';
-import display from './ja/display.js';
+import type { Messages } from '../../types.js';
+import backOffice from './back-office.js';
+import checkout from './checkout.js';
+import display from './display.js';
 
 const messages: Messages = { ...checkout, ...backOffice, ...display };
 

@@ -1,8 +1,8 @@
 /** Français (Canada), read over fr: the whole catalogue (`tip-elements/locales/fr-CA`), every area. The elements fetch each area's chunk on its own. */
-import type { Catalogue } from '../registry.js';
-import backOffice from './fr-CA/back-office.js';
-import checkout from './fr-CA/checkout.js';
-import display from './fr-CA/display.js';
+import type { Catalogue } from '../../types.js';
+import backOffice from './back-office.js';
+import checkout from './checkout.js';
+import display from './display.js';
 
 const messages: Catalogue = { ...checkout, ...backOffice, ...display };
 

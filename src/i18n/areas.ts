@@ -1,0 +1,21 @@
+/**
+ * The message areas: each group of elements' English (the final fallback of its keys) and its
+ * locales' chunks, which the generated list of locales finds in the locale folders
+ * (`locales/<tag>/<area>.ts`). An element puts its area in use when it is created, so a page
+ * carries the English and fetches the chunks of the areas it shows only: a checkout page has none
+ * of the back office's or Display mode's.
+ */
+import { enBackOffice } from './back-office.js';
+import { enDisplay } from './display.js';
+import { backOfficeLoaders, checkoutLoaders, displayLoaders } from './locales.generated.js';
+import { en } from './messages.js';
+import type { MessageArea } from './types.js';
+
+/** The checkout's area: always in use, its English in every page's own code. */
+export const checkoutArea: MessageArea = { name: 'checkout', english: en, loaders: checkoutLoaders };
+
+/** The back office's area: tip-transaction, tip-refund, tip-transfer. */
+export const backOfficeArea: MessageArea = { name: 'back-office', english: enBackOffice, loaders: backOfficeLoaders };
+
+/** Display mode's area: tip-device-pairing and the simulated tablet. */
+export const displayArea: MessageArea = { name: 'display', english: enDisplay, loaders: displayLoaders };
