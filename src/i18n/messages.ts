@@ -101,8 +101,12 @@ export interface CheckoutMessages {
 
 }
 
-/** Every message of every area. */
-export type Messages = CheckoutMessages & BackOfficeMessages & DisplayMessages;
+/**
+ * Every message of every area. An interface, so that an area defined outside i18n (the simulated
+ * tablet's, src/devtools/display-device/messages.ts) adds its keys by declaration merging.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the areas' keys, merged
+export interface Messages extends CheckoutMessages, BackOfficeMessages, DisplayMessages {}
 
 /** The checkout's English, built in: the final fallback for every checkout key. */
 export const en: CheckoutMessages = {

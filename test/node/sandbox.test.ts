@@ -646,11 +646,21 @@ describe('sandbox: concurrency, latency, faults, reset', () => {
 describe('sandbox: runs in a browser', () => {
   it('its sources import no node: modules and use no Node-only globals', () => {
     const dir = join(import.meta.dirname, '../../src/sandbox');
-    // device/ is the browser entry tip-elements/sandbox/device (the tip-display-device element), apart on purpose.
     for (const name of readdirSync(dir).filter((n) => n.endsWith('.ts'))) {
       const source = readFileSync(join(dir, name), 'utf8');
       assert.doesNotMatch(source, /from ['"]node:|require\(|\bBuffer\b|\bprocess\./, name);
       assert.doesNotMatch(source, /\b(window|document|customElements)\b/, name);
+    }
+  });
+
+  it('is headless: its sources import nothing from the elements, the catalogues or the developer tools', () => {
+    const dir = join(import.meta.dirname, '../../src/sandbox');
+    const names = readdirSync(dir).filter((n) => n.endsWith('.ts'));
+    assert.ok(names.includes('display-service.ts') && names.includes('device-state.ts'), names.join(', '));
+    for (const name of names) {
+      const source = readFileSync(join(dir, name), 'utf8');
+      const imports = [...source.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+      assert.deepEqual(imports.filter((path) => /^\.\.\/(elements|i18n|devtools)\//.test(path)), [], name);
     }
   });
 });

@@ -2,8 +2,9 @@
 import type { Messages } from '../messages.js';
 import backOffice from './ar/back-office.js';
 import checkout from './ar/checkout.js';
+import device from './ar/device.js';
 import display from './ar/display.js';
 
-const messages: Messages = { ...checkout, ...backOffice, ...display };
+const messages: Messages = { ...checkout, ...backOffice, ...display, ...device };
 
 export default messages;

@@ -2,8 +2,9 @@
 import type { Catalogue } from '../registry.js';
 import backOffice from './fr-CA/back-office.js';
 import checkout from './fr-CA/checkout.js';
+import device from './fr-CA/device.js';
 import display from './fr-CA/display.js';
 
-const messages: Catalogue = { ...checkout, ...backOffice, ...display };
+const messages: Catalogue = { ...checkout, ...backOffice, ...display, ...device };
 
 export default messages;

@@ -2,8 +2,9 @@
 import type { Messages } from '../messages.js';
 import backOffice from './he/back-office.js';
 import checkout from './he/checkout.js';
+import device from './he/device.js';
 import display from './he/display.js';
 
-const messages: Messages = { ...checkout, ...backOffice, ...display };
+const messages: Messages = { ...checkout, ...backOffice, ...display, ...device };
 
 export default messages;

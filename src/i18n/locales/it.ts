@@ -2,8 +2,9 @@
 import type { Messages } from '../messages.js';
 import backOffice from './it/back-office.js';
 import checkout from './it/checkout.js';
+import device from './it/device.js';
 import display from './it/display.js';
 
-const messages: Messages = { ...checkout, ...backOffice, ...display };
+const messages: Messages = { ...checkout, ...backOffice, ...display, ...device };
 
 export default messages;

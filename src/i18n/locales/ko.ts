@@ -2,8 +2,9 @@
 import type { Messages } from '../messages.js';
 import backOffice from './ko/back-office.js';
 import checkout from './ko/checkout.js';
+import device from './ko/device.js';
 import display from './ko/display.js';
 
-const messages: Messages = { ...checkout, ...backOffice, ...display };
+const messages: Messages = { ...checkout, ...backOffice, ...display, ...device };
 
 export default messages;

@@ -2,8 +2,9 @@
 import type { Messages } from '../messages.js';
 import backOffice from './nl/back-office.js';
 import checkout from './nl/checkout.js';
+import device from './nl/device.js';
 import display from './nl/display.js';
 
-const messages: Messages = { ...checkout, ...backOffice, ...display };
+const messages: Messages = { ...checkout, ...backOffice, ...display, ...device };
 
 export default messages;

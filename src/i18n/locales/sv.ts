@@ -2,8 +2,9 @@
 import type { Messages } from '../messages.js';
 import backOffice from './sv/back-office.js';
 import checkout from './sv/checkout.js';
+import device from './sv/device.js';
 import display from './sv/display.js';
 
-const messages: Messages = { ...checkout, ...backOffice, ...display };
+const messages: Messages = { ...checkout, ...backOffice, ...display, ...device };
 
 export default messages;

@@ -2,8 +2,9 @@
 import type { Messages } from '../messages.js';
 import backOffice from './zh-CN/back-office.js';
 import checkout from './zh-CN/checkout.js';
+import device from './zh-CN/device.js';
 import display from './zh-CN/display.js';
 
-const messages: Messages = { ...checkout, ...backOffice, ...display };
+const messages: Messages = { ...checkout, ...backOffice, ...display, ...device };
 
 export default messages;
