@@ -147,7 +147,8 @@ const browserBundles: UserConfig = {
               minify: true,
               comments: { legal: true, annotation: false, jsdoc: false },
               // One chunk per locale and message area (the `import()`s of src/i18n/registry.ts,
-              // back-office.ts and display.ts), `locales/<tag>-<area>-[hash].js`; nothing else splits.
+              // back-office.ts, display.ts and src/devtools/display-device/messages.ts),
+              // `locales/<tag>-<area>-[hash].js`; nothing else splits.
               chunkFileNames: (chunk: { facadeModuleId?: string | null }) => {
                 const catalogue = /\/i18n\/locales\/([^/]+)\/([^/]+)\.ts$/.exec(chunk.facadeModuleId ?? '');
                 return catalogue ? `locales/${catalogue[1]}-${catalogue[2]}-[hash].js` : `${name}-[name]-[hash].js`;

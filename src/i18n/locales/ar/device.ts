@@ -1,7 +1,8 @@
 /**
- * العربية (Modern Standard Arabic): the simulated Display tablet (a developer tool), polite and plain as the checkout is. The queue
- * follows Arabic's plural forms (one, two, three to ten, eleven and more). The elements isolate
- * names, identifiers and amounts, so left-to-right values sit correctly in these sentences.
+ * العربية (Modern Standard Arabic): the simulated Display tablet (a developer tool), polite and
+ * plain as the checkout is. The queue follows Arabic's plural forms (one, two, three to ten, eleven
+ * and more). The elements isolate names, identifiers and amounts, so left-to-right values sit
+ * correctly in these sentences.
  */
 import type { DeviceMessages } from '../../../devtools/display-device/messages.js';
 

@@ -1,7 +1,7 @@
 /**
- * Deutsch: the simulated Display tablet (a developer tool). The tablet addresses the customer with „Sie“, as the checkout does; the
- * pairing form at the register is written for staff, in short infinitives like the back office.
- * The point of sale is „die Kasse“.
+ * Deutsch: the simulated Display tablet (a developer tool). The tablet addresses the customer with
+ * „Sie“, as the checkout does; the pairing form at the register is written for staff, in short
+ * infinitives like the back office. The point of sale is „die Kasse“.
  */
 import type { DeviceMessages } from '../../../devtools/display-device/messages.js';
 

@@ -1,6 +1,7 @@
 /**
- * Español (neutral): the simulated Display tablet (a developer tool). The tablet addresses the customer with «usted», as the
- * checkout does, and greets with «Hola», which needs no gender; the point of sale is «la caja».
+ * Español (neutral): the simulated Display tablet (a developer tool). The tablet addresses the
+ * customer with «usted», as the checkout does, and greets with «Hola», which needs no gender; the
+ * point of sale is «la caja».
  */
 import type { DeviceMessages } from '../../../devtools/display-device/messages.js';
 

@@ -1,8 +1,8 @@
 /**
- * Français (Canada), the simulated Display tablet (a developer tool): read over `fr`, key by key, so it holds only what Quebec says
- * differently: « jumeler » (the OQLF's word for pairing a device) rather than « associer »,
- * « Entrez » rather than « Saisissez », « approuvé », « à la caisse », and no space before « ! »
- * (Quebec typography keeps the one before « : »).
+ * Français (Canada), the simulated Display tablet (a developer tool): read over `fr`, key by key,
+ * so it holds only what Quebec says differently: « jumeler » (the OQLF's word for pairing a device)
+ * rather than « associer », « Entrez » rather than « Saisissez », « approuvé », « à la caisse »,
+ * and no space before « ! » (Quebec typography keeps the one before « : »).
  */
 import type { DeviceMessages } from '../../../devtools/display-device/messages.js';
 

@@ -1,7 +1,7 @@
 /**
- * Français (France): the simulated Display tablet (a developer tool). The customer is addressed with « vous »; a no-break space
- * before « : » and a narrow one before « ! », as in the checkout. The point of sale is « la
- * caisse », pairing is « associer ».
+ * Français (France): the simulated Display tablet (a developer tool). The customer is addressed
+ * with « vous »; a no-break space before « : » and a narrow one before « ! », as in the checkout.
+ * The point of sale is « la caisse », pairing is « associer ».
  */
 import type { DeviceMessages } from '../../../devtools/display-device/messages.js';
 

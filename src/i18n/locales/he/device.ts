@@ -1,7 +1,7 @@
 /**
- * עברית: the simulated Display tablet (a developer tool), gender-neutral as the checkout is (infinitives and "יש ל…" rather than a
- * masculine or feminine imperative). The point of sale is "הקופה", pairing is "צימוד". The
- * elements isolate names, identifiers and amounts.
+ * עברית: the simulated Display tablet (a developer tool), gender-neutral as the checkout is
+ * (infinitives and "יש ל…" rather than a masculine or feminine imperative). The point of sale is
+ * "הקופה", pairing is "צימוד". The elements isolate names, identifiers and amounts.
  */
 import type { DeviceMessages } from '../../../devtools/display-device/messages.js';
 

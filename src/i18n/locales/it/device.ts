@@ -1,6 +1,7 @@
 /**
- * Italiano: the simulated Display tablet (a developer tool). The customer is addressed with «tu», as in the checkout, and greeted
- * with «Ciao», which needs no gender; the point of sale is «la cassa», pairing is «associare».
+ * Italiano: the simulated Display tablet (a developer tool). The customer is addressed with «tu»,
+ * as in the checkout, and greeted with «Ciao», which needs no gender; the point of sale is «la
+ * cassa», pairing is «associare».
  */
 import type { DeviceMessages } from '../../../devtools/display-device/messages.js';
 

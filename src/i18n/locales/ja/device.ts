@@ -1,7 +1,7 @@
 /**
- * 日本語: the simulated Display tablet (a developer tool), polite (です・ます) throughout. The customer is 様, staff are さん as in the
- * checkout; the point of sale is レジ, and a full-width colon sets names and amounts apart.
- * Japanese has no plural.
+ * 日本語: the simulated Display tablet (a developer tool), polite (です・ます) throughout. The customer is
+ * 様, staff are さん as in the checkout; the point of sale is レジ, and a full-width colon sets names
+ * and amounts apart. Japanese has no plural.
  */
 import type { DeviceMessages } from '../../../devtools/display-device/messages.js';
 

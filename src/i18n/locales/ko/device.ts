@@ -1,7 +1,7 @@
 /**
- * 한국어: the simulated Display tablet (a developer tool), polite (해요체/합쇼체) throughout. The customer and staff are named with 님;
- * names, identifiers and amounts are set apart (a colon, 님) so no particle has to agree with them.
- * The point of sale is 계산대. Korean has no plural.
+ * 한국어: the simulated Display tablet (a developer tool), polite (해요체/합쇼체) throughout. The customer
+ * and staff are named with 님; names, identifiers and amounts are set apart (a colon, 님) so no
+ * particle has to agree with them. The point of sale is 계산대. Korean has no plural.
  */
 import type { DeviceMessages } from '../../../devtools/display-device/messages.js';
 

@@ -1,6 +1,7 @@
 /**
- * Nederlands: the simulated Display tablet (a developer tool). The customer is addressed with ‘u’, as in the checkout; the point of
- * sale is ‘de kassa’, an identifier ‘de ID’, and a card is held against the reader (‘pas’).
+ * Nederlands: the simulated Display tablet (a developer tool). The customer is addressed with ‘u’,
+ * as in the checkout; the point of sale is ‘de kassa’, an identifier ‘de ID’, and a card is held
+ * against the reader (‘pas’).
  */
 import type { DeviceMessages } from '../../../devtools/display-device/messages.js';
 

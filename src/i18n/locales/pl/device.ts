@@ -1,7 +1,8 @@
 /**
- * Polski: the simulated Display tablet (a developer tool), in the short imperatives Polish terminals use („Zbliż, włóż lub
- * przeciągnij kartę”). Names and identifiers are not declined: they follow a colon, a dash or a
- * greeting. The queue counts with Polish plural forms (1 transakcja, 2 transakcje, 5 transakcji).
+ * Polski: the simulated Display tablet (a developer tool), in the short imperatives Polish
+ * terminals use („Zbliż, włóż lub przeciągnij kartę”). Names and identifiers are not declined: they
+ * follow a colon, a dash or a greeting. The queue counts with Polish plural forms (1 transakcja, 2
+ * transakcje, 5 transakcji).
  */
 import type { DeviceMessages } from '../../../devtools/display-device/messages.js';
 

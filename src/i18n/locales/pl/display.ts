@@ -1,7 +1,7 @@
 /**
  * Polski: Display mode, in the short imperatives Polish terminals use („Zbliż, włóż lub
  * przeciągnij kartę”). Names and identifiers are not declined: they follow a colon, a dash or a
- * greeting. The queue counts with Polish plural forms (1 transakcja, 2 transakcje, 5 transakcji).
+ * greeting.
  */
 import type { DisplayMessages } from '../../display.js';
 

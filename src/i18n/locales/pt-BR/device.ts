@@ -1,7 +1,7 @@
 /**
- * Português (Brasil): the simulated Display tablet (a developer tool). The customer is addressed with “você”, in the imperative
- * Brazilian card machines use (“Aproxime, insira ou passe o cartão”); the point of sale is “o
- * caixa”, pairing is “parear”.
+ * Português (Brasil): the simulated Display tablet (a developer tool). The customer is addressed
+ * with “você”, in the imperative Brazilian card machines use (“Aproxime, insira ou passe o
+ * cartão”); the point of sale is “o caixa”, pairing is “parear”.
  */
 import type { DeviceMessages } from '../../../devtools/display-device/messages.js';
 

@@ -1,7 +1,7 @@
 /**
- * Svenska: the simulated Display tablet (a developer tool). The customer is addressed with ”du”, as in the checkout; a card is
- * ”blippad”, the point of sale is ”kassan”, pairing is ”parkoppla”. ”Köp” is the same word in the
- * singular and the plural.
+ * Svenska: the simulated Display tablet (a developer tool). The customer is addressed with ”du”, as
+ * in the checkout; a card is ”blippad”, the point of sale is ”kassan”, pairing is ”parkoppla”.
+ * ”Köp” is the same word in the singular and the plural.
  */
 import type { DeviceMessages } from '../../../devtools/display-device/messages.js';
 

@@ -1,6 +1,6 @@
 /**
- * 简体中文: the simulated Display tablet (a developer tool), polite (请、您) and short, as the checkout is; a space sets Latin names,
- * identifiers and amounts apart. The point of sale is 收银台. No plural.
+ * 简体中文: the simulated Display tablet (a developer tool), polite (请、您) and short, as the checkout
+ * is; a space sets Latin names, identifiers and amounts apart. The point of sale is 收银台. No plural.
  */
 import type { DeviceMessages } from '../../../devtools/display-device/messages.js';
 
