@@ -107,7 +107,7 @@ const INTERNAL = new Set(['formAssociated', 'shadowRootOptions', 'styles', 'prop
 const isInternal = (m) => INTERNAL.has(m.name) || (m.kind === 'method' && /Callback$/.test(m.name));
 
 export default {
-  globs: ['src/elements/**/*.ts', 'src/sandbox/device/**/*.ts'],
+  globs: ['src/elements/**/*.ts', 'src/devtools/**/*.ts'],
   exclude: ['src/**/*.test.ts', 'src/**/*.stories.ts', 'src/**/*.styles.ts'],
   outdir: '.',
   litelement: true,

@@ -5,7 +5,7 @@
  */
 import type { StoryContext } from '@storybook/web-components-vite';
 import { createDisplayClient, type DisplayClient, type DisplayPayload } from '../src/client/index.js';
-import { createSandbox, type AddDeviceOptions, type Sandbox, type SimulatedDevice } from '../src/sandbox/index.js';
+import { createSandbox, type AddDeviceOptions, type Sandbox, type SandboxDevice } from '../src/sandbox/index.js';
 import { customer, lines, staff } from './support.js';
 
 export const DEVICE_CODE = 'LUM3N7';
@@ -13,7 +13,7 @@ export const DEVICE_CODE = 'LUM3N7';
 export interface DisplayStory {
   sandbox: Sandbox;
   client: DisplayClient;
-  device: SimulatedDevice;
+  device: SandboxDevice;
 }
 
 export interface DisplayOptions {
@@ -70,7 +70,7 @@ export function sale(transactionId: string, overrides: Partial<DisplayPayload<'c
 }
 
 /** The customer tips Maya 20% and Lucía 25%, nobody else, and goes to the review. */
-export function customerReviews(device: SimulatedDevice): void {
+export function customerReviews(device: SandboxDevice): void {
   device.choose('emp-maya', { level: 'medium' });
   device.choose('emp-lucia', { level: 'high' });
   device.choose('emp-sam', { level: 'none' });

@@ -1,7 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { connectDevice } from '../src/sandbox/index.js';
-import '../src/sandbox/device/index.js';
+import { connectDevice } from '../src/devtools/display-device/index.js';
 import { customerReviews, displayService, sale, type DisplayOptions, type DisplayStory } from './display-support.js';
 import { choose, customInput, deepQuery, LOCALES, settled, THEMES, typeInto, waitFor, waitForText } from './support.js';
 

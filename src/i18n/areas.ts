@@ -17,5 +17,5 @@ export const checkoutArea: MessageArea = { name: 'checkout', english: en, loader
 /** The back office's area: tip-transaction, tip-refund, tip-transfer. */
 export const backOfficeArea: MessageArea = { name: 'back-office', english: enBackOffice, loaders: backOfficeLoaders };
 
-/** Display mode's area: tip-device-pairing and the simulated tablet. */
+/** Display mode's area: tip-device-pairing. */
 export const displayArea: MessageArea = { name: 'display', english: enDisplay, loaders: displayLoaders };

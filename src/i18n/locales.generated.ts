@@ -67,6 +67,24 @@ export const checkoutLoaders = {
   'zh-cn': () => import('./locales/zh-CN/checkout.js'),
 };
 
+/** The device area's chunks (`locales/<tag>/device.ts`), by lower-case tag. */
+export const deviceLoaders = {
+  ar: () => import('./locales/ar/device.js'),
+  de: () => import('./locales/de/device.js'),
+  es: () => import('./locales/es/device.js'),
+  fr: () => import('./locales/fr/device.js'),
+  'fr-ca': () => import('./locales/fr-CA/device.js'),
+  he: () => import('./locales/he/device.js'),
+  it: () => import('./locales/it/device.js'),
+  ja: () => import('./locales/ja/device.js'),
+  ko: () => import('./locales/ko/device.js'),
+  nl: () => import('./locales/nl/device.js'),
+  pl: () => import('./locales/pl/device.js'),
+  'pt-br': () => import('./locales/pt-BR/device.js'),
+  sv: () => import('./locales/sv/device.js'),
+  'zh-cn': () => import('./locales/zh-CN/device.js'),
+};
+
 /** The display area's chunks (`locales/<tag>/display.ts`), by lower-case tag. */
 export const displayLoaders = {
   ar: () => import('./locales/ar/display.js'),

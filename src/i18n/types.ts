@@ -223,7 +223,7 @@ export interface BackOfficeMessages {
   recipientIncomplete: string;
 }
 
-/** Display mode's messages: tip-device-pairing and tip-display-device (English in display.ts). */
+/** Display mode's messages: tip-device-pairing (English in display.ts). */
 export interface DisplayMessages {
   // tip-device-pairing (the POS syncs a device of the service) ---------------------------------
   /** The pairing form's name. */
@@ -245,8 +245,13 @@ export interface DisplayMessages {
   /** Paired; `id` is the device's identifier, isolated. */
   pairingDone: (id: string) => string;
   pairingAgain: string;
+}
 
-  // tip-display-device (the sandbox's simulated tablet) -----------------------------------------
+/**
+ * The simulated Display tablet's messages (tip-display-device, a developer tool; English in
+ * device.ts, its area in src/devtools/display-device/messages.ts).
+ */
+export interface DeviceMessages {
   /** The device region's name. */
   deviceTitle: string;
   /** Service sync: above the code, until the POS activates it. */
@@ -290,8 +295,8 @@ export interface DisplayMessages {
   deviceDeclinedWait: string;
 }
 
-/** Every message of every area. */
-export type Messages = CheckoutMessages & BackOfficeMessages & DisplayMessages;
+/** Every key of every area. */
+export type Messages = CheckoutMessages & BackOfficeMessages & DisplayMessages & DeviceMessages;
 
 /** A partial catalogue: any keys, each falling back on its own. */
 export type Catalogue = Partial<Messages>;

@@ -36,7 +36,7 @@ console.log(`try: curl -s ${server.url}/v1/data/tips/proposals -H 'content-type:
 const device = server.sandbox.devices[0];
 if (device?.deviceId) {
   const activate = JSON.stringify({ appId, appSecret, accountToken, payload: { deviceId: device.deviceId } });
-  console.log(`display mode: simulated ${device.serial} shows the code ${device.deviceId}; its screen: ${server.url}/sandbox/devices/${device.serial}/screen`);
+  console.log(`display mode: simulated ${device.serial} shows the code ${device.deviceId}; its state: ${server.url}/sandbox/devices/${device.serial}/state`);
   console.log(`activate it: curl -s ${server.url}/v1/display/devices/activate -H 'content-type: application/json' -d '${activate}'`);
 }
 

@@ -1,26 +1,27 @@
 /**
  * The Display-mode half of `createSandbox()`: the operations under `/v1/display/`, the simulated
- * devices, the webhook, and the device endpoints under `/sandbox/devices` through which a page
- * shows a device whose sandbox runs elsewhere (`connectDevice`, the demo).
+ * devices (headless: their state and the customer's actions), the webhook, and the device
+ * endpoints under `/sandbox/devices` through which a page shows a device whose sandbox runs
+ * elsewhere (`connectDevice` in `tip-elements/sandbox/device`, the demo).
  */
 import * as z from 'zod/mini';
 import { readJsonBody } from '../protocol/body.js';
 import { displayPayloads, type DisplayOperation, type DisplayTransaction } from '../protocol/display-schemas.js';
 import { errorResponse, HttpError, jsonResponse } from '../protocol/http.js';
 import { refundFields, transferFields } from '../protocol/schemas.js';
-import { deviceAction } from './device-screen.js';
+import { deviceAction } from './device-state.js';
 import { DisplayService, type AddDeviceOptions } from './display-service.js';
 import type { Pricing } from './models.js';
+import { SandboxDevice } from './sandbox-device.js';
 import { SandboxError, type SandboxService } from './service.js';
-import { SimulatedDevice } from './simulated-device.js';
 import { WebhookDispatcher, type WebhookDelivery, type WebhookOptions } from './webhook.js';
 
 /** Payload checks; refund and transfer rules are the service's (422), as in Data mode. */
 const schemas: Record<DisplayOperation, z.ZodMiniType> = { ...displayPayloads, refund: refundFields, transfer: transferFields };
 
-const DEVICE_PATH = /\/sandbox\/devices(?:\/([^/]+)\/(screen|events|actions|fees))?\/?$/;
+const DEVICE_PATH = /\/sandbox\/devices(?:\/([^/]+)\/(state|events|actions|fees))?\/?$/;
 
-/** A device endpoint a path names: the list (no serial) or one device's screen, events, actions or fees. */
+/** A device endpoint a path names: the list (no serial) or one device's state, events, actions or fees. */
 export function deviceRouteFor(pathname: string): { serial?: string; what?: string } | undefined {
   const match = DEVICE_PATH.exec(pathname);
   if (!match) return undefined;
@@ -49,7 +50,7 @@ export interface DisplaySandboxConfig {
 export class DisplaySandbox {
   readonly service: DisplayService;
   readonly webhook: WebhookDispatcher;
-  #facades = new Map<string, SimulatedDevice>();
+  #facades = new Map<string, SandboxDevice>();
   readonly #initial: AddDeviceOptions[];
 
   constructor(config: DisplaySandboxConfig) {
@@ -77,25 +78,25 @@ export class DisplaySandbox {
     for (const options of this.#initial) {
       const serial = this.service.addDevice(options);
       // The same object as before for the same tablet, so elements showing it stay connected.
-      const facade = previous.get(serial) ?? new SimulatedDevice(this.service, serial);
+      const facade = previous.get(serial) ?? new SandboxDevice(this.service, serial);
       this.#facades.set(serial, facade);
     }
     for (const facade of this.#facades.values()) facade.notify();
   }
 
-  addDevice(options: AddDeviceOptions = {}): SimulatedDevice {
+  addDevice(options: AddDeviceOptions = {}): SandboxDevice {
     const serial = this.service.addDevice(options);
-    const device = new SimulatedDevice(this.service, serial);
+    const device = new SandboxDevice(this.service, serial);
     this.#facades.set(serial, device);
     return device;
   }
 
-  get devices(): readonly SimulatedDevice[] {
+  get devices(): readonly SandboxDevice[] {
     return [...this.#facades.values()];
   }
 
   /** A device by its serial or by any identifier it answers to. */
-  device(key: string): SimulatedDevice | undefined {
+  device(key: string): SandboxDevice | undefined {
     const serial = this.service.hasDevice(key) ? key : this.service.serialFor(key);
     return serial === undefined ? undefined : this.#facades.get(serial);
   }
@@ -162,11 +163,11 @@ export class DisplaySandbox {
     }
     const device = this.#facades.get(route.serial);
     if (!device) throw new SandboxError(404, 'device_not_found', `No simulated device ${route.serial}`);
-    const wantsGet = route.what === 'screen' || route.what === 'events';
+    const wantsGet = route.what === 'state' || route.what === 'events';
     if (request.method !== (wantsGet ? 'GET' : 'POST')) {
       throw new SandboxError(405, 'method_not_allowed', `${wantsGet ? 'GET' : 'POST'} ${route.what}`);
     }
-    if (route.what === 'screen') return jsonResponse(200, { data: device.screen }, CORS);
+    if (route.what === 'state') return jsonResponse(200, { data: device.state }, CORS);
     if (route.what === 'events') return this.#events(device, request.signal);
     const body = await readJsonBody(request, MAX_ACTION_BYTES);
     if (route.what === 'fees') {
@@ -183,8 +184,8 @@ export class DisplaySandbox {
     return jsonResponse(200, { data: await device.act(action.data) }, CORS);
   }
 
-  /** Server-sent events: the screen now, then at every change, until the client goes away. */
-  #events(device: SimulatedDevice, signal: AbortSignal): Response {
+  /** Server-sent events: the state now, then at every change, until the client goes away. */
+  #events(device: SandboxDevice, signal: AbortSignal): Response {
     const encoder = new TextEncoder();
     let stop = () => undefined as void;
     const stream = new ReadableStream<Uint8Array>({
@@ -196,7 +197,7 @@ export class DisplaySandbox {
             stop();
           }
         };
-        const onChange = () => send(`event: screen\ndata: ${JSON.stringify(device.screen)}\n\n`);
+        const onChange = () => send(`event: state\ndata: ${JSON.stringify(device.state)}\n\n`);
         const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
         stop = () => {
           clearInterval(heartbeat);

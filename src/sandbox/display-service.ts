@@ -1,8 +1,11 @@
 /**
- * The sandbox's Display mode (spec 1, 3 and 4.1): devices, their sync, the per-device queue of
- * checkouts, the transaction state machine, and the simulated tablet a developer plays the
- * customer on. Like the Data-mode service every method is synchronous, so a check and the change
- * it guards happen in one step. Money is integer cents here and dollars in what is returned.
+ * The sandbox's Display mode (spec 1, 3 and 4.1), headless: devices, their sync, the per-device
+ * queue of checkouts, the transaction state machine, and what the customer does on a device. It
+ * exposes each device's state (`state(serial)`, see device-state.ts) and calls `changed` when it
+ * changes; what a tablet shows, and in which words, is the developer tool's
+ * (src/devtools/display-device). Proposals and fees are the Data-mode service's. Like that
+ * service every method is synchronous, so a check and the change it guards happen in one step.
+ * Money is integer cents here and dollars in what is returned.
  *
  * Transitions (anything else is refused with a 4xx and a code):
  *
@@ -21,16 +24,15 @@ import type { PayloadOf as DataPayloadOf } from './service.js';
 import { refundOut, SandboxError, tipOut, type Ledger, type SandboxService, type StoredRefund, type StoredTip } from './service.js';
 import type * as z from 'zod/mini';
 import type { displayPayloads, TipsSelectedEvent } from '../protocol/display-schemas.js';
-import type { Proposal } from '../protocol/schemas.js';
+import type { FeeQuote, Proposal } from '../protocol/schemas.js';
 import { fromCents, isMoney, sumCents, toCents } from '../money/money.js';
 import type { Pricing } from './models.js';
-import type { DeviceAction, DeviceChoice, DeviceCheckout, DeviceScreen, DeviceTip, DeviceTotals } from './device-screen.js';
+import type { DeviceAction, DeviceCheckoutState, DeviceChoice, DeviceState, DeviceStep, DeviceTip } from './device-state.js';
 
 /** A validated Display payload. */
 export type DisplayPayloadOf<Op extends keyof typeof displayPayloads> = z.output<(typeof displayPayloads)[Op]>;
 
 type Status = 'created' | 'pending' | 'confirmed' | 'failed' | 'canceled' | 'refunded';
-type Phase = 'tips' | 'review' | 'waiting' | 'card' | 'declined';
 type Staff = DisplayPayloadOf<'create'>['service'][number];
 
 interface DisplayTip extends StoredTip {
@@ -62,7 +64,8 @@ interface DisplayTx {
   released: boolean;
 }
 
-interface DeviceState {
+/** A device as the service keeps it. */
+interface Device {
   serial: string;
   sync: 'service' | 'pos';
   /** Service sync: the code the device shows until the POS activates it. */
@@ -71,7 +74,7 @@ interface DeviceState {
   identifiers: string[];
   queue: string[];
   current: string | undefined;
-  phase: Phase;
+  phase: DeviceStep;
   choices: Map<string, DeviceChoice>;
   round: number;
   amountCents: number;
@@ -126,12 +129,12 @@ export interface DisplayServiceConfig {
   ledger: SandboxService;
   /** Called with every webhook event. */
   emit: (event: TipsSelectedEvent) => void;
-  /** Called whenever a device's screen changes. */
+  /** Called whenever a device's state changes. */
   changed: (serial: string) => void;
 }
 
 export class DisplayService {
-  #devices = new Map<string, DeviceState>();
+  #devices = new Map<string, Device>();
   #transactions = new Map<string, DisplayTx>();
   #serials = 0;
   #rounds = 0;
@@ -199,19 +202,19 @@ export class DisplayService {
     return { sync: d.sync, identifiers: [...d.identifiers], activated: d.activated, code: d.code };
   }
 
-  #device(serial: string): DeviceState {
+  #device(serial: string): Device {
     const device = this.#devices.get(serial);
     if (!device) throw new TypeError(`No simulated device ${serial}`);
     return device;
   }
 
-  #byIdentifier(identifier: string): DeviceState | undefined {
+  #byIdentifier(identifier: string): Device | undefined {
     for (const device of this.#devices.values()) if (device.identifiers.includes(identifier)) return device;
     return undefined;
   }
 
   /** The device a POS call addresses: it must exist and be synced. */
-  #requireDevice(deviceId: string): DeviceState {
+  #requireDevice(deviceId: string): Device {
     const device = this.#byIdentifier(deviceId);
     if (!device) {
       throw new SandboxError(404, 'device_not_found', `No device is synced as "${deviceId}": activate its code, or type the POS's identifier on the device`);
@@ -222,7 +225,7 @@ export class DisplayService {
     return device;
   }
 
-  #touch(device: DeviceState): void {
+  #touch(device: Device): void {
     device.version++;
     this.config.changed(device.serial);
   }
@@ -236,7 +239,7 @@ export class DisplayService {
   }
 
   /** The transaction, checked to be on the device the POS names. */
-  #onDevice(deviceId: string, transactionId: string): { tx: DisplayTx; device: DeviceState } {
+  #onDevice(deviceId: string, transactionId: string): { tx: DisplayTx; device: Device } {
     const tx = this.#requireTransaction(transactionId);
     const device = this.#requireDevice(deviceId);
     if (device.serial !== tx.serial) {
@@ -267,7 +270,7 @@ export class DisplayService {
   }
 
   /** Shows the next queued checkout, or home. */
-  #advance(device: DeviceState): void {
+  #advance(device: Device): void {
     device.current = undefined;
     device.choices = new Map();
     device.note = '';
@@ -277,7 +280,7 @@ export class DisplayService {
   }
 
   /** Tip selection starts (again) for `tx` on `device`. */
-  #start(device: DeviceState, tx: DisplayTx): void {
+  #start(device: Device, tx: DisplayTx): void {
     device.current = tx.transactionId;
     device.round = ++this.#rounds;
     device.choices = new Map();
@@ -487,11 +490,11 @@ export class DisplayService {
 
   // the customer, on the device -------------------------------------------------------------------
 
-  #currentTx(device: DeviceState): DisplayTx | undefined {
+  #currentTx(device: Device): DisplayTx | undefined {
     return device.current === undefined ? undefined : this.#transactions.get(device.current);
   }
 
-  #requirePhase(device: DeviceState, phase: Phase, code: string, what: string): DisplayTx {
+  #requirePhase(device: Device, phase: DeviceStep, code: string, what: string): DisplayTx {
     const tx = this.#currentTx(device);
     if (!tx || device.phase !== phase) throw new DeviceActionError(code, `The device is not ${what}`);
     return tx;
@@ -518,7 +521,7 @@ export class DisplayService {
     }
   }
 
-  #choose(device: DeviceState, employeeId: string, choice: DeviceChoice): void {
+  #choose(device: Device, employeeId: string, choice: DeviceChoice): void {
     const tx = this.#requirePhase(device, 'tips', 'not_choosing', 'asking for tips');
     const member = tx.service.find((s) => s.employeeId === employeeId);
     if (!member) throw new DeviceActionError('unknown_staff', `"${employeeId}" is not on this checkout`);
@@ -537,7 +540,7 @@ export class DisplayService {
   }
 
   /** Staff still needing a (valid) choice. */
-  #missing(device: DeviceState, tx: DisplayTx): string[] {
+  #missing(device: Device, tx: DisplayTx): string[] {
     return this.#toChoose(tx)
       .filter((s) => {
         const choice = device.choices.get(s.employeeId);
@@ -546,7 +549,7 @@ export class DisplayService {
       .map((s) => s.employeeId);
   }
 
-  #review(device: DeviceState): void {
+  #review(device: Device): void {
     const tx = this.#requirePhase(device, 'tips', 'not_choosing', 'asking for tips');
     const missing = this.#missing(device, tx);
     if (missing.length > 0) throw new DeviceActionError('choices_missing', `Choose a tip for ${missing.join(', ')} first`);
@@ -554,22 +557,20 @@ export class DisplayService {
     this.#touch(device);
   }
 
-  #back(device: DeviceState): void {
+  #back(device: Device): void {
     const tx = this.#requirePhase(device, 'review', 'not_reviewing', 'showing the review');
     if (this.#toChoose(tx).length === 0) throw new DeviceActionError('nothing_to_choose', 'Every tip was set by the POS');
     device.phase = 'tips';
     this.#touch(device);
   }
 
-  #continue(device: DeviceState): void {
+  #continue(device: Device): void {
     const tx = this.#requirePhase(device, 'review', 'not_reviewing', 'showing the review');
     const createdAt = this.#timestamp();
-    const { pricing } = this.config;
     let service = 0;
     let pos = 0;
     const tips: DisplayTip[] = [];
-    for (const { member, amountCents, level, included } of this.#chosenTips(device, tx)) {
-      const fee = pricing.fee(amountCents);
+    for (const { member, amountCents, level, included, fee } of this.#chosenTips(device, tx)) {
       service += fee.service;
       pos += fee.pos;
       tips.push({
@@ -616,7 +617,7 @@ export class DisplayService {
     });
   }
 
-  #pair(device: DeviceState, raw: string): void {
+  #pair(device: Device, raw: string): void {
     if (device.sync !== 'pos') throw new DeviceActionError('not_pairing', 'This device syncs with a code the POS activates');
     const identifier = typeof raw === 'string' ? raw.trim() : '';
     if (identifier === '' || identifier.length > MAX_IDENTIFIER) {
@@ -628,84 +629,49 @@ export class DisplayService {
     this.#touch(device);
   }
 
-  /** The tips the current choices (and the POS's preselected tips) make, zero tips left out. */
-  #chosenTips(device: DeviceState, tx: DisplayTx) {
-    const result: Array<{ member: Staff; amountCents: number; level: DeviceTip['level']; included: boolean }> = [];
+  /** The tips the current choices (and the POS's preselected tips) make, zero tips left out, with their fees. */
+  #chosenTips(device: Device, tx: DisplayTx) {
+    const result: Array<{ member: Staff; amountCents: number; level: DeviceTip['level']; included: boolean; fee: ReturnType<Pricing['fee']> }> = [];
+    const add = (member: Staff, amountCents: number, level: DeviceTip['level'], included: boolean) => {
+      if (amountCents > 0) result.push({ member, amountCents, level, included, fee: this.config.pricing.fee(amountCents) });
+    };
     for (const member of tx.service) {
       if (member.preselectedTip !== undefined) {
-        const amountCents = toCents(member.preselectedTip);
-        if (amountCents > 0) result.push({ member, amountCents, level: 'custom', included: true });
+        add(member, toCents(member.preselectedTip), 'custom', true);
         continue;
       }
       const choice = device.choices.get(member.employeeId);
       if (!choice || choice.level === 'none') continue;
       if (choice.level === 'custom') {
-        const amountCents = choice.amount === null ? 0 : toCents(choice.amount);
-        if (amountCents > 0) result.push({ member, amountCents, level: 'custom', included: false });
+        add(member, choice.amount === null ? 0 : toCents(choice.amount), 'custom', false);
         continue;
       }
       const proposal = this.#proposal(member);
-      const amountCents = proposal ? toCents(proposal[choice.level].amount) : 0;
-      if (amountCents > 0) result.push({ member, amountCents, level: choice.level, included: false });
+      add(member, proposal ? toCents(proposal[choice.level].amount) : 0, choice.level, false);
     }
     return result;
   }
 
-  /** The service's proposal for a staff member with a service amount (the Data-mode model). */
+  /** The service's proposals for a staff member with a service amount (Data mode's tips/proposals). */
   #proposal(member: Staff): Proposal | undefined {
-    const serviceCents = cents(member.amount);
-    if (serviceCents <= 0) return undefined;
-    const { pricing } = this.config;
-    const [low, medium, high] = pricing.proposals(serviceCents).map((option) => {
-      const fee = pricing.fee(option.amountCents).total;
-      return {
-        type: option.type,
-        percent: option.percent,
-        amount: fromCents(option.amountCents),
-        fee: fromCents(fee),
-        total: fromCents(option.amountCents + fee),
-      };
-    });
-    return { serviceAmount: fromCents(serviceCents), low: low!, medium: medium!, high: high! };
+    return member.amount !== undefined && cents(member.amount) > 0 ? this.config.ledger.proposalFor(member.amount) : undefined;
   }
 
   /** Fees for custom amounts, as tips/fees answers them. */
-  fees(amounts: readonly number[]): Array<{ amount: number; fee: number; total: number }> {
-    return amounts.map((amount) => {
-      const amountCents = toCents(amount);
-      const fee = this.config.pricing.fee(amountCents).total;
-      return { amount, fee: fromCents(fee), total: fromCents(amountCents + fee) };
-    });
+  fees(amounts: readonly number[]): FeeQuote[] {
+    return amounts.map((amount) => this.config.ledger.feeQuote(amount));
   }
 
-  // what the device shows -------------------------------------------------------------------------
+  // the state of a device -------------------------------------------------------------------------
 
-  #totals(device: DeviceState, tx: DisplayTx): DeviceTotals {
-    const { pricing } = this.config;
-    const tips = this.#chosenTips(device, tx).map(({ member, amountCents, level, included }) => ({
+  #checkout(device: Device, tx: DisplayTx): DeviceCheckoutState {
+    const tips = this.#chosenTips(device, tx).map(({ member, amountCents, level, included, fee }) => ({
       employeeId: member.employeeId,
       level,
-      amountCents,
-      feeCents: pricing.fee(amountCents).total,
-      included,
+      amount: fromCents(amountCents),
+      fee: fromCents(fee.total),
+      ...(included ? { included: true } : {}),
     }));
-    const tipsCents = sumCents(tips.map((t) => t.amountCents));
-    const feeCents = sumCents(tips.map((t) => t.feeCents));
-    return {
-      tips: tips.map((t) => ({
-        employeeId: t.employeeId,
-        level: t.level,
-        amount: fromCents(t.amountCents),
-        fee: fromCents(t.feeCents),
-        ...(t.included ? { included: true } : {}),
-      })),
-      tipsTotal: fromCents(tipsCents),
-      fees: fromCents(feeCents),
-      total: fromCents(tx.totalCents + tipsCents + feeCents),
-    };
-  }
-
-  #checkout(device: DeviceState, tx: DisplayTx): DeviceCheckout {
     return {
       transactionId: tx.transactionId,
       round: device.round,
@@ -725,28 +691,28 @@ export class DisplayService {
           ...(proposal ? { proposal } : {}),
         };
       }),
+      step: device.phase,
+      choices: Object.fromEntries(device.choices),
+      tips,
+      ...(device.phase === 'card' || device.phase === 'declined' ? { amount: fromCents(device.amountCents) } : {}),
+      ...(device.phase === 'declined' ? { note: device.note } : {}),
     };
   }
 
-  screen(serial: string): DeviceScreen {
+  /** A device's state: a fresh copy, safe to keep or send. */
+  state(serial: string): DeviceState {
     const device = this.#device(serial);
-    const base = { serial, sync: device.sync, identifiers: [...device.identifiers], queued: device.queue.length, version: device.version };
-    if (!device.activated && device.code) return { ...base, kind: 'activation', code: device.code };
-    if (device.identifiers.length === 0) return { ...base, kind: 'pairing' };
     const tx = this.#currentTx(device);
-    if (!tx) return device.last ? { ...base, kind: 'home', last: device.last } : { ...base, kind: 'home' };
-    const checkout = this.#checkout(device, tx);
-    switch (device.phase) {
-      case 'tips':
-        return { ...base, kind: 'tips', checkout, choices: Object.fromEntries(device.choices) };
-      case 'review':
-        return { ...base, kind: 'review', checkout, canGoBack: this.#toChoose(tx).length > 0, ...this.#totals(device, tx) };
-      case 'waiting':
-        return { ...base, kind: 'waiting', checkout, ...this.#totals(device, tx) };
-      case 'card':
-        return { ...base, kind: 'card', checkout, amount: fromCents(device.amountCents) };
-      case 'declined':
-        return { ...base, kind: 'declined', checkout, amount: fromCents(device.amountCents), note: device.note };
-    }
+    return {
+      serial,
+      sync: device.sync,
+      ...(device.code === undefined ? {} : { code: device.code }),
+      activated: device.activated,
+      identifiers: [...device.identifiers],
+      queued: device.queue.length,
+      version: device.version,
+      ...(device.last && !tx ? { last: device.last } : {}),
+      ...(tx ? { checkout: this.#checkout(device, tx) } : {}),
+    };
   }
 }

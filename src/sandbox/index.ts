@@ -1,7 +1,8 @@
 /**
  * `tip-elements/sandbox`: a local, in-memory implementation of the service's Data mode and
- * Display mode (with simulated devices and a signed webhook), as a fetch-compatible handler.
- * Runs in browsers and in Node; touches no DOM.
+ * Display mode (with headless simulated devices and a signed webhook), as a fetch-compatible
+ * handler. Runs in browsers and in Node; touches no DOM. The simulated tablet that shows a device
+ * is the developer tool `tip-elements/sandbox/device`.
  */
 export { createSandbox, SANDBOX_MAX_BODY_BYTES } from './sandbox.js';
 export type { FaultOptions, FetchHandler, Sandbox, SandboxOptions, SandboxRequestRecord } from './sandbox.js';
@@ -14,23 +15,20 @@ export {
   GEO_MATCH_METRES,
 } from './models.js';
 export type { FeeModel, ProposalModel, SandboxCredentials, ServiceLocation } from './models.js';
-export { SimulatedDevice } from './simulated-device.js';
+export { SandboxDevice } from './sandbox-device.js';
 export { DeviceActionError } from './display-service.js';
 export type { AddDeviceOptions } from './display-service.js';
-export { deviceAction, deviceChoice, deviceScreen } from './device-screen.js';
+export { deviceAction, deviceChoice } from './device-state.js';
 export type {
   DeviceAction,
   DeviceCheckout,
+  DeviceCheckoutState,
   DeviceChoice,
-  DeviceLike,
-  DeviceScreen,
-  DeviceScreenKind,
+  DeviceState,
   DeviceStaff,
+  DeviceStep,
   DeviceTip,
-  DeviceTotals,
-} from './device-screen.js';
-export { connectDevice } from './remote-device.js';
-export type { ConnectDeviceOptions, RemoteDevice } from './remote-device.js';
+} from './device-state.js';
 export { backoffDelay } from './webhook.js';
 export type { WebhookAttempt, WebhookDelivery, WebhookOptions, WebhookTimers } from './webhook.js';
 export { SIGNATURE_HEADER, signTipPayload } from './signature.js';

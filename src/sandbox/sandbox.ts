@@ -13,7 +13,7 @@ import { payloads, refundFields, transferFields, type Operation, type Transactio
 import { abortError, delay } from './delay.js';
 import { deviceRouteFor, DisplaySandbox } from './display-sandbox.js';
 import type { AddDeviceOptions } from './display-service.js';
-import type { SimulatedDevice } from './simulated-device.js';
+import type { SandboxDevice } from './sandbox-device.js';
 import type { WebhookDelivery, WebhookOptions } from './webhook.js';
 import {
   DEFAULT_FEE_MODEL,
@@ -113,12 +113,12 @@ export interface Sandbox {
   clearFaults(): void;
 
   // Display mode ---------------------------------------------------------------------------------
-  /** The simulated devices, oldest first. */
-  readonly devices: readonly SimulatedDevice[];
+  /** The simulated devices, oldest first (headless: show one with `tip-display-device` from `tip-elements/sandbox/device`). */
+  readonly devices: readonly SandboxDevice[];
   /** Adds a simulated device (service sync by default: it shows a code until the POS activates it). */
-  addDevice(options?: AddDeviceOptions): SimulatedDevice;
+  addDevice(options?: AddDeviceOptions): SandboxDevice;
   /** A device by its serial (`device-1`) or by any deviceId it answers to. */
-  device(key: string): SimulatedDevice | undefined;
+  device(key: string): SandboxDevice | undefined;
   /** Every Display transaction as `details` would return it, oldest first. */
   displayTransactions(): DisplayTransaction[];
   /** One Display transaction as `details` would return it, or undefined. */
@@ -130,7 +130,7 @@ export interface Sandbox {
   /** Resolves when no webhook attempt is in flight (scheduled retries are not in flight). */
   webhooksIdle(): Promise<void>;
   /**
-   * Answers only the device endpoints (`…/sandbox/devices`, `…/sandbox/devices/<serial>/{screen,events,actions,fees}`):
+   * Answers only the device endpoints (`…/sandbox/devices`, `…/sandbox/devices/<serial>/{state,events,actions,fees}`):
    * mount it where a page may drive the simulated devices without reaching the service itself.
    */
   handleDevice(request: Request): Promise<Response>;

@@ -5,7 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import { HttpError } from '../protocol/http.js';
-import type { payloads } from '../protocol/schemas.js';
+import type { FeeQuote, payloads, Proposal } from '../protocol/schemas.js';
 import { fromCents, splitCents, sumCents, toCents } from '../money/money.js';
 import { matchLocation, type Pricing, type ServiceLocation } from './models.js';
 
@@ -242,29 +242,27 @@ export class SandboxService {
 
   proposals(p: PayloadOf<'proposals'>) {
     this.requireLocation(p.locationId);
-    const { pricing } = this.config;
-    return p.serviceAmounts.map((serviceAmount) => {
-      const [low, medium, high] = pricing.proposals(toCents(serviceAmount)).map((option) => {
-        const fee = pricing.fee(option.amountCents).total;
-        return {
-          type: option.type,
-          percent: option.percent,
-          amount: fromCents(option.amountCents),
-          fee: fromCents(fee),
-          total: fromCents(option.amountCents + fee),
-        };
-      });
-      return { serviceAmount, low, medium, high };
-    });
+    return p.serviceAmounts.map((serviceAmount) => this.proposalFor(serviceAmount));
+  }
+
+  /** The proposals for one service amount (dollars): tips/proposals answers them, a Display device shows them. */
+  proposalFor(serviceAmount: number): Proposal {
+    const [low, medium, high] = this.config.pricing
+      .proposals(toCents(serviceAmount))
+      .map((option) => ({ type: option.type, percent: option.percent, ...this.feeQuote(fromCents(option.amountCents)) }));
+    return { serviceAmount, low: low!, medium: medium!, high: high! };
   }
 
   fees(p: PayloadOf<'fees'>) {
     this.requireLocation(p.locationId);
-    return p.amounts.map((amount) => {
-      const cents = toCents(amount);
-      const fee = this.config.pricing.fee(cents).total;
-      return { amount, fee: fromCents(fee), total: fromCents(cents + fee) };
-    });
+    return p.amounts.map((amount) => this.feeQuote(amount));
+  }
+
+  /** A tip amount (dollars) with its fee and total, as tips/fees answers it. */
+  feeQuote(amount: number): FeeQuote {
+    const cents = toCents(amount);
+    const fee = this.config.pricing.fee(cents).total;
+    return { amount, fee: fromCents(fee), total: fromCents(cents + fee) };
   }
 
   // transaction/intent, confirm, cancel --------------------------------------------------------

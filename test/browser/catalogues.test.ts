@@ -1,6 +1,6 @@
 /**
  * Every shipped catalogue as a user meets it, area by area (the checkout's, the back office's,
- * Display mode's):
+ * Display mode's, the simulated tablet's):
  * complete, placing every name and amount it is given, counting with the language's plural
  * rules; and the area's elements in that locale speak that language only (names and amounts
  * aside) in every state, and pass axe.
@@ -29,8 +29,8 @@ import {
   type DisplayMessages,
   type Messages,
 } from '../../src/index.js';
-import { createSandbox, type SimulatedDevice } from '../../src/sandbox/index.js';
-import '../../src/sandbox/device/index.js';
+import { enDevice, screenOf, type DeviceMessages } from '../../src/devtools/display-device/index.js';
+import { createSandbox, type SandboxDevice } from '../../src/sandbox/index.js';
 import { ana, ben, confirmedSale, cy, loaded } from './back-office-support.js';
 import { deepAll, mountCheckout, option, plain, settled, shownText, typeCustom } from './checkout-page.js';
 import { service } from './support.js';
@@ -234,6 +234,9 @@ async function renderBackOffice(tag: string, t: Messages): Promise<string[]> {
 
 const displayArgs: ArgsOf<DisplayMessages> = {
   pairingDone: ['⟦1⟧'],
+};
+
+const deviceArgs: ArgsOf<DeviceMessages> = {
   deviceCodeAnnounced: ['⟦1⟧'],
   deviceSyncedAs: ['⟦1⟧'],
   deviceQueued: [3],
@@ -244,7 +247,7 @@ const displayArgs: ArgsOf<DisplayMessages> = {
   deviceDeclined: ['⟦1⟧'],
 };
 
-type Device = HTMLElement & { device: SimulatedDevice; updateComplete: Promise<boolean> };
+type Device = HTMLElement & { device: SandboxDevice; updateComplete: Promise<boolean> };
 
 /** Types `value` into the first text box of `el` (as `input` events) and submits its form. */
 async function submitText(el: HTMLElement & { updateComplete: Promise<boolean> }, value: string): Promise<void> {
@@ -258,7 +261,7 @@ async function submitText(el: HTMLElement & { updateComplete: Promise<boolean> }
 
 /** Waits for the simulated device to show a screen of this kind, and for the page to render it. */
 async function screen(host: HTMLElement, el: Device, kind: string): Promise<void> {
-  await waitUntil(() => el.device.screen.kind === kind, `the device shows ${kind}`, { timeout: 3000 });
+  await waitUntil(() => screenOf(el.device.state).kind === kind, `the device shows ${kind}`, { timeout: 3000 });
   await settled(host);
 }
 
@@ -272,7 +275,7 @@ async function screen(host: HTMLElement, el: Device, kind: string): Promise<void
 async function renderDisplay(tag: string, t: Messages): Promise<string[]> {
   const sandbox = createSandbox({ devices: [{ deviceId: 'ABC234' }, { sync: 'pos' }, { deviceId: 'XYZ789', activated: true }] });
   const client = createDisplayClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
-  const [unsynced, posSync, tablet] = sandbox.devices as [SimulatedDevice, SimulatedDevice, SimulatedDevice];
+  const [unsynced, posSync, tablet] = sandbox.devices as [SandboxDevice, SandboxDevice, SandboxDevice];
   const host = await fixture<HTMLElement>(html`<main lang=${tag} dir=${isRtlLocale(tag) ? 'rtl' : 'ltr'} style="padding: 12px; display: grid; gap: 16px">
     <tip-device-pairing .client=${client}></tip-device-pairing>
     <tip-device-pairing .client=${client} method="pos" storage-key=${`catalogue-${tag}`}></tip-device-pairing>
@@ -319,7 +322,7 @@ async function renderDisplay(tag: string, t: Messages): Promise<string[]> {
     timeout: 3000,
   });
   option(host, 'Ana Lima', 'medium').click();
-  await waitUntil(() => device.device.screen.kind === 'tips' && Object.keys(device.device.screen.choices).length === 1, 'the choice reached the device');
+  await waitUntil(() => device.device.state.checkout?.step === 'tips' && Object.keys(device.device.state.checkout.choices).length === 1, 'the choice reached the device');
   await settled(host);
   device.shadowRoot!.querySelector<HTMLButtonElement>('button[part~="button"]')!.click();
   await screen(host, device, 'review');
@@ -344,7 +347,7 @@ async function renderDisplay(tag: string, t: Messages): Promise<string[]> {
   await client.confirm({ deviceId: 'XYZ789', transactionId: 't1' });
   await screen(host, device, 'tips');
   await client.update({ ...sale('t2'), service: [ana, { ...bo, amount: 10 }] });
-  await waitUntil(() => device.device.screen.kind === 'tips' && device.device.screen.checkout.round > 1, 'the checkout restarted', { timeout: 3000 });
+  await waitUntil(() => device.device.state.checkout?.step === 'tips' && device.device.state.checkout.round > 1, 'the checkout restarted', { timeout: 3000 });
   await settled(host);
   seen.push(shownText(host));
   await client.cancel({ deviceId: 'XYZ789', transactionId: 't2' });
@@ -382,9 +385,19 @@ const AREAS: ReadonlyArray<Area<Catalogue>> = [
     render: renderDisplay,
     shown: [
       'pairingTitle', 'pairingCodeLabel', 'pairingCodeHint', 'pairingCodeInvalid', 'pairingActivate', 'pairingUnknownCode', 'pairingEnterOnDevice',
-      'pairingCheck', 'pairingNotYet', 'pairingAgain', 'deviceTitle', 'deviceShowCode', 'devicePairLabel', 'devicePair', 'devicePairEmpty',
-      'deviceReady', 'deviceCanceled', 'deviceChooseTips', 'deviceReviewTips', 'deviceChangeTips', 'deviceContinue', 'deviceRestarted',
-      'deviceWaiting', 'deviceCardPrompt', 'deviceAmountDue', 'deviceDeclinedWait',
+      'pairingCheck', 'pairingNotYet', 'pairingAgain',
+    ],
+  }),
+  // The simulated tablet (a developer tool) has its own area; the same page shows it.
+  area<DeviceMessages>({
+    name: 'device',
+    english: enDevice,
+    args: deviceArgs,
+    render: renderDisplay,
+    shown: [
+      'deviceTitle', 'deviceShowCode', 'devicePairLabel', 'devicePair', 'devicePairEmpty', 'deviceReady', 'deviceCanceled', 'deviceChooseTips',
+      'deviceReviewTips', 'deviceChangeTips', 'deviceContinue', 'deviceRestarted', 'deviceWaiting', 'deviceCardPrompt', 'deviceAmountDue',
+      'deviceDeclinedWait',
     ],
   }),
 ];
@@ -464,7 +477,7 @@ describe('message catalogues', () => {
     await waitUntil(() => shownText(host).includes('بدون إكرامية'), 'Arabic shown', { timeout: 5000 });
     const added = catalogueRequests().filter((chunk) => !before.includes(chunk));
     expect(added.sort()).to.deep.equal(['ar/checkout', 'fr-CA/checkout', 'fr/checkout', 'ja/checkout']);
-    expect(catalogueRequests().filter((chunk) => chunk.endsWith('/back-office') || chunk.endsWith('/display'))).to.deep.equal([]);
+    expect(catalogueRequests().filter((chunk) => chunk.endsWith('/back-office') || chunk.endsWith('/display') || chunk.endsWith('/device'))).to.deep.equal([]);
   });
 
   it('a back-office page in German fetches the German back-office chunk, and the checkout\'s if not there yet', async () => {
@@ -485,23 +498,27 @@ describe('message catalogues', () => {
     expect(added).to.include('de/back-office');
   });
 
-  it('a Display-mode page in Polish fetches the Polish display chunk, and the checkout\'s', async () => {
+  it('a pairing page in Polish fetches the Polish display chunk and the checkout\'s, not the tablet\'s; the simulated tablet fetches its own', async () => {
     const before = catalogueRequests();
     const sandbox = createSandbox({ devices: [{ deviceId: 'ABC234' }] });
     const client = createDisplayClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
     const page = await fixture<HTMLElement>(html`<main lang="pl">
       <tip-device-pairing .client=${client}></tip-device-pairing>
-      <tip-display-device .device=${sandbox.devices[0]}></tip-display-device>
     </main>`);
-    await waitUntil(() => shownText(page).includes('Kod wyświetlany na urządzeniu') && shownText(page).includes('Wpisz ten kod w kasie'), 'Polish shown', { timeout: 5000 });
+    await waitUntil(() => shownText(page).includes('Kod wyświetlany na urządzeniu'), 'Polish shown', { timeout: 5000 });
     // The back office's area is in use on this test page since the test above, so its Polish chunk comes too.
-    const added = catalogueRequests().filter((chunk) => !before.includes(chunk) && !chunk.endsWith('/back-office'));
-    expect(added.sort()).to.deep.equal(['pl/checkout', 'pl/display']);
+    const added = () => catalogueRequests().filter((chunk) => !before.includes(chunk) && !chunk.endsWith('/back-office'));
+    expect(added().sort()).to.deep.equal(['pl/checkout', 'pl/display']);
+    const tablet = document.createElement('tip-display-device');
+    tablet.device = sandbox.devices[0];
+    page.append(tablet);
+    await waitUntil(() => shownText(page).includes('Wpisz ten kod w kasie'), 'the tablet in Polish', { timeout: 5000 });
+    expect(added().sort()).to.deep.equal(['pl/checkout', 'pl/device', 'pl/display']);
   });
 
   it('ships the fifteen locales, English built in and every other one a module of its own per area', () => {
     expect([...SHIPPED_LOCALES].sort()).to.deep.equal(['ar', 'de', 'en', 'es', 'fr', 'fr-CA', 'he', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'sv', 'zh-CN']);
-    expect(AREAS.map((a) => a.name)).to.deep.equal(['checkout', 'back-office', 'display']);
+    expect(AREAS.map((a) => a.name)).to.deep.equal(['checkout', 'back-office', 'display', 'device']);
   });
 
   it('the whole catalogue of a locale (tip-elements/locales/<tag>) is every area\'s chunk', async () => {

@@ -4,6 +4,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createDisplayClient } from '../../src/client/index.js';
+import { screenOf } from '../../src/devtools/display-device/device-screen.js';
 import { defineDisplayElements, defineElements } from '../../src/elements/define.js';
 import type { TipDevicePairedEvent } from '../../src/elements/display-events.js';
 import type { TipErrorEvent } from '../../src/elements/events.js';
@@ -53,7 +54,7 @@ describe('tip-device-pairing', () => {
   it('service sync, keyboard only: the code as typed ("abc 234") activates the device and tip-device-paired carries its deviceId', async () => {
     const { client, device } = world();
     const el = await fixture<TipDevicePairing>(html`<tip-device-pairing .client=${client} locale="en-US"></tip-device-pairing>`);
-    expect(device.screen.kind).to.equal('activation');
+    expect(screenOf(device.state).kind).to.equal('activation');
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement).to.equal(input(el));
     await sendKeys({ type: 'abc 234' });
@@ -62,7 +63,7 @@ describe('tip-device-pairing', () => {
     const event = await paired;
     expect([event.deviceId, event.method, event.bubbles, event.composed]).to.deep.equal(['ABC234', 'service', true, true]);
     expect(device.activated).to.equal(true);
-    expect(device.screen.kind).to.equal('home');
+    expect(screenOf(device.state).kind).to.equal('home');
     await el.updateComplete;
     expect(part(el, 'status')!.textContent).to.equal('Device ABC234 is ready.');
     expect(el.shadowRoot!.activeElement).to.equal(part(el, 'again'));

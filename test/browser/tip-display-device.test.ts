@@ -4,16 +4,16 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createDisplayClient, type DisplayPayload } from '../../src/client/index.js';
-import { connectDevice, createSandbox, type DeviceScreen, type SandboxOptions, type SimulatedDevice } from '../../src/sandbox/index.js';
-import '../../src/sandbox/device/index.js';
-import type { TipDisplayDevice } from '../../src/sandbox/device/tip-display-device.js';
+import { connectDevice, screenOf, SimulatedDevice, type DeviceLike, type DeviceScreen } from '../../src/devtools/display-device/index.js';
+import type { TipDisplayDevice } from '../../src/devtools/display-device/tip-display-device.js';
+import { createSandbox, type SandboxOptions } from '../../src/sandbox/index.js';
 
 const DEVICE = 'ABC234';
 
 function world(options: SandboxOptions = {}) {
   const sandbox = createSandbox({ devices: [{ deviceId: DEVICE, activated: true }], ...options });
   const client = createDisplayClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
-  return { sandbox, client, device: sandbox.devices[0]! };
+  return { sandbox, client, device: SimulatedDevice.of(sandbox.devices[0]!) };
 }
 
 const ana = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '', amount: 50 };
@@ -34,7 +34,8 @@ function checkout(transactionId: string, overrides: Partial<DisplayPayload<'crea
 }
 const on = { deviceId: DEVICE, transactionId: 't1' };
 
-async function show(device: SimulatedDevice | ReturnType<typeof connectDevice>): Promise<TipDisplayDevice> {
+/** Shows a device: a SimulatedDevice, one of `sandbox.devices` as it is, or a remote one. */
+async function show(device: DeviceLike): Promise<TipDisplayDevice> {
   const el = await fixture<TipDisplayDevice>(html`<tip-display-device .device=${device} locale="en-US"></tip-display-device>`);
   await el.updateComplete;
   return el;
@@ -42,7 +43,7 @@ async function show(device: SimulatedDevice | ReturnType<typeof connectDevice>):
 
 /** The device has rendered a screen of this kind (the POS's calls change it as events). */
 async function showing(el: TipDisplayDevice, kind: DeviceScreen['kind']): Promise<void> {
-  await waitUntil(() => el.device?.screen?.kind === kind && el.shadowRoot!.querySelector('[part~="screen"]'), `screen ${kind}`);
+  await waitUntil(() => el.device?.state && screenOf(el.device.state).kind === kind && el.shadowRoot!.querySelector('[part~="screen"]'), `screen ${kind}`);
   await el.updateComplete;
 }
 

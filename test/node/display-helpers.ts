@@ -1,7 +1,9 @@
-// Shared set-up for the Display-mode tests: a sandbox with a fixed clock, one activated device,
-// the real Display client in front of it, and checkouts to create.
+// Shared set-up for the Display-mode tests: a sandbox with a fixed clock, one activated device
+// (with what its tablet shows: SimulatedDevice), the real Display client in front of it, and
+// checkouts to create.
 import { createDisplayClient, type DisplayClient, type DisplayPayload } from '../../src/client/index.js';
-import { createSandbox, type Sandbox, type SandboxOptions, type SimulatedDevice } from '../../src/sandbox/index.js';
+import { SimulatedDevice } from '../../src/devtools/display-device/simulated-device.js';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/index.js';
 import { demo, FIXED_NOW } from './sandbox-helpers.js';
 
 export const DEVICE = 'ABC234';
@@ -15,7 +17,8 @@ export function setupDisplay(options: SandboxOptions = {}): { sandbox: Sandbox; 
     ...options,
   });
   const client = createDisplayClient({ baseUrl: 'http://sandbox.test', credentials: demo, fetch: sandbox.fetch, retries: 0 });
-  return { sandbox, client, device: sandbox.devices[0]! };
+  const first = sandbox.devices[0];
+  return { sandbox, client, device: (first && SimulatedDevice.of(first))! };
 }
 
 export const ana = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: 'https://example.test/ana.png', amount: 50 };
@@ -26,6 +29,11 @@ export const display = [
   { name: 'Services', total: 58, expanded: true, items: [{ name: 'Cut', qty: 1, amount: 50 }, { name: 'Polish', qty: 1, amount: 8 }] },
   { name: 'Discount', total: -5.5 },
 ];
+
+/** A sandbox's new device, with what its tablet shows. */
+export function addDevice(sandbox: Sandbox, options?: Parameters<Sandbox['addDevice']>[0]): SimulatedDevice {
+  return SimulatedDevice.of(sandbox.addDevice(options));
+}
 
 /** A create payload for `transactionId` on the test device: Ana ($50 service) and Bo (none), a $52.50 bill. */
 export function checkout(transactionId: string, overrides: Partial<DisplayPayload<'create'>> = {}): DisplayPayload<'create'> {

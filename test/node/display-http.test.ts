@@ -1,10 +1,10 @@
 // Display mode over real HTTP (what `npm run sandbox` serves): the Display client against the
 // sandbox server, and the device endpoints a page drives a simulated device through, with
-// connectDevice reading the server-sent screens.
+// connectDevice reading the server-sent states and showing their screens.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createDisplayClient, type DisplayClient } from '../../src/client/index.js';
-import { connectDevice, type DeviceScreen, type RemoteDevice } from '../../src/sandbox/index.js';
+import { connectDevice, type DeviceScreen, type DeviceState, type RemoteDevice } from '../../src/devtools/display-device/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/server.js';
 import { checkout, DEVICE } from './display-helpers.js';
 import { demo } from './sandbox-helpers.js';
@@ -83,16 +83,16 @@ describe('Display mode over HTTP', () => {
     ]);
   });
 
-  it('the endpoints: a device list, a JSON screen, CORS for pages elsewhere, 404 and 400 answers', async () => {
+  it('the endpoints: a device list, a JSON state, CORS for pages elsewhere, 404 and 400 answers', async () => {
     const list = await fetch(`${server.url}/sandbox/devices`);
     assert.equal(list.headers.get('access-control-allow-origin'), '*');
     const { data } = (await list.json()) as { data: Array<{ serial: string; identifiers: string[] }> };
     assert.deepEqual(data.map((d) => [d.serial, d.identifiers]), [['device-1', [DEVICE]]]);
-    const screen = (await (await fetch(`${server.url}/sandbox/devices/device-1/screen`)).json()) as { data: DeviceScreen };
-    assert.equal(screen.data.serial, 'device-1');
+    const state = (await (await fetch(`${server.url}/sandbox/devices/device-1/state`)).json()) as { data: DeviceState };
+    assert.deepEqual([state.data.serial, state.data.identifiers], ['device-1', [DEVICE]]);
     const preflight = await fetch(`${server.url}/sandbox/devices/device-1/actions`, { method: 'OPTIONS' });
     assert.deepEqual([preflight.status, preflight.headers.get('access-control-allow-headers')], [204, 'content-type']);
-    const missing = await fetch(`${server.url}/sandbox/devices/device-9/screen`);
+    const missing = await fetch(`${server.url}/sandbox/devices/device-9/state`);
     assert.deepEqual([missing.status, ((await missing.json()) as { error: { code: string } }).error.code], [404, 'device_not_found']);
     const junk = await fetch(`${server.url}/sandbox/devices/device-1/actions`, { method: 'POST', body: '{"type":"dance"}' });
     assert.deepEqual([junk.status, ((await junk.json()) as { error: { code: string } }).error.code], [400, 'validation']);
@@ -100,14 +100,14 @@ describe('Display mode over HTTP', () => {
     assert.equal(get.status, 405);
   });
 
-  it('connectDevice refuses a screen that does not match the schema, and keeps the last good one', async () => {
+  it('connectDevice refuses a state that does not match the schema, and keeps the last good one', async () => {
     let version = 0;
     const fake = async (url: string): Promise<Response> => {
       if (!url.endsWith('/events')) return new Response('{}', { status: 500 });
       version++;
-      const good = { serial: 'x', sync: 'service', identifiers: ['A'], queued: 0, version, kind: 'home' };
-      const bad = { ...good, version: version + 1, kind: 'card', amount: 'lots' };
-      const text = `event: screen\ndata: ${JSON.stringify(good)}\n\nevent: screen\ndata: ${JSON.stringify(bad)}\n\n`;
+      const good = { serial: 'x', sync: 'service', activated: true, identifiers: ['A'], queued: 0, version };
+      const bad = { ...good, version: version + 1, checkout: { step: 'card', amount: 'lots' } };
+      const text = `event: state\ndata: ${JSON.stringify(good)}\n\nevent: state\ndata: ${JSON.stringify(bad)}\n\n`;
       return new Response(text, { headers: { 'content-type': 'text/event-stream' } });
     };
     const device = connectDevice({ baseUrl: 'http://nowhere', serial: 'x', fetch: fake, reconnectMs: 60_000 });

@@ -6,8 +6,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DisplayClient, DisplayStaff } from '../../src/client/index.js';
 import { TipRequestError } from '../../src/client/index.js';
-import { DeviceActionError, type DeviceScreen, type Sandbox, type SimulatedDevice } from '../../src/sandbox/index.js';
-import { ana, bo, checkout, customerTips, cy, DEVICE, display, setupDisplay } from './display-helpers.js';
+import { SimulatedDevice, type DeviceScreen } from '../../src/devtools/display-device/index.js';
+import { DeviceActionError, type Sandbox } from '../../src/sandbox/index.js';
+import { addDevice, ana, bo, checkout, customerTips, cy, DEVICE, display, setupDisplay } from './display-helpers.js';
 import { cents, demo, FIXED_NOW, post, rejectsWith } from './sandbox-helpers.js';
 
 type World = { sandbox: Sandbox; client: DisplayClient; device: SimulatedDevice };
@@ -153,7 +154,7 @@ describe('Display state machine: every transition of transaction t1, allowed and
     const { client, sandbox } = setupDisplay();
     await rejectsWith(client.create(checkout('t1', { deviceId: 'ZZZ999' })), 404, 'device_not_found');
     await rejectsWith(client.last({ deviceId: 'ZZZ999' }), 404, 'device_not_found');
-    const fresh = sandbox.addDevice();
+    const fresh = addDevice(sandbox);
     assert.equal(fresh.screen.kind, 'activation');
     await rejectsWith(client.create(checkout('t1', { deviceId: fresh.deviceId! })), 409, 'device_not_activated');
     assert.equal(sandbox.displayTransactions().length, 0, 'nothing was created');
@@ -161,7 +162,7 @@ describe('Display state machine: every transition of transaction t1, allowed and
 
   it('naming another device than the one the transaction runs on is 409 device_mismatch', async () => {
     const { client, sandbox } = setupDisplay();
-    const other = sandbox.addDevice({ deviceId: 'OTHER2', activated: true });
+    const other = addDevice(sandbox, { deviceId: 'OTHER2', activated: true });
     await client.create(checkout('t1'));
     for (const call of [
       () => client.init({ deviceId: other.deviceId!, transactionId: 't1' }),
@@ -271,7 +272,7 @@ describe('Display: one checkout at a time per device, the next ones queued', () 
 
   it('devices do not share a queue', async () => {
     const { client, sandbox, device } = setupDisplay();
-    const other = sandbox.addDevice({ deviceId: 'SECND2', activated: true });
+    const other = addDevice(sandbox, { deviceId: 'SECND2', activated: true });
     await client.create(checkout('t1'));
     await client.create(checkout('t2', { deviceId: 'SECND2' }));
     assert.deepEqual([device.screen.kind, device.screen.queued], ['tips', 0]);
@@ -282,7 +283,7 @@ describe('Display: one checkout at a time per device, the next ones queued', () 
 describe('Display: device sync', () => {
   it('service-generated code: shown until the POS activates it, then home; activating again is fine', async () => {
     const { client, sandbox } = setupDisplay({ devices: [] });
-    const device = sandbox.addDevice();
+    const device = addDevice(sandbox);
     const screen = device.screen;
     assert.equal(screen.kind, 'activation');
     assert.match(screen.kind === 'activation' ? screen.code : '', /^[A-HJ-NP-Z2-9]{6}$/, 'six characters, no 0/O/1/I');
@@ -299,7 +300,7 @@ describe('Display: device sync', () => {
 
   it('POS-generated identifier: the device asks for it; once typed, POS calls address the device by it', async () => {
     const { client, sandbox } = setupDisplay({ devices: [] });
-    const device = sandbox.addDevice({ sync: 'pos' });
+    const device = addDevice(sandbox, { sync: 'pos' });
     assert.deepEqual([device.screen.kind, device.deviceId], ['pairing', undefined]);
     await rejectsWith(client.last({ deviceId: 'pos-7f3a' }), 404, 'device_not_found');
     device.pair('pos-7f3a');
@@ -311,13 +312,13 @@ describe('Display: device sync', () => {
 
   it('one device synced to two POS stations: both identifiers reach its one queue', async () => {
     const { client, sandbox } = setupDisplay({ devices: [] });
-    const device = sandbox.addDevice({ sync: 'pos', deviceId: 'station-1' });
+    const device = addDevice(sandbox, { sync: 'pos', deviceId: 'station-1' });
     device.pair('station-2');
     assert.deepEqual(device.identifiers, ['station-1', 'station-2']);
     await client.create(checkout('t1', { deviceId: 'station-1' }));
     await client.create(checkout('t2', { deviceId: 'station-2' }));
     assert.equal(device.screen.queued, 1);
-    assert.equal(sandbox.device('station-2'), device);
+    assert.equal(sandbox.device('station-2'), device.device);
     const details = await client.details({ transactionId: 't2' });
     assert.equal(details.deviceId, 'station-2', 'details name the identifier the POS used');
     // Either station may drive either transaction: it is one device.
@@ -327,7 +328,7 @@ describe('Display: device sync', () => {
 
   it('refused pairings: a service-synced device, an empty identifier, one another device uses', () => {
     const { sandbox, device } = setupDisplay();
-    const pos = sandbox.addDevice({ sync: 'pos' });
+    const pos = addDevice(sandbox, { sync: 'pos' });
     const refusals: Array<[SimulatedDevice, string, string]> = [
       [device, 'x', 'not_pairing'],
       [pos, '   ', 'identifier_invalid'],
@@ -635,8 +636,8 @@ describe('Display: the sandbox as a whole', () => {
     assert.equal(sandbox.devices.length, 1);
     const [device] = sandbox.devices;
     const code = device!.deviceId;
-    assert.equal(device!.screen.kind, 'activation');
-    sandbox.addDevice({ sync: 'pos' });
+    assert.equal(SimulatedDevice.of(device!).screen.kind, 'activation');
+    addDevice(sandbox, { sync: 'pos' });
     assert.equal(sandbox.devices.length, 2);
     sandbox.reset();
     assert.equal(sandbox.devices.length, 1);

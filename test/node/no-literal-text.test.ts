@@ -2,15 +2,16 @@
  * Every word an element shows or announces comes from the message catalogue: this reads the
  * elements' source and fails on literal text in their `html` templates (between tags, or in an
  * attribute a screen reader reads out) and on any English catalogue text written into their code,
- * the checkout's (`en`), the back office's (`enBackOffice`) and Display mode's (`enDisplay`)
- * alike. The elements are those of src/elements and the sandbox's simulated tablet
- * (src/sandbox/device).
+ * the checkout's (`en`), the back office's (`enBackOffice`), Display mode's (`enDisplay`) and the
+ * simulated tablet's (`enDevice`) alike. The elements are those of src/elements and the
+ * developer tools' (src/devtools: the simulated tablet).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { enBackOffice } from '../../src/i18n/back-office.js';
+import { enDevice } from '../../src/devtools/display-device/messages.js';
 import { enDisplay } from '../../src/i18n/display.js';
 import { en } from '../../src/i18n/messages.js';
 
@@ -81,11 +82,12 @@ function scan(source: string): { literals: string[]; templates: Array<{ tag: str
   return { literals, templates };
 }
 
-const files = [...sources('src/elements'), ...sources('src/sandbox/device')];
+// The simulated tablet's English lives beside it (messages.ts), as the other areas' English lives in src/i18n.
+const files = [...sources('src/elements'), ...sources('src/devtools').filter((file) => !file.endsWith('/messages.ts'))];
 
 test('the element sources are found and scanned', () => {
   assert.ok(files.length >= 5, files.join(', '));
-  for (const element of ['src/elements/tip-device-pairing/tip-device-pairing.ts', 'src/sandbox/device/tip-display-device.ts']) {
+  for (const element of ['src/elements/tip-device-pairing/tip-device-pairing.ts', 'src/devtools/display-device/tip-display-device.ts']) {
     assert.ok(files.includes(element), `${element} is scanned`);
   }
   const { templates } = scan(readFileSync('src/elements/tip-proposals/tip-proposals.ts', 'utf8'));
@@ -116,7 +118,7 @@ test('no English catalogue text in the elements\' code (comments aside)', () => 
   // Whole messages, and the pieces of two words or more between a message's names and amounts
   // ("Custom tip for"): single words such as "fee" are also the names of parts and classes.
   const marker = '\u0001';
-  const texts = [...Object.values(en), ...Object.values(enBackOffice), ...Object.values(enDisplay)].flatMap((value) =>
+  const texts = [...Object.values(en), ...Object.values(enBackOffice), ...Object.values(enDisplay), ...Object.values(enDevice)].flatMap((value) =>
     typeof value === 'function'
       ? (value as (...args: unknown[]) => string)(marker, marker)
           .split(marker)

@@ -1,7 +1,8 @@
 // Type-level tests of Display mode, checked by `tsc --noEmit -p tsconfig.json`; never executed.
-import type { DisplayClient, DisplayTransaction, TipDevicePairedEvent, TipDevicePairing } from '../../src/index.js';
+import type { DisplayClient, DisplayMessages, DisplayTransaction, TipDevicePairedEvent, TipDevicePairing } from '../../src/index.js';
+import { registerMessages } from '../../src/index.js';
 import { TipDevicePairing as TipDevicePairingReact } from '../../src/react/index.js';
-import type { TipDisplayDevice } from '../../src/sandbox/device/tip-display-device.js';
+import type { DeviceMessages, TipDisplayDevice } from '../../src/devtools/display-device/index.js';
 
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function assertType<T extends true>(): T | undefined {
@@ -38,6 +39,18 @@ export function tags(): void {
     const method: 'service' | 'pos' = e.method;
     void [id, method];
   });
+}
+
+export function messageAreas(): void {
+  // The tablet's words are their own area, not the production Display catalogue's...
+  // @ts-expect-error deviceTitle is the simulated tablet's (DeviceMessages), not tip-device-pairing's
+  const pairingKey: keyof DisplayMessages = 'deviceTitle';
+  const deviceKey: keyof DeviceMessages = 'deviceTitle';
+  // ...and with the developer tool in the program, a host overrides them like any other message.
+  registerMessages('en', { deviceTitle: 'Tablet', deviceQueued: (count) => `${count} waiting` });
+  // @ts-expect-error a device message keeps its signature
+  registerMessages('en', { deviceQueued: 'waiting' });
+  void [pairingKey, deviceKey];
 }
 
 export function Pairing(props: { onPaired: (deviceId: string) => void }) {

@@ -5,8 +5,6 @@
  */
 import type { DisplayMessages } from '../../display.js';
 
-const plural = new Intl.PluralRules('de');
-
 const messages: DisplayMessages = {
   pairingTitle: 'Trinkgeldgerät koppeln',
   pairingCodeLabel: 'Code auf dem Gerät',
@@ -21,35 +19,6 @@ const messages: DisplayMessages = {
   pairingNotYet: 'Das Gerät kennt diese Kennung noch nicht. Bitte am Gerät eingeben und dann erneut prüfen.',
   pairingDone: (id) => `Gerät ${id} ist bereit.`,
   pairingAgain: 'Weiteres Gerät koppeln',
-
-  deviceTitle: 'Trinkgeldgerät',
-  deviceShowCode: 'Geben Sie diesen Code an der Kasse ein',
-  deviceCodeAnnounced: (code) => `Geben Sie diesen Code an der Kasse ein: ${code}`,
-  devicePairLabel: 'Kennung, die die Kasse anzeigt',
-  devicePair: 'Koppeln',
-  devicePairEmpty: 'Bitte geben Sie die Kennung ein.',
-  devicePairTaken: 'Diese Kennung verwendet bereits ein anderes Gerät.',
-  deviceSyncedAs: (ids) => `Gekoppelt als ${ids}`,
-  deviceReady: 'Bereit für den nächsten Gast',
-  deviceApproved: 'Zahlung genehmigt. Vielen Dank!',
-  deviceCanceled: 'Der Bezahlvorgang wurde abgebrochen.',
-  deviceContinued: 'Vielen Dank! Bezahlt wird an der Kasse.',
-  deviceQueued: (count) => (plural.select(count) === 'one' ? `${count} weiterer Bezahlvorgang wartet` : `${count} weitere Bezahlvorgänge warten`),
-  deviceWelcome: (name) => `Willkommen, ${name}`,
-  deviceWelcomeAnonymous: 'Willkommen',
-  deviceChooseTips: 'Wählen Sie Ihr Trinkgeld',
-  deviceTipIncluded: (name, amount) => `Trinkgeld für ${name}: ${amount}, bereits enthalten`,
-  deviceReviewTips: 'Trinkgeld prüfen',
-  deviceChangeTips: 'Trinkgeld ändern',
-  deviceContinue: 'Weiter zur Zahlung',
-  deviceTotalAnnounced: (total) => `Zu zahlen: ${total}`,
-  deviceRestarted: 'Der Bezahlvorgang wurde geändert. Bitte wählen Sie Ihr Trinkgeld erneut.',
-  deviceWaiting: 'Vielen Dank! Einen Moment bitte, gleich geht es an der Kasse weiter.',
-  deviceCardPrompt: 'Bitte Karte auflegen, einstecken oder durchziehen',
-  deviceAmountDue: 'Zu zahlen',
-  deviceCardAnnounced: (amount) => `Bitte Karte auflegen, einstecken oder durchziehen. Zu zahlen: ${amount}`,
-  deviceDeclined: (note) => `Zahlung abgelehnt: ${note}`,
-  deviceDeclinedWait: 'Einen Moment bitte, gleich geht es an der Kasse weiter.',
 };
 
 export default messages;

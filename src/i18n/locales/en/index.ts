@@ -4,10 +4,11 @@
  * no area modules of its own: it gathers each area's English.
  */
 import { enBackOffice } from '../../back-office.js';
+import { enDevice } from '../../device.js';
 import { enDisplay } from '../../display.js';
 import { en } from '../../messages.js';
 import type { Messages } from '../../types.js';
 
-const messages: Messages = { ...en, ...enBackOffice, ...enDisplay };
+const messages: Messages = { ...en, ...enBackOffice, ...enDisplay, ...enDevice };
 
 export default messages;

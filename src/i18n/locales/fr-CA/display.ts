@@ -13,17 +13,6 @@ const messages: Partial<DisplayMessages> = {
   pairingCheck: 'Vérifier le jumelage',
   pairingNotYet: 'L’appareil ne connaît pas encore cet identifiant. Entrez-le sur l’appareil, puis vérifiez de nouveau.',
   pairingAgain: 'Jumeler un autre appareil',
-
-  deviceShowCode: 'Entrez ce code à la caisse',
-  deviceCodeAnnounced: (code) => `Entrez ce code à la caisse\u00a0: ${code}`,
-  devicePairLabel: 'Identifiant affiché à la caisse',
-  devicePair: 'Jumeler',
-  devicePairEmpty: 'Entrez l’identifiant.',
-  deviceSyncedAs: (ids) => `Jumelé sous ${ids}`,
-  deviceApproved: 'Paiement approuvé. Merci!',
-  deviceContinued: 'Merci! Le paiement se fera à la caisse.',
-  deviceWaiting: 'Merci! Un instant, on va s’occuper de vous à la caisse.',
-  deviceDeclinedWait: 'Un instant, on va s’occuper de vous à la caisse.',
 };
 
 export default messages;

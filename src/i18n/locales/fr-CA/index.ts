@@ -2,8 +2,9 @@
 import type { Catalogue } from '../../types.js';
 import backOffice from './back-office.js';
 import checkout from './checkout.js';
+import device from './device.js';
 import display from './display.js';
 
-const messages: Catalogue = { ...checkout, ...backOffice, ...display };
+const messages: Catalogue = { ...checkout, ...backOffice, ...display, ...device };
 
 export default messages;

@@ -4,8 +4,6 @@
  */
 import type { DisplayMessages } from '../../display.js';
 
-const plural = new Intl.PluralRules('it');
-
 const messages: DisplayMessages = {
   pairingTitle: 'Associa un dispositivo per le mance',
   pairingCodeLabel: 'Codice mostrato sul dispositivo',
@@ -20,35 +18,6 @@ const messages: DisplayMessages = {
   pairingNotYet: 'Il dispositivo non riconosce ancora questo identificativo. Inseriscilo sul dispositivo, poi verifica di nuovo.',
   pairingDone: (id) => `Il dispositivo ${id} è pronto.`,
   pairingAgain: 'Associa un altro dispositivo',
-
-  deviceTitle: 'Dispositivo per le mance',
-  deviceShowCode: 'Inserisci questo codice alla cassa',
-  deviceCodeAnnounced: (code) => `Inserisci questo codice alla cassa: ${code}`,
-  devicePairLabel: 'Identificativo mostrato dalla cassa',
-  devicePair: 'Associa',
-  devicePairEmpty: 'Inserisci l’identificativo.',
-  devicePairTaken: 'Questo identificativo è già usato da un altro dispositivo.',
-  deviceSyncedAs: (ids) => `Associato come ${ids}`,
-  deviceReady: 'Pronto per il prossimo cliente',
-  deviceApproved: 'Pagamento approvato. Grazie!',
-  deviceCanceled: 'Il pagamento è stato annullato.',
-  deviceContinued: 'Grazie! Potrai pagare alla cassa.',
-  deviceQueued: (count) => (plural.select(count) === 'one' ? `Ancora ${count} pagamento in attesa` : `Ancora ${count} pagamenti in attesa`),
-  deviceWelcome: (name) => `Ciao, ${name}`,
-  deviceWelcomeAnonymous: 'Ciao',
-  deviceChooseTips: 'Scegli le mance',
-  deviceTipIncluded: (name, amount) => `Mancia per ${name}: ${amount}, già inclusa`,
-  deviceReviewTips: 'Controlla le mance',
-  deviceChangeTips: 'Modifica le mance',
-  deviceContinue: 'Procedi al pagamento',
-  deviceTotalAnnounced: (total) => `Totale da pagare: ${total}`,
-  deviceRestarted: 'Il conto è cambiato. Scegli di nuovo le mance.',
-  deviceWaiting: 'Grazie! Attendi un momento, ti serviamo alla cassa.',
-  deviceCardPrompt: 'Avvicina, inserisci o striscia la carta',
-  deviceAmountDue: 'Importo da pagare',
-  deviceCardAnnounced: (amount) => `Avvicina, inserisci o striscia la carta. Importo da pagare: ${amount}`,
-  deviceDeclined: (note) => `Pagamento rifiutato: ${note}`,
-  deviceDeclinedWait: 'Attendi un momento, ti serviamo alla cassa.',
 };
 
 export default messages;

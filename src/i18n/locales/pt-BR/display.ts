@@ -5,8 +5,6 @@
  */
 import type { DisplayMessages } from '../../display.js';
 
-const plural = new Intl.PluralRules('pt-BR');
-
 const messages: DisplayMessages = {
   pairingTitle: 'Parear um dispositivo de gorjetas',
   pairingCodeLabel: 'Código exibido no dispositivo',
@@ -21,35 +19,6 @@ const messages: DisplayMessages = {
   pairingNotYet: 'O dispositivo ainda não reconhece este identificador. Digite-o no dispositivo e verifique novamente.',
   pairingDone: (id) => `O dispositivo ${id} está pronto.`,
   pairingAgain: 'Parear outro dispositivo',
-
-  deviceTitle: 'Dispositivo de gorjetas',
-  deviceShowCode: 'Digite este código no caixa',
-  deviceCodeAnnounced: (code) => `Digite este código no caixa: ${code}`,
-  devicePairLabel: 'Identificador exibido no caixa',
-  devicePair: 'Parear',
-  devicePairEmpty: 'Digite o identificador.',
-  devicePairTaken: 'Outro dispositivo já usa este identificador.',
-  deviceSyncedAs: (ids) => `Pareado como ${ids}`,
-  deviceReady: 'Pronto para o próximo cliente',
-  deviceApproved: 'Pagamento aprovado. Obrigado!',
-  deviceCanceled: 'A cobrança foi cancelada.',
-  deviceContinued: 'Obrigado! O pagamento será feito no caixa.',
-  deviceQueued: (count) => (plural.select(count) === 'one' ? `Mais ${count} cobrança na fila` : `Mais ${count} cobranças na fila`),
-  deviceWelcome: (name) => `Olá, ${name}`,
-  deviceWelcomeAnonymous: 'Olá',
-  deviceChooseTips: 'Escolha suas gorjetas',
-  deviceTipIncluded: (name, amount) => `Gorjeta para ${name}: ${amount}, já incluída`,
-  deviceReviewTips: 'Revisar gorjetas',
-  deviceChangeTips: 'Alterar gorjetas',
-  deviceContinue: 'Ir para o pagamento',
-  deviceTotalAnnounced: (total) => `Total a pagar: ${total}`,
-  deviceRestarted: 'A conta mudou. Escolha suas gorjetas novamente.',
-  deviceWaiting: 'Obrigado! Aguarde um momento no caixa.',
-  deviceCardPrompt: 'Aproxime, insira ou passe o cartão',
-  deviceAmountDue: 'Valor a pagar',
-  deviceCardAnnounced: (amount) => `Aproxime, insira ou passe o cartão. Valor a pagar: ${amount}`,
-  deviceDeclined: (note) => `Pagamento recusado: ${note}`,
-  deviceDeclinedWait: 'Aguarde um momento no caixa.',
 };
 
 export default messages;

@@ -2,8 +2,9 @@
 import type { Messages } from '../../types.js';
 import backOffice from './back-office.js';
 import checkout from './checkout.js';
+import device from './device.js';
 import display from './display.js';
 
-const messages: Messages = { ...checkout, ...backOffice, ...display };
+const messages: Messages = { ...checkout, ...backOffice, ...display, ...device };
 
 export default messages;

@@ -1,6 +1,7 @@
 /**
- * `tip-elements/sandbox/device` (browser): the sandbox's simulated Display-mode tablet,
- * `tip-display-device`. Importing it registers the tag (guarded) and the checkout elements it
+ * `tip-elements/sandbox/device` (browser): the sandbox's simulated Display-mode tablet, a
+ * developer tool: `tip-display-device`, its screen model, `SimulatedDevice`, `connectDevice` and
+ * its own message area. Importing it registers the tag (guarded) and the checkout elements it
  * reuses (`staff-tip-list`, `checkout-summary`). Without a `customElements` registry (Node)
  * nothing is registered.
  *
@@ -27,6 +28,22 @@ export function defineDeviceElement(): void {
 defineDeviceElement();
 
 export { TipDisplayDevice };
-export { connectDevice } from '../remote-device.js';
-export type { ConnectDeviceOptions, RemoteDevice } from '../remote-device.js';
-export type { DeviceAction, DeviceChoice, DeviceLike, DeviceScreen } from '../device-screen.js';
+export { SimulatedDevice } from './simulated-device.js';
+export { connectDevice } from './remote-device.js';
+export type { ConnectDeviceOptions, RemoteDevice } from './remote-device.js';
+export { deviceState, screenOf } from './device-screen.js';
+export type {
+  DeviceAction,
+  DeviceCheckout,
+  DeviceChoice,
+  DeviceLike,
+  DeviceScreen,
+  DeviceScreenKind,
+  DeviceStaff,
+  DeviceState,
+  DeviceTip,
+  DeviceTotals,
+} from './device-screen.js';
+export { deviceAction, deviceChoice } from '../../sandbox/device-state.js';
+export { DeviceActionError } from '../../sandbox/display-service.js';
+export { deviceArea, enDevice, type DeviceMessages } from './messages.js';

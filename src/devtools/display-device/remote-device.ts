@@ -1,13 +1,13 @@
 /**
  * `connectDevice()`: a simulated device whose sandbox runs elsewhere (the host's server, `npm run
- * sandbox`), reached over the sandbox's device endpoints. Screens arrive as server-sent events,
+ * sandbox`), reached over the sandbox's device endpoints. States arrive as server-sent events,
  * read with fetch (no EventSource, so it runs in Node too), and each is checked with the
- * `deviceScreen` schema before it is used; actions and fee look-ups are POSTs.
+ * `deviceState` schema before it is used; actions and fee look-ups are POSTs.
  */
 import * as z from 'zod/mini';
-import { feeQuote } from '../protocol/schemas.js';
-import { deviceScreen, type DeviceAction, type DeviceLike, type DeviceScreen } from './device-screen.js';
-import { DeviceActionError } from './display-service.js';
+import { feeQuote } from '../../protocol/schemas.js';
+import { DeviceActionError } from '../../sandbox/display-service.js';
+import { deviceState, screenOf, type DeviceAction, type DeviceLike, type DeviceScreen, type DeviceState } from './device-screen.js';
 
 export interface ConnectDeviceOptions {
   /** Where the sandbox's device endpoints are mounted: `…/sandbox/devices/<serial>/…` is appended. */
@@ -24,12 +24,16 @@ export interface ConnectDeviceOptions {
 export interface RemoteDevice extends DeviceLike {
   /** The last problem reading the event stream (it reconnects by itself), for diagnostics. */
   readonly lastError: unknown;
-  /** Stops listening for screens. */
+  /** What the device shows; undefined until the first state has arrived. */
+  readonly screen: DeviceScreen | undefined;
+  /** Does what a customer did; resolves with the new screen, rejects with a `DeviceActionError`. */
+  act(action: DeviceAction): Promise<DeviceScreen>;
+  /** Stops listening for states. */
   close(): void;
 }
 
 const answer = (data: z.ZodMiniType) => z.object({ data });
-const screenAnswer = answer(deviceScreen);
+const stateAnswer = answer(deviceState);
 const feesAnswer = answer(z.array(feeQuote));
 
 async function errorOf(response: Response): Promise<DeviceActionError> {
@@ -53,22 +57,22 @@ export function connectDevice(options: ConnectDeviceOptions): RemoteDevice {
   const doFetch = options.fetch ?? ((input: string, init?: RequestInit) => globalThis.fetch(input, init));
   const reconnectMs = options.reconnectMs ?? 1000;
   const controller = new AbortController();
-  let screen: DeviceScreen | undefined;
+  let state: DeviceState | undefined;
   let lastError: unknown;
 
   const device = new EventTarget() as RemoteDevice;
 
-  /** Takes a screen if it is valid and not older than the one shown. */
-  function take(candidate: unknown): DeviceScreen | undefined {
-    const checked = z.safeParse(deviceScreen, candidate);
+  /** Takes a state if it is valid and not older than the one shown. */
+  function take(candidate: unknown): DeviceState | undefined {
+    const checked = z.safeParse(deviceState, candidate);
     if (!checked.success) {
-      lastError = new TypeError('The device sent a screen that does not match the schema');
+      lastError = new TypeError('The device sent a state that does not match the schema');
       return undefined;
     }
-    const next = checked.data as DeviceScreen;
-    if (!screen || next.version >= screen.version) {
-      const changed = !screen || next.version !== screen.version;
-      screen = next;
+    const next = checked.data as DeviceState;
+    if (!state || next.version >= state.version) {
+      const changed = !state || next.version !== state.version;
+      state = next;
       if (changed) device.dispatchEvent(new Event('change'));
     }
     return next;
@@ -128,13 +132,14 @@ export function connectDevice(options: ConnectDeviceOptions): RemoteDevice {
 
   Object.defineProperties(device, {
     serial: { value: options.serial, enumerable: true },
-    screen: { get: () => screen, enumerable: true },
+    state: { get: () => state, enumerable: true },
+    screen: { get: () => (state ? screenOf(state) : undefined), enumerable: true },
     lastError: { get: () => lastError },
   });
   Object.assign(device, {
     async act(action: DeviceAction): Promise<DeviceScreen> {
-      const data = await post(`actions`, action, screenAnswer);
-      return take(data) ?? (data as DeviceScreen);
+      const data = await post(`actions`, action, stateAnswer);
+      return screenOf(take(data) ?? (data as DeviceState));
     },
     fees(amounts: readonly number[]) {
       return post('fees', { amounts }, feesAnswer);

@@ -1,16 +1,19 @@
 /**
- * The sandbox's simulated tablet: what it shows (`screen`) and what a customer can do on it, for
- * `tip-display-device`, for Node tests and for anyone who wants to play the customer in code.
+ * A simulated Display device of the sandbox, headless: its state (`state`), a `change` event
+ * whenever that state changes, and what a customer can do on it, for Node tests and for anyone
+ * who plays the customer in code. The developer tool `tip-display-device`
+ * (`tip-elements/sandbox/device`) shows one as a tablet.
  */
-import type { DeviceAction, DeviceChoice, DeviceLike, DeviceScreen } from './device-screen.js';
+import type { FeeQuote } from '../protocol/schemas.js';
+import type { DeviceAction, DeviceChoice, DeviceState } from './device-state.js';
 import type { DisplayService } from './display-service.js';
 
 /**
- * One simulated device. It dispatches `change` whenever its screen changes (a POS call, a
+ * One simulated device. It dispatches `change` whenever its state changes (a POS call, a
  * customer's action, an activation). Customer actions throw a `DeviceActionError` (with `code`)
  * when the device is not in a state that allows them, as the real tablet would not offer them.
  */
-export class SimulatedDevice extends EventTarget implements DeviceLike {
+export class SandboxDevice extends EventTarget {
   readonly #service: DisplayService;
   readonly #serial: string;
 
@@ -49,38 +52,38 @@ export class SimulatedDevice extends EventTarget implements DeviceLike {
     return this.#service.deviceInfo(this.#serial).activated;
   }
 
-  /** What the device shows now. */
-  get screen(): DeviceScreen {
-    return this.#service.screen(this.#serial);
+  /** The device's state now (a fresh copy). */
+  get state(): DeviceState {
+    return this.#service.state(this.#serial);
   }
 
-  /** The customer chooses a tip for one staff member (on the tip selection screen). */
-  choose(employeeId: string, choice: DeviceChoice): DeviceScreen {
+  /** The customer chooses a tip for one staff member (during tip selection). */
+  choose(employeeId: string, choice: DeviceChoice): DeviceState {
     return this.#do({ type: 'choose', employeeId, choice });
   }
 
-  /** From tip selection to the review screen; every staff member needs a choice. */
-  review(): DeviceScreen {
+  /** From tip selection to the review; every staff member needs a choice. */
+  review(): DeviceState {
     return this.#do({ type: 'review' });
   }
 
-  /** From the review screen back to tip selection. */
-  back(): DeviceScreen {
+  /** From the review back to tip selection. */
+  back(): DeviceState {
     return this.#do({ type: 'back' });
   }
 
   /** "Continue to payment": the tips are recorded, the transaction becomes pending and the webhook is sent. */
-  continueToPayment(): DeviceScreen {
+  continueToPayment(): DeviceState {
     return this.#do({ type: 'continue' });
   }
 
   /** POS sync: types the identifier a POS shows on the device, which then answers to it. */
-  pair(identifier: string): DeviceScreen {
+  pair(identifier: string): DeviceState {
     return this.#do({ type: 'pair', identifier });
   }
 
   /** Any of the above, as one action (what `tip-display-device` and the device endpoints send). */
-  act(action: DeviceAction): Promise<DeviceScreen> {
+  act(action: DeviceAction): Promise<DeviceState> {
     try {
       return Promise.resolve(this.#do(action));
     } catch (error) {
@@ -89,7 +92,7 @@ export class SimulatedDevice extends EventTarget implements DeviceLike {
   }
 
   /** Fees for custom tip amounts (dollars), as `tips/fees` would answer. */
-  fees(amounts: readonly number[]): Promise<Array<{ amount: number; fee: number; total: number }>> {
+  fees(amounts: readonly number[]): Promise<FeeQuote[]> {
     try {
       return Promise.resolve(this.#service.fees(amounts));
     } catch (error) {
@@ -97,12 +100,12 @@ export class SimulatedDevice extends EventTarget implements DeviceLike {
     }
   }
 
-  #do(action: DeviceAction): DeviceScreen {
+  #do(action: DeviceAction): DeviceState {
     this.#service.act(this.#serial, action);
-    return this.screen;
+    return this.state;
   }
 
-  /** @internal The sandbox tells the device its screen changed. */
+  /** @internal The sandbox tells the device its state changed. */
   notify(): void {
     this.dispatchEvent(new Event('change'));
   }

@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
 import { createDataClient, type DataClient } from '../../client/client.js';
-import { displayArea } from '../../i18n/areas.js';
 import { errorText, formatList, LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { Catalogue } from '../../i18n/registry.js';
@@ -9,7 +8,8 @@ import type { Proposal } from '../../protocol/schemas.js';
 import { fullName, tokens } from '../../elements/shared.js';
 import type { StaffTipList } from '../../elements/staff-tip-list/staff-tip-list.js';
 import type { StaffMember, TipChoice } from '../../elements/types.js';
-import type { DeviceAction, DeviceCheckout, DeviceChoice, DeviceLike, DeviceScreen, DeviceStaff, DeviceTotals } from '../device-screen.js';
+import { screenOf, type DeviceAction, type DeviceCheckout, type DeviceChoice, type DeviceLike, type DeviceScreen, type DeviceStaff, type DeviceTotals } from './device-screen.js';
+import { deviceArea } from './messages.js';
 import { styles } from './tip-display-device.styles.js';
 
 type ScreenOf<K extends DeviceScreen['kind']> = Extract<DeviceScreen, { kind: K }>;
@@ -32,11 +32,11 @@ function cents(amount: number | undefined): number {
 }
 
 /**
- * @summary The sandbox's simulated tablet: what the service's device shows in Display mode, for
- * a developer to play the customer on.
+ * @summary The sandbox's simulated tablet (a developer tool): what the service's device shows in
+ * Display mode, for a developer to play the customer on.
  *
  * Give it a `device`: one of `sandbox.devices` (in the page) or `connectDevice(...)` (a sandbox on
- * the host's server). It renders the device's screen and follows it as the POS drives it: the
+ * the host's server). It derives the screen from the device's state (`screenOf`), renders it and follows it as the POS drives it: the
  * code to activate (service sync) or a form for the POS's identifier (POS sync), home, the
  * bill with tip selection per staff member (a `staff-tip-list` with the service's proposals,
  * Custom and No tip, custom fees looked up live), the review with tips, fees and total and
@@ -84,8 +84,8 @@ export class TipDisplayDevice extends LitElement {
     messages: { attribute: false },
   };
 
-  // Display mode's message area (with the checkout's, for the bill and the tips it reuses).
-  readonly #i18n = new LocalizeController(this, undefined, displayArea);
+  // The tablet's own message area (with the checkout's, for the bill and the tips it reuses).
+  readonly #i18n = new LocalizeController(this, undefined, deviceArea);
 
   private screen: DeviceScreen | undefined;
   /** An action is on its way to the device. */
@@ -102,7 +102,7 @@ export class TipDisplayDevice extends LitElement {
   currency = 'USD';
   /** Locale; default the nearest `lang`, else the browser's. */
   locale?: string;
-  /** Messages over the catalogue's (any keys; see `DisplayMessages` and `CheckoutMessages`). */
+  /** Messages over the catalogue's (any keys; see `DeviceMessages` and `CheckoutMessages`). */
   messages?: Catalogue;
 
   #listening: DeviceLike | undefined;
@@ -111,8 +111,14 @@ export class TipDisplayDevice extends LitElement {
   #sending: Promise<unknown> = Promise.resolve();
 
   readonly #onChange = () => {
-    this.screen = this.device?.screen;
+    this.screen = this.#screenNow();
   };
+
+  /** What the device's state shows now. */
+  #screenNow(): DeviceScreen | undefined {
+    const state = this.device?.state;
+    return state ? screenOf(state) : undefined;
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -130,7 +136,7 @@ export class TipDisplayDevice extends LitElement {
     this.#listening?.removeEventListener('change', this.#onChange);
     this.#listening = this.isConnected ? this.device : undefined;
     this.#listening?.addEventListener('change', this.#onChange);
-    this.screen = this.device?.screen;
+    this.screen = this.#screenNow();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
