@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { customerName, displayLine, signedMoney } from '../client/display-schemas.js';
 import { money, proposal, tipLevel, type Proposal } from '../client/schemas.js';
-import type { DisplayLine } from '../elements/types.js';
+import type { DisplayLine } from '../elements/internal/types.js';
 
 /** A customer's choice for one staff member on the device. A custom amount is `null` while it is not a valid amount. */
 export type DeviceChoice = { level: 'low' | 'medium' | 'high' } | { level: 'custom'; amount: number | null } | { level: 'none' };

@@ -6,9 +6,9 @@ import type { Messages } from '../../i18n/messages.js';
 import type { Catalogue } from '../../i18n/registry.js';
 import { fromCents, isMoney, toCents } from '../../money/money.js';
 import type { Proposal } from '../../client/schemas.js';
-import { fullName, tokens } from '../../elements/shared.js';
-import type { StaffTipList } from '../../elements/staff-tip-list/staff-tip-list.js';
-import type { StaffMember, TipChoice } from '../../elements/types.js';
+import { fullName, tokens } from '../../elements/internal/shared.js';
+import type { StaffTipList } from '../../elements/checkout/staff-tip-list/staff-tip-list.js';
+import type { StaffMember, TipChoice } from '../../elements/internal/types.js';
 import type { DeviceAction, DeviceCheckout, DeviceChoice, DeviceLike, DeviceScreen, DeviceStaff, DeviceTotals } from '../device-screen.js';
 import { styles } from './tip-display-device.styles.js';
 

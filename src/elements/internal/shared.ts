@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { TipError } from '../client/errors.js';
+import { TipError } from '../../client/errors.js';
 
 /**
  * Design tokens shared by every element. Public `--tip-*` custom properties resolve to private

@@ -1,13 +1,13 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import type { DataClient } from '../../client/client.js';
-import type { Proposal, ProposalOption } from '../../client/schemas.js';
-import { formatPercent } from '../../money/format.js';
-import { centsToDecimal, isMoney, toCents } from '../../money/money.js';
-import { CheckoutSlice, type CheckoutContext } from '../context.js';
+import type { DataClient } from '../../../client/client.js';
+import type { Proposal, ProposalOption } from '../../../client/schemas.js';
+import { formatPercent } from '../../../money/format.js';
+import { centsToDecimal, isMoney, toCents } from '../../../money/money.js';
+import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import type { CustomTipInput } from '../custom-tip-input/custom-tip-input.js';
-import { errorText, LocalizeController } from '../../i18n/localize.js';
-import { alertStyles, tokens } from '../shared.js';
-import type { TipChoice, TipOptionValue } from '../types.js';
+import { errorText, LocalizeController } from '../../../i18n/localize.js';
+import { alertStyles, tokens } from '../../internal/shared.js';
+import type { TipChoice, TipOptionValue } from '../../internal/types.js';
 import { styles } from './tip-proposals.styles.js';
 
 type Level = 'low' | 'medium' | 'high';

@@ -1,17 +1,17 @@
 import { LitElement, html, nothing } from 'lit';
-import type { DataClient } from '../../client/client.js';
-import type { RefundRecord, TipRecord, Transaction } from '../../client/schemas.js';
-import { errorText, LocalizeController } from '../../i18n/localize.js';
-import { backOfficeArea } from '../../i18n/back-office.js';
-import type { Messages } from '../../i18n/messages.js';
-import type { Catalogue } from '../../i18n/registry.js';
-import { formatCents } from '../../money/format.js';
-import { cents, holdings, levelText, nameOf, staffIndex, statusText, tipStatusText, totals, type StaffEntry } from '../back-office-model.js';
-import { backOfficeStyles } from '../back-office.styles.js';
-import { DetailsController } from '../details-controller.js';
-import { alertStyles, fullName, tokens } from '../shared.js';
+import type { DataClient } from '../../../client/client.js';
+import type { RefundRecord, TipRecord, Transaction } from '../../../client/schemas.js';
+import { errorText, LocalizeController } from '../../../i18n/localize.js';
+import { backOfficeArea } from '../../../i18n/back-office.js';
+import type { Messages } from '../../../i18n/messages.js';
+import type { Catalogue } from '../../../i18n/registry.js';
+import { formatCents } from '../../../money/format.js';
+import { cents, holdings, levelText, nameOf, staffIndex, statusText, tipStatusText, totals, type StaffEntry } from '../../internal/back-office-model.js';
+import { backOfficeStyles } from '../../internal/back-office.styles.js';
+import { DetailsController } from '../../internal/details-controller.js';
+import { alertStyles, fullName, tokens } from '../../internal/shared.js';
 import { styles } from './tip-transaction.styles.js';
-import { cell } from '../back-office-table.js';
+import { cell } from '../../internal/back-office-table.js';
 
 /**
  * @summary A transaction as the service recorded it (`details`): its status and customer, one

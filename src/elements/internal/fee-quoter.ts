@@ -1,7 +1,7 @@
-import type { CallOptions, DataClient } from '../client/client.js';
-import type { FeeQuote } from '../client/schemas.js';
-import { fromCents, toCents } from '../money/money.js';
-import { TipAbortError } from '../client/errors.js';
+import type { CallOptions, DataClient } from '../../client/client.js';
+import type { FeeQuote } from '../../client/schemas.js';
+import { fromCents, toCents } from '../../money/money.js';
+import { TipAbortError } from '../../client/errors.js';
 
 /**
  * Fee look-ups shared by every element of one checkout: results are cached per amount (cents)

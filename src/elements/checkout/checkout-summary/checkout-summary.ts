@@ -1,13 +1,13 @@
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
-import type { IntentResult } from '../../client/schemas.js';
-import { numberFormat } from '../../money/format.js';
-import { isMoney, sumCents, toCents } from '../../money/money.js';
-import { choiceCents, pendingStaff, summaryTotals } from '../checkout-model.js';
-import { CheckoutSlice, type CheckoutContext } from '../context.js';
-import { errorText, formatList, LocalizeController } from '../../i18n/localize.js';
-import type { Messages } from '../../i18n/messages.js';
-import { fullName, tokens } from '../shared.js';
-import type { DisplayItem, DisplayLine, StaffMember } from '../types.js';
+import type { IntentResult } from '../../../client/schemas.js';
+import { numberFormat } from '../../../money/format.js';
+import { isMoney, sumCents, toCents } from '../../../money/money.js';
+import { choiceCents, pendingStaff, summaryTotals } from '../../internal/checkout-model.js';
+import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
+import { errorText, formatList, LocalizeController } from '../../../i18n/localize.js';
+import type { Messages } from '../../../i18n/messages.js';
+import { fullName, tokens } from '../../internal/shared.js';
+import type { DisplayItem, DisplayLine, StaffMember } from '../../internal/types.js';
 import { styles } from './checkout-summary.styles.js';
 
 const chevron = svg`<path d="M7 5l6 5-6 5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;

@@ -1,5 +1,5 @@
-import type { TipError } from '../client/errors.js';
-import type { IntentResult, Payload, RefundRecord, TipSelection } from '../client/schemas.js';
+import type { TipError } from '../../client/errors.js';
+import type { IntentResult, Payload, RefundRecord, TipSelection } from '../../client/schemas.js';
 import type { TipDevicePairedEvent } from './display-events.js';
 
 const init: EventInit = { bubbles: true, composed: true };

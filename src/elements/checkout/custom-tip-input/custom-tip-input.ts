@@ -1,16 +1,16 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import type { DataClient } from '../../client/client.js';
-import { isAbort, type TipError } from '../../client/errors.js';
-import type { FeeQuote } from '../../client/schemas.js';
-import { currencySymbol, formatEditable, symbolAfterNumber } from '../../money/format.js';
-import { centsToDecimal, isMoney, MAX_REQUEST_AMOUNT, toCents } from '../../money/money.js';
-import { parseMoney, type MoneyParseError, type MoneyParseResult } from '../../money/parse.js';
-import { CheckoutSlice, type CheckoutContext } from '../context.js';
-import { TipErrorEvent } from '../events.js';
-import { FeeQuoter } from '../fee-quoter.js';
-import { errorText, LocalizeController } from '../../i18n/localize.js';
-import type { Messages } from '../../i18n/messages.js';
-import { asTipError, tokens } from '../shared.js';
+import type { DataClient } from '../../../client/client.js';
+import { isAbort, type TipError } from '../../../client/errors.js';
+import type { FeeQuote } from '../../../client/schemas.js';
+import { currencySymbol, formatEditable, symbolAfterNumber } from '../../../money/format.js';
+import { centsToDecimal, isMoney, MAX_REQUEST_AMOUNT, toCents } from '../../../money/money.js';
+import { parseMoney, type MoneyParseError, type MoneyParseResult } from '../../../money/parse.js';
+import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
+import { TipErrorEvent } from '../../internal/events.js';
+import { FeeQuoter } from '../../internal/fee-quoter.js';
+import { errorText, LocalizeController } from '../../../i18n/localize.js';
+import type { Messages } from '../../../i18n/messages.js';
+import { asTipError, tokens } from '../../internal/shared.js';
 import { styles } from './custom-tip-input.styles.js';
 
 type FeeState =

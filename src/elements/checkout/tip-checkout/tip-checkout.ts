@@ -1,19 +1,19 @@
 import { ContextProvider } from '@lit/context';
 import { LitElement, html, type PropertyValues } from 'lit';
-import type { DataClient } from '../../client/client.js';
-import { TipError, isAbort } from '../../client/errors.js';
-import { newIdempotencyKey } from '../../client/idempotency.js';
-import type { Customer, IntentResult, Proposal, TipSelection } from '../../client/schemas.js';
-import { formatCents } from '../../money/format.js';
-import { fromCents, toCents } from '../../money/money.js';
-import { buildSelections, pendingStaff, serviceCents } from '../checkout-model.js';
-import { checkoutContext, type CheckoutContext, type LoadStatus, type SubmitStatus } from '../context.js';
-import { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from '../events.js';
-import { FeeQuoter } from '../fee-quoter.js';
-import { LocalizeController } from '../../i18n/localize.js';
-import type { Catalogue } from '../../i18n/registry.js';
-import { asTipError, tokens } from '../shared.js';
-import type { DisplayLine, StaffMember, TipChoice } from '../types.js';
+import type { DataClient } from '../../../client/client.js';
+import { TipError, isAbort } from '../../../client/errors.js';
+import { newIdempotencyKey } from '../../../client/idempotency.js';
+import type { Customer, IntentResult, Proposal, TipSelection } from '../../../client/schemas.js';
+import { formatCents } from '../../../money/format.js';
+import { fromCents, toCents } from '../../../money/money.js';
+import { buildSelections, pendingStaff, serviceCents } from '../../internal/checkout-model.js';
+import { checkoutContext, type CheckoutContext, type LoadStatus, type SubmitStatus } from '../../internal/context.js';
+import { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from '../../internal/events.js';
+import { FeeQuoter } from '../../internal/fee-quoter.js';
+import { LocalizeController } from '../../../i18n/localize.js';
+import type { Catalogue } from '../../../i18n/registry.js';
+import { asTipError, tokens } from '../../internal/shared.js';
+import type { DisplayLine, StaffMember, TipChoice } from '../../internal/types.js';
 
 function sameChoice(a: TipChoice | undefined, b: TipChoice): boolean {
   if (!a || a.level !== b.level) return false;

@@ -7,9 +7,9 @@
  * changes what is shown.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { DataClient } from '../client/client.js';
-import { isAbort, type TipError } from '../client/errors.js';
-import type { Transaction } from '../client/schemas.js';
+import type { DataClient } from '../../client/client.js';
+import { isAbort, type TipError } from '../../client/errors.js';
+import type { Transaction } from '../../client/schemas.js';
 import type { StaffEntry } from './back-office-model.js';
 import { TipErrorEvent, TipRefundEvent, TipTransferEvent } from './events.js';
 import { asTipError } from './shared.js';

@@ -1,13 +1,13 @@
 import { LitElement, html, nothing } from 'lit';
-import type { DisplayClient } from '../../client/display-client.js';
-import { isAbort, TipError, TipHttpError } from '../../client/errors.js';
-import { displayArea } from '../../i18n/display.js';
-import { errorText, LocalizeController } from '../../i18n/localize.js';
-import type { Messages } from '../../i18n/messages.js';
-import type { Catalogue } from '../../i18n/registry.js';
-import { TipDevicePairedEvent } from '../display-events.js';
-import { TipErrorEvent } from '../events.js';
-import { asTipError, tokens } from '../shared.js';
+import type { DisplayClient } from '../../../client/display-client.js';
+import { isAbort, TipError, TipHttpError } from '../../../client/errors.js';
+import { displayArea } from '../../../i18n/display.js';
+import { errorText, LocalizeController } from '../../../i18n/localize.js';
+import type { Messages } from '../../../i18n/messages.js';
+import type { Catalogue } from '../../../i18n/registry.js';
+import { TipDevicePairedEvent } from '../../internal/display-events.js';
+import { TipErrorEvent } from '../../internal/events.js';
+import { asTipError, tokens } from '../../internal/shared.js';
 import { styles } from './tip-device-pairing.styles.js';
 
 type Problem = 'invalid' | 'unknown' | 'not-yet' | 'failed';

@@ -1,8 +1,8 @@
-import { CheckoutSummary } from './checkout-summary/checkout-summary.js';
-import { CustomTipInput } from './custom-tip-input/custom-tip-input.js';
-import { StaffTipList } from './staff-tip-list/staff-tip-list.js';
-import { TipCheckout } from './tip-checkout/tip-checkout.js';
-import { TipProposals } from './tip-proposals/tip-proposals.js';
+import { CheckoutSummary } from '../checkout/checkout-summary/checkout-summary.js';
+import { CustomTipInput } from '../checkout/custom-tip-input/custom-tip-input.js';
+import { StaffTipList } from '../checkout/staff-tip-list/staff-tip-list.js';
+import { TipCheckout } from '../checkout/tip-checkout/tip-checkout.js';
+import { TipProposals } from '../checkout/tip-proposals/tip-proposals.js';
 
 /**
  * Every element under its tag. The provider comes first: when the elements are defined after

@@ -1,9 +1,9 @@
 import { ContextEvent, createContext } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { TipError } from '../client/errors.js';
-import type { DataClient } from '../client/client.js';
-import type { IntentResult, Proposal } from '../client/schemas.js';
-import type { Catalogue } from '../i18n/registry.js';
+import type { TipError } from '../../client/errors.js';
+import type { DataClient } from '../../client/client.js';
+import type { IntentResult, Proposal } from '../../client/schemas.js';
+import type { Catalogue } from '../../i18n/registry.js';
 import type { FeeQuoter } from './fee-quoter.js';
 import type { DisplayLine, StaffMember, TipChoice } from './types.js';
 

@@ -1,7 +1,7 @@
-import { TipDevicePairing } from './tip-device-pairing/tip-device-pairing.js';
-import { TipRefund } from './tip-refund/tip-refund.js';
-import { TipTransaction } from './tip-transaction/tip-transaction.js';
-import { TipTransfer } from './tip-transfer/tip-transfer.js';
+import { TipDevicePairing } from '../display/tip-device-pairing/tip-device-pairing.js';
+import { TipRefund } from '../back-office/tip-refund/tip-refund.js';
+import { TipTransaction } from '../back-office/tip-transaction/tip-transaction.js';
+import { TipTransfer } from '../back-office/tip-transfer/tip-transfer.js';
 
 export { defineElements, elements } from './define-checkout.js';
 

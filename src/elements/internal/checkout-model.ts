@@ -2,8 +2,8 @@
  * The pure arithmetic of a checkout: which tip each choice means, the selections sent to the
  * service, and the summary totals. All in integer cents; dollars only where the wire needs them.
  */
-import type { FeeQuote, Proposal, TipSelection } from '../client/schemas.js';
-import { fromCents, sumCents, toCents } from '../money/money.js';
+import type { FeeQuote, Proposal, TipSelection } from '../../client/schemas.js';
+import { fromCents, sumCents, toCents } from '../../money/money.js';
 import type { DisplayLine, StaffMember, TipChoice } from './types.js';
 
 /** A service amount in cents; 0 when absent (spec: 0 is treated as absent). */

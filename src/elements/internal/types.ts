@@ -1,4 +1,4 @@
-import type { TipLevel } from '../client/schemas.js';
+import type { TipLevel } from '../../client/schemas.js';
 
 /** A staff member who can be tipped (API.md `staff`). `serviceAmount` in dollars; 0 or absent means none. */
 export interface StaffMember {

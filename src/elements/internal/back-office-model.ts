@@ -2,9 +2,9 @@
  * What the back-office elements compute from a transaction's details (spec 2.7–2.9): who holds
  * how much of the tip now, what is left to refund and to move. Pure functions, integer cents.
  */
-import type { TipLevel, TipRecord, Transaction } from '../client/schemas.js';
-import type { Messages } from '../i18n/messages.js';
-import { isMoney, splitCents, sumCents, toCents } from '../money/money.js';
+import type { TipLevel, TipRecord, Transaction } from '../../client/schemas.js';
+import type { Messages } from '../../i18n/messages.js';
+import { isMoney, splitCents, sumCents, toCents } from '../../money/money.js';
 import { fullName } from './shared.js';
 
 /** A staff member as the back office knows them: the host's directory or the transaction's selections. */

@@ -1,13 +1,13 @@
 import { LitElement, html, nothing } from 'lit';
-import type { DataClient } from '../../client/client.js';
-import type { Proposal } from '../../client/schemas.js';
-import { isMoney, toCents } from '../../money/money.js';
-import { CheckoutSlice, type CheckoutContext } from '../context.js';
-import { keyedRows } from '../keyed-rows.js';
-import { errorText, LocalizeController } from '../../i18n/localize.js';
-import { alertStyles, fullName, initials, safeAvatarUrl, tokens } from '../shared.js';
+import type { DataClient } from '../../../client/client.js';
+import type { Proposal } from '../../../client/schemas.js';
+import { isMoney, toCents } from '../../../money/money.js';
+import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
+import { keyedRows } from '../../internal/keyed-rows.js';
+import { errorText, LocalizeController } from '../../../i18n/localize.js';
+import { alertStyles, fullName, initials, safeAvatarUrl, tokens } from '../../internal/shared.js';
 import type { TipProposals } from '../tip-proposals/tip-proposals.js';
-import type { StaffMember, TipChoice } from '../types.js';
+import type { StaffMember, TipChoice } from '../../internal/types.js';
 import { styles } from './staff-tip-list.styles.js';
 
 /** One key per row: the employeeId, made unique when it repeats (a repeated id still gets its own row). */
