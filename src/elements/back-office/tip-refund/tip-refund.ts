@@ -6,16 +6,17 @@ import { errorText, LocalizeController } from '../../../i18n/localize.js';
 import { backOfficeArea } from '../../../i18n/back-office.js';
 import type { Messages } from '../../../i18n/messages.js';
 import type { Catalogue } from '../../../i18n/registry.js';
-import { formatCents, formatEditable } from '../../../money/format.js';
 import { fromCents, sumCents } from '../../../money/money.js';
-import { parseMoney } from '../../../money/parse.js';
+import { AmountFields } from '../../internal/amount-field.js';
 import { cents, holdings, nameOf, staffIndex, statusText, totals, type Holding, type StaffEntry } from '../../internal/back-office-model.js';
 import { backOfficeStyles } from '../../internal/back-office.styles.js';
-import { DetailsController } from '../../internal/details-controller.js';
-import { TipErrorEvent, TipRefundEvent } from '../../internal/events.js';
-import { alertStyles, asTipError, tokens } from '../../internal/shared.js';
-import { styles } from './tip-refund.styles.js';
 import { cell } from '../../internal/back-office-table.js';
+import { TipErrorEvent, TipRefundEvent } from '../../internal/events.js';
+import { renderLoadState } from '../../internal/load-state.js';
+import { alertStyles, asTipError, tokens } from '../../internal/shared.js';
+import { SubmitOnce } from '../../internal/submit-once.js';
+import { TransactionDetails } from '../../internal/transaction-details.js';
+import { styles } from './tip-refund.styles.js';
 
 type RefundPayload = Payload<'refund'>;
 type Phase = 'form' | 'previewing' | 'preview' | 'preview-error' | 'executing' | 'execute-error' | 'done';
@@ -88,10 +89,7 @@ export class TipRefund extends LitElement {
   static override properties = {
     mode: { state: true },
     split: { state: true },
-    amountText: { state: true },
-    staffTexts: { state: true },
     reason: { state: true },
-    touched: { state: true },
     phase: { state: true },
     preview: { state: true },
     records: { state: true },
@@ -105,15 +103,14 @@ export class TipRefund extends LitElement {
   };
 
   readonly #i18n = new LocalizeController(this, undefined, backOfficeArea);
-  readonly #details = new DetailsController(this, (tx, reloaded) => this.#onLoaded(tx, reloaded));
+  readonly #details = new TransactionDetails(this, (tx, reloaded) => this.#onLoaded(tx, reloaded));
+  /** The amount field (`amount`) and the per-staff ones (`staff:<employeeId>`). */
+  readonly #fields = new AmountFields(this, this.#i18n, () => this.currency || 'USD');
+  readonly #submit = new SubmitOnce<RefundRecord[]>(this, 'refund');
 
   private mode: 'full' | 'partial' = 'partial';
   private split: 'amount' | 'staff' = 'amount';
-  private amountText = '';
-  private staffTexts: ReadonlyMap<string, string> = new Map();
   private reason = '';
-  /** Fields whose problems are shown: those left once, and all of them after "Preview". */
-  private touched: ReadonlySet<string> = new Set();
   private phase: Phase = 'form';
   private preview: RefundRecord[] | undefined;
   private records: RefundRecord[] | undefined;
@@ -135,9 +132,6 @@ export class TipRefund extends LitElement {
   /** The request the preview was made with: "Refund" sends exactly this, without `dryRun`. */
   #previewed: RefundPayload | undefined;
   #previewRun: AbortController | undefined;
-  #executing: Promise<RefundRecord[] | undefined> | undefined;
-  /** Increases whenever the transaction or client changes: older answers no longer land. */
-  #generation = 0;
   #previewAfterReload = false;
   #focusAfterRender: string | undefined;
 
@@ -164,18 +158,15 @@ export class TipRefund extends LitElement {
   }
 
   #startOver(): void {
-    this.#generation++;
     this.#previewRun?.abort();
     this.#previewRun = undefined;
-    this.#executing = undefined;
+    this.#submit.forget();
     this.#previewed = undefined;
     this.#previewAfterReload = false;
     this.mode = 'partial';
     this.split = 'amount';
-    this.amountText = '';
-    this.staffTexts = new Map();
+    this.#fields.reset();
     this.reason = '';
-    this.touched = new Set();
     this.phase = 'form';
     this.preview = undefined;
     this.records = undefined;
@@ -199,26 +190,7 @@ export class TipRefund extends LitElement {
   }
 
   #money(value: number): string {
-    return this.#i18n.isolate(formatCents(value, this.currency || 'USD', this.#i18n.locale));
-  }
-
-  /** Cents typed in a field, or the catalogue's sentence for what is wrong. Empty is `null`. */
-  #parse(text: string): number | null | string {
-    const t = this.#i18n.t;
-    const parsed = parseMoney(text, this.#i18n.locale);
-    if (parsed.ok) return parsed.cents;
-    switch (parsed.error) {
-      case 'empty':
-        return null;
-      case 'negative':
-        return t.amountNegative;
-      case 'too-many-decimals':
-        return t.tipDecimals;
-      case 'too-large':
-        return t.tipTooLarge;
-      default:
-        return t.tipInvalid(this.#i18n.isolate(formatEditable(1250, this.#i18n.locale)));
-    }
+    return this.#fields.money(value);
   }
 
   #check(tx: Transaction): Checked {
@@ -232,25 +204,21 @@ export class TipRefund extends LitElement {
       return result;
     }
     if (this.split === 'amount') {
-      const value = this.#parse(this.amountText);
-      if (value === null) result.amount = t.amountEnter;
-      else if (typeof value === 'string') result.amount = value;
-      else if (value === 0) result.amount = t.amountZero;
-      else if (value > refundable) result.amount = t.amountOverRefundable(this.#money(refundable));
-      else result.payload = { ...base, partial: true, amount: fromCents(value) };
+      const amount = this.#fields.check('amount', { required: true, positive: true, max: refundable, over: t.amountOverRefundable });
+      if (amount.problem || amount.cents === null) result.amount = amount.problem;
+      else result.payload = { ...base, partial: true, amount: fromCents(amount.cents) };
       return result;
     }
     const names = staffIndex(tx, [...this.#details.learned.values(), ...this.staff]);
     const talents: Array<{ employeeId: string; amount: number }> = [];
     const amounts: number[] = [];
     for (const held of this.#holdings) {
-      const value = this.#parse(this.staffTexts.get(held.employeeId) ?? '');
-      if (typeof value === 'string') result.staff.set(held.employeeId, value);
-      else if (value !== null && value > held.gross) {
-        result.staff.set(held.employeeId, t.amountOverHeld(this.#i18n.isolate(nameOf(names, held.employeeId)), this.#money(held.gross)));
-      } else if (value) {
-        amounts.push(value);
-        talents.push({ employeeId: held.employeeId, amount: fromCents(value) });
+      const name = this.#i18n.isolate(nameOf(names, held.employeeId));
+      const value = this.#fields.check(`staff:${held.employeeId}`, { max: held.gross, over: (max) => t.amountOverHeld(name, max) });
+      if (value.problem) result.staff.set(held.employeeId, value.problem);
+      else if (value.cents) {
+        amounts.push(value.cents);
+        talents.push({ employeeId: held.employeeId, amount: fromCents(value.cents) });
       }
     }
     result.staffTotal = sumCents(amounts);
@@ -273,10 +241,6 @@ export class TipRefund extends LitElement {
     }
   }
 
-  #touch(field: string): void {
-    if (!this.touched.has(field)) this.touched = new Set([...this.touched, field]);
-  }
-
   #onSubmit(event: Event): void {
     event.preventDefault();
     if (this.phase === 'executing' || this.phase === 'previewing') return;
@@ -288,14 +252,13 @@ export class TipRefund extends LitElement {
     if (!tx || !this.client) return;
     const checked = this.#check(tx);
     // From the first press on, every field shows its problems (and leaving one changes nothing).
-    this.touched = new Set(['amount', 'staff', ...this.#holdings.map((h) => `staff:${h.employeeId}`)]);
+    this.#fields.revealAll();
     if (!checked.payload) {
       this.#focusAfterRender = '[aria-invalid="true"], #staff-total';
       return;
     }
     const payload = checked.payload;
     const client = this.client;
-    const generation = this.#generation;
     this.#previewRun?.abort();
     const controller = new AbortController();
     this.#previewRun = controller;
@@ -305,7 +268,7 @@ export class TipRefund extends LitElement {
     this.phase = 'previewing';
     client.refund({ ...payload, dryRun: true }, { signal: controller.signal }).then(
       (records) => {
-        if (this.#previewRun !== controller || generation !== this.#generation) return;
+        if (this.#previewRun !== controller) return;
         this.#previewRun = undefined;
         this.#previewed = payload;
         this.preview = records;
@@ -313,7 +276,7 @@ export class TipRefund extends LitElement {
         this.#focusAfterRender = '#refund';
       },
       (cause: unknown) => {
-        if (this.#previewRun !== controller || generation !== this.#generation || controller.signal.aborted || isAbort(cause)) return;
+        if (this.#previewRun !== controller || controller.signal.aborted || isAbort(cause)) return;
         this.#previewRun = undefined;
         const error = asTipError(cause, 'refund');
         this.failure = error;
@@ -328,39 +291,33 @@ export class TipRefund extends LitElement {
    * preview to execute or it failed. While it runs, further calls return the same promise.
    */
   #execute(): Promise<RefundRecord[] | undefined> {
-    if (this.#executing) return this.#executing;
     const payload = this.#previewed;
     const client = this.client;
-    if (this.phase !== 'preview' || !payload || !client) return Promise.resolve(undefined);
-    const generation = this.#generation;
-    this.phase = 'executing';
-    const run = client.refund(payload).then(
-      (records) => {
-        // The money moved: the host hears of it even if this element has moved on.
-        if (generation === this.#generation) {
-          this.#executing = undefined;
-          this.#previewed = undefined;
-          this.records = records;
-          this.preview = undefined;
-          this.phase = 'done';
-          this.#focusAfterRender = '[part~="status"]';
-        }
-        this.dispatchEvent(new TipRefundEvent(records, payload.transactionId));
-        return records;
+    return this.#submit.run(
+      () => {
+        if (this.phase !== 'preview' || !payload || !client) return undefined;
+        this.phase = 'executing';
+        return client.refund(payload);
       },
-      (cause: unknown) => {
-        if (generation !== this.#generation) return undefined;
-        this.#executing = undefined;
-        this.#previewed = undefined;
-        const error = asTipError(cause, 'refund');
-        this.failure = error;
-        this.phase = 'execute-error';
-        this.dispatchEvent(new TipErrorEvent(error));
-        return undefined;
+      {
+        done: (records, current) => {
+          // The money moved: the host hears of it even if this element has moved on.
+          if (current) {
+            this.#previewed = undefined;
+            this.records = records;
+            this.preview = undefined;
+            this.phase = 'done';
+            this.#focusAfterRender = '[part~="status"]';
+          }
+          this.dispatchEvent(new TipRefundEvent(records, payload!.transactionId));
+        },
+        failed: (error) => {
+          this.#previewed = undefined;
+          this.failure = error;
+          this.phase = 'execute-error';
+        },
       },
     );
-    this.#executing = run;
-    return run;
   }
 
   #retry(): void {
@@ -423,28 +380,6 @@ export class TipRefund extends LitElement {
     </div>`;
   }
 
-  #renderAmountField(id: string, label: string, text: string, error: string | undefined, hint: string, onInput: (value: string) => void, field: string) {
-    const shown = error && this.touched.has(field) ? error : '';
-    return html`<div class="field">
-      <label for=${id}>${label}</label>
-      <input
-        id=${id}
-        part="input"
-        type="text"
-        inputmode="decimal"
-        autocomplete="off"
-        .value=${text}
-        aria-invalid=${shown ? 'true' : 'false'}
-        aria-describedby="${id}-hint ${id}-message"
-        ?disabled=${this.phase === 'executing'}
-        @input=${(e: Event) => onInput((e.target as HTMLInputElement).value)}
-        @blur=${() => text.trim() && this.#touch(field)}
-      />
-      <span id="${id}-hint" class="hint">${hint}</span>
-      <span id="${id}-message" part="message" class="message">${shown}</span>
-    </div>`;
-  }
-
   #renderForm(t: Messages, tx: Transaction) {
     const refundable = totals(tx).refundable;
     const checked = this.#check(tx);
@@ -455,7 +390,7 @@ export class TipRefund extends LitElement {
       html`<label class="choice"
         ><input type="radio" name=${name} value=${value} .checked=${value === current} ?disabled=${locked} @change=${set} /><span>${label}</span></label
       >`;
-    const formError = this.touched.has('staff') ? checked.form : undefined;
+    const formError = this.#fields.revealed('staff') ? checked.form : undefined;
     return html`<form part="form" class="panel" novalidate @submit=${this.#onSubmit} @input=${this.#edited}>
       <fieldset part="mode">
         <legend>${t.refundLegend}</legend>
@@ -469,18 +404,20 @@ export class TipRefund extends LitElement {
               ${radio('split', 'staff', this.split, t.refundByStaff, () => (this.split = 'staff'))}
             </fieldset>
             ${this.split === 'amount'
-              ? this.#renderAmountField('amount', t.refundAmountLabel, this.amountText, checked.amount, t.refundUpTo(this.#money(refundable)), (v) => (this.amountText = v), 'amount')
+              ? this.#fields.render('amount', checked.amount, {
+                  id: 'amount',
+                  label: t.refundAmountLabel,
+                  hint: t.refundUpTo(this.#money(refundable)),
+                  disabled: locked,
+                })
               : html`<div class="staff">
                   ${this.#holdings.map((held) =>
-                    this.#renderAmountField(
-                      `staff-${held.employeeId}`,
-                      t.refundFrom(this.#i18n.isolate(nameOf(names, held.employeeId))),
-                      this.staffTexts.get(held.employeeId) ?? '',
-                      checked.staff.get(held.employeeId),
-                      t.refundUpTo(this.#money(held.gross)),
-                      (v) => (this.staffTexts = new Map(this.staffTexts).set(held.employeeId, v)),
-                      `staff:${held.employeeId}`,
-                    ),
+                    this.#fields.render(`staff:${held.employeeId}`, checked.staff.get(held.employeeId), {
+                      id: `staff-${held.employeeId}`,
+                      label: t.refundFrom(this.#i18n.isolate(nameOf(names, held.employeeId))),
+                      hint: t.refundUpTo(this.#money(held.gross)),
+                      disabled: locked,
+                    }),
                   )}
                   <p id="staff-total" part="staff-total" class="total" tabindex="-1" aria-live="polite" aria-describedby="form-message">
                     ${t.refundStaffTotal(this.#money(checked.staffTotal))}
@@ -562,26 +499,13 @@ export class TipRefund extends LitElement {
   protected override render() {
     const t = this.#i18n.t;
     const details = this.#details;
-    const tx = details.transaction;
-    if (this.phase === 'done' && this.records && tx) return this.#renderDone(t, tx, this.records);
-    switch (details.status) {
-      case 'idle':
-        return html`<p part="empty" class="muted">${t.noTransaction}</p>`;
-      case 'loading':
-        return html`<p part="loading" class="loading" role="status">${t.loadingTransaction}</p>`;
-      case 'not-found':
-        return html`<p part="not-found" class="alert" role="alert">${t.transactionNotFound(this.#i18n.isolate(this.transactionId))}</p>`;
-      case 'error':
-        return html`<div part="error" class="alert" role="alert">
-          <span>${t.transactionFailed} ${errorText(t, details.error)}</span>
-          <button type="button" part="retry" class="retry" @click=${() => details.reload()}>${t.retry}</button>
-        </div>`;
-    }
-    if (!tx) return nothing;
-    if (tx.status !== 'confirmed' || totals(tx).refundable === 0) {
-      return html`<p part="empty" class="muted">${t.notRefundable(statusText(t, tx.status))}</p>`;
-    }
-    return html`<div class="panel" aria-busy=${details.busy ? 'true' : 'false'}>${this.#renderForm(t, tx)} ${this.#renderPreview(t, tx)}</div>`;
+    const shown = details.transaction;
+    if (this.phase === 'done' && this.records && shown) return this.#renderDone(t, shown, this.records);
+    return renderLoadState(this.#i18n, details, this.transactionId, (tx) =>
+      tx.status !== 'confirmed' || totals(tx).refundable === 0
+        ? html`<p part="empty" class="muted">${t.notRefundable(statusText(t, tx.status))}</p>`
+        : html`<div class="panel" aria-busy=${details.busy ? 'true' : 'false'}>${this.#renderForm(t, tx)} ${this.#renderPreview(t, tx)}</div>`,
+    );
   }
 }
 

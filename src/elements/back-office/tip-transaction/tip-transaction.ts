@@ -1,17 +1,17 @@
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html } from 'lit';
 import type { DataClient } from '../../../client/client.js';
 import type { RefundRecord, TipRecord, Transaction } from '../../../client/schemas.js';
-import { errorText, LocalizeController } from '../../../i18n/localize.js';
+import { LocalizeController } from '../../../i18n/localize.js';
 import { backOfficeArea } from '../../../i18n/back-office.js';
 import type { Messages } from '../../../i18n/messages.js';
 import type { Catalogue } from '../../../i18n/registry.js';
-import { formatCents } from '../../../money/format.js';
 import { cents, holdings, levelText, nameOf, staffIndex, statusText, tipStatusText, totals, type StaffEntry } from '../../internal/back-office-model.js';
 import { backOfficeStyles } from '../../internal/back-office.styles.js';
-import { DetailsController } from '../../internal/details-controller.js';
-import { alertStyles, fullName, tokens } from '../../internal/shared.js';
-import { styles } from './tip-transaction.styles.js';
 import { cell } from '../../internal/back-office-table.js';
+import { renderLoadState } from '../../internal/load-state.js';
+import { alertStyles, fullName, tokens } from '../../internal/shared.js';
+import { TransactionDetails } from '../../internal/transaction-details.js';
+import { styles } from './tip-transaction.styles.js';
 
 /**
  * @summary A transaction as the service recorded it (`details`): its status and customer, one
@@ -66,7 +66,7 @@ export class TipTransaction extends LitElement {
   };
 
   readonly #i18n = new LocalizeController(this, undefined, backOfficeArea);
-  readonly #details = new DetailsController(this);
+  readonly #details = new TransactionDetails(this);
 
   /** The client to call `details` with: on a proxy that allows it behind the host's staff login. */
   client?: DataClient;
@@ -92,7 +92,7 @@ export class TipTransaction extends LitElement {
   }
 
   #money(value: number): string {
-    return this.#i18n.isolate(formatCents(value, this.currency || 'USD', this.#i18n.locale));
+    return this.#i18n.money(value, this.currency || 'USD');
   }
 
   #when(iso: string): string {
@@ -195,23 +195,7 @@ export class TipTransaction extends LitElement {
   }
 
   protected override render() {
-    const t = this.#i18n.t;
-    const details = this.#details;
-    switch (details.status) {
-      case 'idle':
-        return html`<p part="empty" class="muted">${t.noTransaction}</p>`;
-      case 'loading':
-        return html`<p part="loading" class="loading" role="status">${t.loadingTransaction}</p>`;
-      case 'not-found':
-        return html`<p part="not-found" class="alert" role="alert">${t.transactionNotFound(this.#i18n.isolate(this.transactionId))}</p>`;
-      case 'error':
-        return html`<div part="error" class="alert" role="alert">
-          <span>${t.transactionFailed} ${errorText(t, details.error)}</span>
-          <button type="button" part="retry" class="retry" @click=${() => details.reload()}>${t.retry}</button>
-        </div>`;
-      case 'ready':
-        return details.transaction ? this.#renderTransaction(t, details.transaction) : nothing;
-    }
+    return renderLoadState(this.#i18n, this.#details, this.transactionId, (tx) => this.#renderTransaction(this.#i18n.t, tx));
   }
 }
 

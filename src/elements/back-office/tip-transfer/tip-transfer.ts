@@ -6,16 +6,18 @@ import { errorText, LocalizeController } from '../../../i18n/localize.js';
 import { backOfficeArea } from '../../../i18n/back-office.js';
 import type { Messages } from '../../../i18n/messages.js';
 import type { Catalogue } from '../../../i18n/registry.js';
-import { formatCents, formatEditable } from '../../../money/format.js';
+import { formatEditable } from '../../../money/format.js';
 import { fromCents, sumCents } from '../../../money/money.js';
-import { parseMoney } from '../../../money/parse.js';
+import { AmountFields } from '../../internal/amount-field.js';
 import { evenSplit, holdings, nameOf, staffIndex, statusText, totals, type StaffEntry } from '../../internal/back-office-model.js';
 import { backOfficeStyles } from '../../internal/back-office.styles.js';
-import { DetailsController } from '../../internal/details-controller.js';
-import { TipErrorEvent, TipTransferEvent, type TransferTalent } from '../../internal/events.js';
-import { alertStyles, asTipError, initials, safeAvatarUrl, tokens } from '../../internal/shared.js';
-import { styles } from './tip-transfer.styles.js';
 import { cell } from '../../internal/back-office-table.js';
+import { TipTransferEvent, type TransferTalent } from '../../internal/events.js';
+import { renderLoadState } from '../../internal/load-state.js';
+import { alertStyles, initials, safeAvatarUrl, tokens } from '../../internal/shared.js';
+import { SubmitOnce } from '../../internal/submit-once.js';
+import { TransactionDetails } from '../../internal/transaction-details.js';
+import { styles } from './tip-transfer.styles.js';
 
 type Phase = 'form' | 'executing' | 'error' | 'done';
 type NewStaffField = 'employeeId' | 'firstName' | 'lastName' | 'avatar';
@@ -97,12 +99,10 @@ export class TipTransfer extends LitElement {
   static override properties = {
     selected: { state: true },
     split: { state: true },
-    texts: { state: true },
     added: { state: true },
     adding: { state: true },
     newStaff: { state: true },
     newStaffChecked: { state: true },
-    touched: { state: true },
     phase: { state: true },
     failure: { state: true },
     brokenAvatars: { state: true },
@@ -115,16 +115,17 @@ export class TipTransfer extends LitElement {
   };
 
   readonly #i18n = new LocalizeController(this, undefined, backOfficeArea);
-  readonly #details = new DetailsController(this);
+  readonly #details = new TransactionDetails(this);
+  /** The exact amounts, by recipient's employeeId; their problems show as they are typed. */
+  readonly #fields = new AmountFields(this, this.#i18n, () => this.currency || 'USD', { live: true });
+  readonly #submit = new SubmitOnce<TransferTalent[]>(this, 'transfer');
 
   private selected: readonly string[] = [];
   private split: 'even' | 'exact' = 'even';
-  private texts: ReadonlyMap<string, string> = new Map();
   private added: readonly StaffEntry[] = [];
   private adding = false;
   private newStaff: Readonly<Record<NewStaffField, string>> = EMPTY_NEW_STAFF;
   private newStaffChecked = false;
-  private touched = false;
   private phase: Phase = 'form';
   private failure: TipError | undefined;
   private brokenAvatars: ReadonlySet<string> = new Set();
@@ -142,10 +143,8 @@ export class TipTransfer extends LitElement {
   /** Messages for this element, over the locale's catalogue (a partial catalogue). */
   messages?: Catalogue;
 
-  #executing: Promise<TransferTalent[] | undefined> | undefined;
   /** The talents of the last press: Retry sends exactly these again. */
   #sent: TransferTalent[] | undefined;
-  #generation = 0;
   #focusAfterRender: string | undefined;
 
   /** The transaction as last loaded. */
@@ -161,8 +160,7 @@ export class TipTransfer extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('transactionId') || changed.has('client')) {
-      this.#generation++;
-      this.#executing = undefined;
+      this.#submit.forget();
       this.#sent = undefined;
       this.added = [];
       this.adding = false;
@@ -184,12 +182,11 @@ export class TipTransfer extends LitElement {
   #clearForm(): void {
     this.selected = [];
     this.split = 'even';
-    this.texts = new Map();
-    this.touched = false;
+    this.#fields.reset();
   }
 
   #money(value: number): string {
-    return this.#i18n.isolate(formatCents(value, this.currency || 'USD', this.#i18n.locale));
+    return this.#fields.money(value);
   }
 
   #names(tx: Transaction): Map<string, StaffEntry> {
@@ -208,7 +205,6 @@ export class TipTransfer extends LitElement {
   }
 
   #plan(tx: Transaction, net: number): Plan {
-    const t = this.#i18n.t;
     const recipients = [...this.selected];
     const problems = new Map<string, string>();
     // Someone new to the transaction needs a name and a picture (spec 4.1 transfer rule 1).
@@ -224,20 +220,9 @@ export class TipTransfer extends LitElement {
     if (this.split === 'even') shares = evenSplit(net, recipients.length);
     else {
       shares = recipients.map((id) => {
-        const parsed = parseMoney(this.texts.get(id) ?? '', this.#i18n.locale);
-        if (parsed.ok) return parsed.cents;
-        const message =
-          parsed.error === 'empty'
-            ? t.amountEnter
-            : parsed.error === 'negative'
-              ? t.amountNegative
-              : parsed.error === 'too-many-decimals'
-                ? t.tipDecimals
-                : parsed.error === 'too-large'
-                  ? t.tipTooLarge
-                  : t.tipInvalid(this.#i18n.isolate(formatEditable(1250, this.#i18n.locale)));
-        problems.set(id, message);
-        return null;
+        const amount = this.#fields.check(id, { required: true });
+        if (amount.problem) problems.set(id, amount.problem);
+        return amount.problem ? null : amount.cents;
       });
     }
     const assigned = sumCents(shares.map((s) => s ?? 0));
@@ -260,11 +245,9 @@ export class TipTransfer extends LitElement {
     if (split === 'exact' && this.split === 'even') {
       // Start the exact amounts from the even split; the manager adjusts from there.
       const shares = evenSplit(net, this.selected.length);
-      const texts = new Map(this.texts);
       this.selected.forEach((id, i) => {
-        if (!texts.get(id)?.trim()) texts.set(id, formatEditable(shares[i] ?? 0, this.#i18n.locale));
+        if (!this.#fields.text(id).trim()) this.#fields.set(id, formatEditable(shares[i] ?? 0, this.#i18n.locale));
       });
-      this.texts = texts;
     }
     this.split = split;
     this.#edited();
@@ -278,10 +261,10 @@ export class TipTransfer extends LitElement {
   }
 
   #press(tx: Transaction, net: number): void {
-    if (this.#executing || this.phase === 'executing') return;
+    if (this.#submit.running || this.phase === 'executing') return;
     const plan = this.#plan(tx, net);
     if (!plan.ready) {
-      this.touched = true;
+      this.#fields.revealAll();
       return;
     }
     const names = this.#names(tx);
@@ -298,39 +281,33 @@ export class TipTransfer extends LitElement {
 
   /** Sends one transfer; while it runs, further calls return the same promise. */
   #execute(talents: TransferTalent[]): Promise<TransferTalent[] | undefined> {
-    if (this.#executing) return this.#executing;
     const client = this.client;
     const transactionId = this.transactionId;
-    if (!client || !transactionId) return Promise.resolve(undefined);
-    const generation = this.#generation;
-    this.#sent = talents;
-    this.phase = 'executing';
-    this.failure = undefined;
-    const run = client.transfer({ transactionId, talents }).then(
+    return this.#submit.run(
       () => {
-        if (generation === this.#generation) {
-          this.#executing = undefined;
-          this.#sent = undefined;
-          this.phase = 'done';
-          this.#clearForm();
-          this.#focusAfterRender = '[part~="status"]';
-        }
-        // The tip moved: the host hears of it even if this element has moved on.
-        this.dispatchEvent(new TipTransferEvent(talents, transactionId));
-        return talents;
+        if (!client || !transactionId) return undefined;
+        this.#sent = talents;
+        this.phase = 'executing';
+        this.failure = undefined;
+        return client.transfer({ transactionId, talents }).then(() => talents);
       },
-      (cause: unknown) => {
-        if (generation !== this.#generation) return undefined;
-        this.#executing = undefined;
-        const error = asTipError(cause, 'transfer');
-        this.failure = error;
-        this.phase = 'error';
-        this.dispatchEvent(new TipErrorEvent(error));
-        return undefined;
+      {
+        done: (_talents, current) => {
+          if (current) {
+            this.#sent = undefined;
+            this.phase = 'done';
+            this.#clearForm();
+            this.#focusAfterRender = '[part~="status"]';
+          }
+          // The tip moved: the host hears of it even if this element has moved on.
+          this.dispatchEvent(new TipTransferEvent(talents, transactionId));
+        },
+        failed: (error) => {
+          this.failure = error;
+          this.phase = 'error';
+        },
       },
     );
-    this.#executing = run;
-    return run;
   }
 
   #retry(): void {
@@ -478,7 +455,6 @@ export class TipTransfer extends LitElement {
             const chosen = index >= 0;
             const share = plan.shares[index];
             const name = nameOf(names, id);
-            const problem = this.touched || (this.texts.get(id) ?? '').trim() ? plan.problems.get(id) : undefined;
             const holding = held.get(id);
             return html`<li part="recipient" class="recipient">
               <label class="choice">
@@ -500,25 +476,12 @@ export class TipTransfer extends LitElement {
               ${plan.incomplete.has(id) ? html`<span id="incomplete-${id}" part="message" class="message incomplete">${t.recipientIncomplete}</span>` : nothing}
               ${chosen && !exact ? html`<span class="share">${this.#money(share ?? 0)}</span>` : nothing}
               ${chosen && exact
-                ? html`<div class="field amount">
-                    <label for="amount-${id}" class="visually-hidden">${t.amountFor(this.#i18n.isolate(name))}</label>
-                    <input
-                      id="amount-${id}"
-                      part="input"
-                      type="text"
-                      inputmode="decimal"
-                      autocomplete="off"
-                      .value=${this.texts.get(id) ?? ''}
-                      ?disabled=${locked}
-                      aria-invalid=${problem ? 'true' : 'false'}
-                      aria-describedby="amount-${id}-message"
-                      @input=${(e: Event) => {
-                        this.texts = new Map(this.texts).set(id, (e.target as HTMLInputElement).value);
-                        this.#edited();
-                      }}
-                    />
-                    <span id="amount-${id}-message" part="message" class="message">${problem ?? ''}</span>
-                  </div>`
+                ? this.#fields.render(
+                    id,
+                    plan.problems.get(id),
+                    { id: `amount-${id}`, label: t.amountFor(this.#i18n.isolate(name)), hideLabel: true, className: 'amount', disabled: locked },
+                    () => this.#edited(),
+                  )
                 : nothing}
             </li>`;
           })}
@@ -566,24 +529,9 @@ export class TipTransfer extends LitElement {
     </div>`;
   }
 
-  protected override render() {
+  #renderReady(tx: Transaction) {
     const t = this.#i18n.t;
     const details = this.#details;
-    switch (details.status) {
-      case 'idle':
-        return html`<p part="empty" class="muted">${t.noTransaction}</p>`;
-      case 'loading':
-        return html`<p part="loading" class="loading" role="status">${t.loadingTransaction}</p>`;
-      case 'not-found':
-        return html`<p part="not-found" class="alert" role="alert">${t.transactionNotFound(this.#i18n.isolate(this.transactionId))}</p>`;
-      case 'error':
-        return html`<div part="error" class="alert" role="alert">
-          <span>${t.transactionFailed} ${errorText(t, details.error)}</span>
-          <button type="button" part="retry" class="retry" @click=${() => details.reload()}>${t.retry}</button>
-        </div>`;
-    }
-    const tx = details.transaction;
-    if (!tx) return nothing;
     const names = this.#names(tx);
     const net = totals(tx).netLeft;
     const status =
@@ -607,6 +555,10 @@ export class TipTransfer extends LitElement {
       <p part="net" class="net">${t.transferNet(this.#money(net))}</p>
       ${this.#renderForm(t, tx, net)}
     </div>`;
+  }
+
+  protected override render() {
+    return renderLoadState(this.#i18n, this.#details, this.transactionId, (tx) => this.#renderReady(tx));
   }
 }
 

@@ -4,7 +4,8 @@ import { isAbort, type TipError } from '../../../client/errors.js';
 import type { FeeQuote } from '../../../client/schemas.js';
 import { currencySymbol, formatEditable, symbolAfterNumber } from '../../../money/format.js';
 import { centsToDecimal, isMoney, MAX_REQUEST_AMOUNT, toCents } from '../../../money/money.js';
-import { parseMoney, type MoneyParseError, type MoneyParseResult } from '../../../money/parse.js';
+import type { MoneyParseResult } from '../../../money/parse.js';
+import { amountProblem, parseAmount, type AmountProblem } from '../../internal/amount.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import { TipErrorEvent } from '../../internal/events.js';
 import { FeeQuoter } from '../../internal/fee-quoter.js';
@@ -23,15 +24,6 @@ const PLAIN_AMOUNT = /^\d+(?:\.\d{1,2})?$/;
 
 /** The largest tip the text box takes, in cents: what the service takes in one field. */
 const MAX_TIP_CENTS = MAX_REQUEST_AMOUNT * 100;
-
-/** What each parse error means for the form (its validity flag) and which message the customer reads. */
-type PlainParseError = Exclude<MoneyParseError, 'invalid' | 'other-currency'>;
-const PARSE_ERRORS: Record<PlainParseError, [flag: keyof ValidityStateFlags, message: keyof Messages]> = {
-  empty: ['valueMissing', 'enterTip'],
-  negative: ['rangeUnderflow', 'tipNegative'],
-  'too-many-decimals': ['badInput', 'tipDecimals'],
-  'too-large': ['rangeOverflow', 'tipTooLarge'],
-};
 
 /**
  * @summary A money text box for a custom tip: locale-aware parsing, live fees, a large-tip
@@ -241,7 +233,7 @@ export class CustomTipInput extends LitElement {
   }
 
   get #parsed(): MoneyParseResult {
-    return parseMoney(this.text, this.#resolvedLocale, { currency: this.#resolvedCurrency, maxCents: MAX_TIP_CENTS });
+    return parseAmount(this.text, this.#i18n, this.#resolvedCurrency, MAX_TIP_CENTS);
   }
 
   /** The typed amount in cents, confirmed or not; null when the text is not an amount. */
@@ -280,13 +272,9 @@ export class CustomTipInput extends LitElement {
   }
 
   /** What is wrong with the text, as a validity flag and a message; none when it is an amount, or empty and not required. */
-  #problem(parsed: MoneyParseResult): [flag: keyof ValidityStateFlags, message: string] | undefined {
-    if (parsed.ok || (parsed.error === 'empty' && !this.required)) return undefined;
-    const t = this.#i18n.t;
-    if (parsed.error === 'invalid') return ['badInput', t.tipInvalid(this.#i18n.isolate(formatEditable(1250, this.#resolvedLocale)))];
-    if (parsed.error === 'other-currency') return ['badInput', t.tipOtherCurrency(this.#i18n.isolate(parsed.currency ?? ''))];
-    const [flag, key] = PARSE_ERRORS[parsed.error];
-    return [flag, t[key] as string];
+  #problem(parsed: MoneyParseResult): AmountProblem | undefined {
+    if (!parsed.ok && parsed.error === 'empty' && !this.required) return undefined;
+    return amountProblem(parsed, this.#i18n, 'tip');
   }
 
   #guardText(cents: number): string {
@@ -298,7 +286,7 @@ export class CustomTipInput extends LitElement {
     const parsed = this.#parsed;
     const problem = this.#problem(parsed);
     this.#internals.setFormValue(this.value || null, this.text);
-    if (problem) this.#internals.setValidity({ [problem[0]]: true }, problem[1], this.#input ?? undefined);
+    if (problem) this.#internals.setValidity({ [problem.flag]: true }, problem.message, this.#input ?? undefined);
     else if (parsed.ok && this.#guardPending(parsed.cents)) {
       this.#internals.setValidity({ customError: true }, this.#i18n.t.guardPending(this.#format(parsed.cents)), this.#input ?? undefined);
     } else this.#internals.setValidity({});
@@ -450,7 +438,7 @@ export class CustomTipInput extends LitElement {
     const showEmpty = !parsed.ok && parsed.error === 'empty';
     const problem = this.#problem(parsed);
     // An empty required field is only pointed out once the customer has left it.
-    const error = problem && (!showEmpty || this.committed) ? problem[1] : '';
+    const error = problem && (!showEmpty || this.committed) ? problem.message : '';
     const guard = parsed.ok && this.#guardPending(parsed.cents) && this.settled;
     const message = error || (guard && parsed.ok ? this.#guardText(parsed.cents) : '');
     const invalid = Boolean(error);
