@@ -1,21 +1,16 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import type { DataClient } from '../../../client/client.js';
+import { html, nothing, type PropertyValues } from 'lit';
 import { isAbort, type TipError } from '../../../client/errors.js';
 import type { Payload, RefundRecord, Transaction } from '../../../client/schemas.js';
-import { errorText, LocalizeController } from '../../../i18n/localize.js';
-import { backOfficeArea } from '../../../i18n/back-office.js';
+import { errorText } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
-import type { Catalogue } from '../../../i18n/registry.js';
 import { fromCents, sumCents } from '../../../money/money.js';
 import { AmountFields } from '../../internal/amount-field.js';
-import { cents, holdings, nameOf, staffIndex, statusText, totals, type Holding, type StaffEntry } from '../../internal/back-office-model.js';
-import { backOfficeStyles } from '../../internal/back-office.styles.js';
-import { cell } from '../../internal/back-office-table.js';
+import { BackOfficeElement } from '../../internal/back-office-element.js';
+import { cents, holdings, nameOf, staffIndex, statusText, totals, type Holding } from '../../internal/back-office-model.js';
+import { staffTable } from '../../internal/back-office-table.js';
 import { TipErrorEvent, TipRefundEvent } from '../../internal/events.js';
-import { renderLoadState } from '../../internal/load-state.js';
-import { alertStyles, asTipError, tokens } from '../../internal/shared.js';
+import { asTipError } from '../../internal/shared.js';
 import { SubmitOnce } from '../../internal/submit-once.js';
-import { TransactionDetails } from '../../internal/transaction-details.js';
 import { styles } from './tip-refund.styles.js';
 
 type RefundPayload = Payload<'refund'>;
@@ -68,24 +63,17 @@ interface Checked {
  * @csspart button - The Preview and Refund buttons.
  * @csspart secondary - The Change and New refund buttons.
  * @csspart status - The result once refunded.
- * @csspart loading - The loading message.
  * @csspart empty - Shown when there is no transaction id, or nothing can be refunded.
- * @csspart not-found - Shown when the service knows no such transaction.
- * @csspart error - An alert when a request failed.
- * @csspart retry - Its Retry button.
  *
- * @cssproperty --tip-table-header-background - Background of the tables' header rows. Default: the alternate surface.
  * @cssproperty --tip-input-background - Background of the fields.
  * @cssproperty --tip-input-border-color - Border of the fields.
  * @cssproperty --tip-accent - The buttons and chosen options; focus ring.
  * @cssproperty --tip-on-accent - Text on the primary button.
- * @cssproperty --tip-danger - Validation messages and failure alerts.
  * @cssproperty --tip-success - The result status.
- * @cssproperty --tip-radius - Corner radius of fields and buttons.
  * @cssproperty --tip-touch-target - Minimum height of buttons, fields and choices (48px).
  */
-export class TipRefund extends LitElement {
-  static override styles = [tokens, alertStyles, backOfficeStyles, styles];
+export class TipRefund extends BackOfficeElement {
+  static override styles = [BackOfficeElement.styles, styles];
   static override properties = {
     mode: { state: true },
     split: { state: true },
@@ -94,18 +82,10 @@ export class TipRefund extends LitElement {
     preview: { state: true },
     records: { state: true },
     failure: { state: true },
-    client: { attribute: false },
-    transactionId: { attribute: 'transaction-id' },
-    staff: { attribute: false },
-    currency: {},
-    locale: {},
-    messages: { attribute: false },
   };
 
-  readonly #i18n = new LocalizeController(this, undefined, backOfficeArea);
-  readonly #details = new TransactionDetails(this, (tx, reloaded) => this.#onLoaded(tx, reloaded));
   /** The amount field (`amount`) and the per-staff ones (`staff:<employeeId>`). */
-  readonly #fields = new AmountFields(this, this.#i18n, () => this.currency || 'USD');
+  readonly #fields = new AmountFields(this, this.i18n, () => this.currency || 'USD');
   readonly #submit = new SubmitOnce<RefundRecord[]>(this, 'refund');
 
   private mode: 'full' | 'partial' = 'partial';
@@ -116,45 +96,14 @@ export class TipRefund extends LitElement {
   private records: RefundRecord[] | undefined;
   private failure: TipError | undefined;
 
-  /** The client to call `details` and `refund` with: on a proxy behind the host's staff login. */
-  client?: DataClient;
-  /** The transaction to refund. */
-  transactionId = '';
-  /** The host's staff directory, for names (`{ employeeId, firstName, lastName, avatar }[]`). */
-  staff: readonly StaffEntry[] = [];
-  /** ISO 4217 currency for display. */
-  currency = 'USD';
-  /** Locale for typing and display; default the nearest `lang`, else the browser's. */
-  locale?: string;
-  /** Messages for this element, over the locale's catalogue (a partial catalogue). */
-  messages?: Catalogue;
-
   /** The request the preview was made with: "Refund" sends exactly this, without `dryRun`. */
   #previewed: RefundPayload | undefined;
   #previewRun: AbortController | undefined;
   #previewAfterReload = false;
-  #focusAfterRender: string | undefined;
-
-  /** The transaction as last loaded. */
-  get transaction(): Transaction | undefined {
-    return this.#details.transaction;
-  }
-
-  /** Fetches the details again (what is left to refund). */
-  reload(): void {
-    this.#details.reload();
-  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('transactionId') || changed.has('client')) this.#startOver();
-  }
-
-  protected override updated(changed: PropertyValues): void {
-    super.updated(changed);
-    const target = this.#focusAfterRender;
-    this.#focusAfterRender = undefined;
-    if (target) this.renderRoot.querySelector<HTMLElement>(target)?.focus();
   }
 
   #startOver(): void {
@@ -173,7 +122,7 @@ export class TipRefund extends LitElement {
     this.failure = undefined;
   }
 
-  #onLoaded(_tx: Transaction, reloaded: boolean): void {
+  protected override loaded(_tx: Transaction, reloaded: boolean): void {
     if (!reloaded) return;
     if (this.#previewAfterReload) {
       this.#previewAfterReload = false;
@@ -185,16 +134,12 @@ export class TipRefund extends LitElement {
   }
 
   get #holdings(): Holding[] {
-    const tx = this.#details.transaction;
+    const tx = this.details.transaction;
     return tx ? holdings(tx).filter((h) => h.gross > 0) : [];
   }
 
-  #money(value: number): string {
-    return this.#fields.money(value);
-  }
-
   #check(tx: Transaction): Checked {
-    const t = this.#i18n.t;
+    const t = this.i18n.t;
     const refundable = totals(tx).refundable;
     const reason = this.reason.trim();
     const base: RefundPayload = { transactionId: tx.transactionId, ...(reason ? { reason } : {}) };
@@ -209,11 +154,11 @@ export class TipRefund extends LitElement {
       else result.payload = { ...base, partial: true, amount: fromCents(amount.cents) };
       return result;
     }
-    const names = staffIndex(tx, [...this.#details.learned.values(), ...this.staff]);
+    const names = staffIndex(tx, [...this.details.learned.values(), ...this.staff]);
     const talents: Array<{ employeeId: string; amount: number }> = [];
     const amounts: number[] = [];
     for (const held of this.#holdings) {
-      const name = this.#i18n.isolate(nameOf(names, held.employeeId));
+      const name = this.i18n.isolate(nameOf(names, held.employeeId));
       const value = this.#fields.check(`staff:${held.employeeId}`, { max: held.gross, over: (max) => t.amountOverHeld(name, max) });
       if (value.problem) result.staff.set(held.employeeId, value.problem);
       else if (value.cents) {
@@ -224,7 +169,7 @@ export class TipRefund extends LitElement {
     result.staffTotal = sumCents(amounts);
     if (result.staff.size > 0) return result;
     if (result.staffTotal === 0) result.form = t.refundStaffNone;
-    else if (result.staffTotal > refundable) result.form = t.amountOverRefundable(this.#money(refundable));
+    else if (result.staffTotal > refundable) result.form = t.amountOverRefundable(this.money(refundable));
     else result.payload = { ...base, partial: true, amount: fromCents(result.staffTotal), talents };
     return result;
   }
@@ -248,13 +193,13 @@ export class TipRefund extends LitElement {
   }
 
   #runPreview(): void {
-    const tx = this.#details.transaction;
+    const tx = this.details.transaction;
     if (!tx || !this.client) return;
     const checked = this.#check(tx);
     // From the first press on, every field shows its problems (and leaving one changes nothing).
     this.#fields.revealAll();
     if (!checked.payload) {
-      this.#focusAfterRender = '[aria-invalid="true"], #staff-total';
+      this.focusAfterRender = '[aria-invalid="true"], #staff-total';
       return;
     }
     const payload = checked.payload;
@@ -273,7 +218,7 @@ export class TipRefund extends LitElement {
         this.#previewed = payload;
         this.preview = records;
         this.phase = 'preview';
-        this.#focusAfterRender = '#refund';
+        this.focusAfterRender = '#refund';
       },
       (cause: unknown) => {
         if (this.#previewRun !== controller || controller.signal.aborted || isAbort(cause)) return;
@@ -307,7 +252,7 @@ export class TipRefund extends LitElement {
             this.records = records;
             this.preview = undefined;
             this.phase = 'done';
-            this.#focusAfterRender = '[part~="status"]';
+            this.focusAfterRender = '[part~="status"]';
           }
           this.dispatchEvent(new TipRefundEvent(records, payload!.transactionId));
         },
@@ -327,7 +272,7 @@ export class TipRefund extends LitElement {
       this.preview = undefined;
       this.phase = 'form';
       this.#previewAfterReload = true;
-      this.#details.reload();
+      this.details.reload();
     } else {
       this.#runPreview();
     }
@@ -336,54 +281,30 @@ export class TipRefund extends LitElement {
   #change(): void {
     if (this.phase === 'executing') return;
     this.#edited();
-    this.#focusAfterRender = 'input[name="mode"]:checked';
+    this.focusAfterRender = 'input[name="mode"]:checked';
   }
 
   #again(): void {
     this.#startOver();
-    this.#focusAfterRender = 'input[name="mode"]:checked';
+    this.focusAfterRender = 'input[name="mode"]:checked';
   }
 
   #renderRecords(t: Messages, tx: Transaction, records: readonly RefundRecord[], caption: string) {
-    const names = staffIndex(tx, [...this.#details.learned.values(), ...this.staff]);
-    const sum = (key: 'gross' | 'fee' | 'net') => sumCents(records.map((r) => cents(r[key])));
-    return html`<div class="table-wrap">
-      <table part="table">
-        <caption>${caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">${t.staffColumn}</th>
-            <th scope="col" class="num">${t.grossColumn}</th>
-            <th scope="col" class="num">${t.feeColumn}</th>
-            <th scope="col" class="num">${t.netColumn}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${records.map(
-            (r) => html`<tr>
-              <th scope="row" class="name">${r.employeeId === undefined ? t.refundWhole : nameOf(names, r.employeeId)}</th>
-              ${cell(t.grossColumn, this.#money(cents(r.gross)))}
-              ${cell(t.feeColumn, this.#money(cents(r.fee)))}
-              ${cell(t.netColumn, this.#money(cents(r.net)))}
-            </tr>`,
-          )}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">${t.total}</th>
-            ${cell(t.grossColumn, this.#money(sum('gross')))}
-            ${cell(t.feeColumn, this.#money(sum('fee')))}
-            ${cell(t.netColumn, this.#money(sum('net')))}
-          </tr>
-        </tfoot>
-      </table>
-    </div>`;
+    const names = staffIndex(tx, [...this.details.learned.values(), ...this.staff]);
+    const keys = ['gross', 'fee', 'net'] as const;
+    return staffTable(t, {
+      part: 'table',
+      caption,
+      columns: [t.grossColumn, t.feeColumn, t.netColumn],
+      rows: records.map((r) => [r.employeeId === undefined ? t.refundWhole : nameOf(names, r.employeeId), keys.map((key) => this.money(cents(r[key])))]),
+      totals: keys.map((key) => this.money(sumCents(records.map((r) => cents(r[key]))))),
+    });
   }
 
   #renderForm(t: Messages, tx: Transaction) {
     const refundable = totals(tx).refundable;
     const checked = this.#check(tx);
-    const names = staffIndex(tx, [...this.#details.learned.values(), ...this.staff]);
+    const names = staffIndex(tx, [...this.details.learned.values(), ...this.staff]);
     const busy = this.phase === 'previewing';
     const locked = this.phase === 'executing';
     const radio = (name: string, value: string, current: string, label: string, set: () => void) =>
@@ -395,7 +316,7 @@ export class TipRefund extends LitElement {
       <fieldset part="mode">
         <legend>${t.refundLegend}</legend>
         ${radio('mode', 'partial', this.mode, t.refundPartialOption, () => (this.mode = 'partial'))}
-        ${radio('mode', 'full', this.mode, t.refundFullOption(this.#money(refundable)), () => (this.mode = 'full'))}
+        ${radio('mode', 'full', this.mode, t.refundFullOption(this.money(refundable)), () => (this.mode = 'full'))}
       </fieldset>
       ${this.mode === 'partial'
         ? html`<fieldset part="mode">
@@ -407,20 +328,20 @@ export class TipRefund extends LitElement {
               ? this.#fields.render('amount', checked.amount, {
                   id: 'amount',
                   label: t.refundAmountLabel,
-                  hint: t.refundUpTo(this.#money(refundable)),
+                  hint: t.refundUpTo(this.money(refundable)),
                   disabled: locked,
                 })
               : html`<div class="staff">
                   ${this.#holdings.map((held) =>
                     this.#fields.render(`staff:${held.employeeId}`, checked.staff.get(held.employeeId), {
                       id: `staff-${held.employeeId}`,
-                      label: t.refundFrom(this.#i18n.isolate(nameOf(names, held.employeeId))),
-                      hint: t.refundUpTo(this.#money(held.gross)),
+                      label: t.refundFrom(this.i18n.isolate(nameOf(names, held.employeeId))),
+                      hint: t.refundUpTo(this.money(held.gross)),
                       disabled: locked,
                     }),
                   )}
                   <p id="staff-total" part="staff-total" class="total" tabindex="-1" aria-live="polite" aria-describedby="form-message">
-                    ${t.refundStaffTotal(this.#money(checked.staffTotal))}
+                    ${t.refundStaffTotal(this.money(checked.staffTotal))}
                   </p>
                   <p id="form-message" part="message" class="message">${formError ?? ''}</p>
                 </div>`}`
@@ -477,7 +398,7 @@ export class TipRefund extends LitElement {
           aria-disabled=${executing ? 'true' : 'false'}
           @click=${() => void this.#execute()}
         >
-          ${executing ? t.refunding : t.refundButton(this.#money(total))}
+          ${executing ? t.refunding : t.refundButton(this.money(total))}
         </button>
         <button type="button" part="secondary" class="button" aria-disabled=${executing ? 'true' : 'false'} @click=${this.#change}>${t.edit}</button>
       </div>
@@ -486,9 +407,9 @@ export class TipRefund extends LitElement {
 
   #renderDone(t: Messages, tx: Transaction, records: readonly RefundRecord[]) {
     const total = sumCents(records.map((r) => cents(r.gross)));
-    const more = this.#details.status === 'ready' && totals(tx).refundable > 0;
+    const more = this.details.status === 'ready' && totals(tx).refundable > 0;
     return html`<div class="panel">
-      <p part="status" class="status" role="status" tabindex="-1">${t.refundDone(this.#money(total))}</p>
+      <p part="status" class="status" role="status" tabindex="-1">${t.refundDone(this.money(total))}</p>
       ${this.#renderRecords(t, tx, records, t.refundsCaption)}
       ${more
         ? html`<div class="actions"><button type="button" part="secondary" class="button" @click=${this.#again}>${t.refundAgain}</button></div>`
@@ -496,16 +417,18 @@ export class TipRefund extends LitElement {
     </div>`;
   }
 
+  protected override renderReady(tx: Transaction) {
+    const t = this.i18n.t;
+    if (tx.status !== 'confirmed' || totals(tx).refundable === 0) {
+      return html`<p part="empty" class="muted">${t.notRefundable(statusText(t, tx.status))}</p>`;
+    }
+    return html`<div class="panel" aria-busy=${this.details.busy ? 'true' : 'false'}>${this.#renderForm(t, tx)} ${this.#renderPreview(t, tx)}</div>`;
+  }
+
   protected override render() {
-    const t = this.#i18n.t;
-    const details = this.#details;
-    const shown = details.transaction;
-    if (this.phase === 'done' && this.records && shown) return this.#renderDone(t, shown, this.records);
-    return renderLoadState(this.#i18n, details, this.transactionId, (tx) =>
-      tx.status !== 'confirmed' || totals(tx).refundable === 0
-        ? html`<p part="empty" class="muted">${t.notRefundable(statusText(t, tx.status))}</p>`
-        : html`<div class="panel" aria-busy=${details.busy ? 'true' : 'false'}>${this.#renderForm(t, tx)} ${this.#renderPreview(t, tx)}</div>`,
-    );
+    const tx = this.details.transaction;
+    if (this.phase === 'done' && this.records && tx) return this.#renderDone(this.i18n.t, tx, this.records);
+    return super.render();
   }
 }
 

@@ -1,16 +1,10 @@
-import { LitElement, html } from 'lit';
-import type { DataClient } from '../../../client/client.js';
+import { html } from 'lit';
 import type { RefundRecord, TipRecord, Transaction } from '../../../client/schemas.js';
-import { LocalizeController } from '../../../i18n/localize.js';
-import { backOfficeArea } from '../../../i18n/back-office.js';
 import type { Messages } from '../../../i18n/messages.js';
-import type { Catalogue } from '../../../i18n/registry.js';
+import { BackOfficeElement } from '../../internal/back-office-element.js';
 import { cents, holdings, levelText, nameOf, staffIndex, statusText, tipStatusText, totals, type StaffEntry } from '../../internal/back-office-model.js';
-import { backOfficeStyles } from '../../internal/back-office.styles.js';
 import { cell } from '../../internal/back-office-table.js';
-import { renderLoadState } from '../../internal/load-state.js';
-import { alertStyles, fullName, tokens } from '../../internal/shared.js';
-import { TransactionDetails } from '../../internal/transaction-details.js';
+import { fullName } from '../../internal/shared.js';
 import { styles } from './tip-transaction.styles.js';
 
 /**
@@ -54,51 +48,13 @@ import { styles } from './tip-transaction.styles.js';
  * @cssproperty --tip-radius - Corner radius of the status badge and buttons.
  * @cssproperty --tip-touch-target - Minimum height of the Retry button (48px).
  */
-export class TipTransaction extends LitElement {
-  static override styles = [tokens, alertStyles, backOfficeStyles, styles];
-  static override properties = {
-    client: { attribute: false },
-    transactionId: { attribute: 'transaction-id' },
-    staff: { attribute: false },
-    currency: {},
-    locale: {},
-    messages: { attribute: false },
-  };
-
-  readonly #i18n = new LocalizeController(this, undefined, backOfficeArea);
-  readonly #details = new TransactionDetails(this);
-
-  /** The client to call `details` with: on a proxy that allows it behind the host's staff login. */
-  client?: DataClient;
-  /** The transaction to show. */
-  transactionId = '';
-  /** The host's staff directory, for names (`{ employeeId, firstName, lastName, avatar }[]`). */
-  staff: readonly StaffEntry[] = [];
-  /** ISO 4217 currency for display. */
-  currency = 'USD';
-  /** Locale; default the nearest `lang`, else the browser's. */
-  locale?: string;
-  /** Messages for this element, over the locale's catalogue (a partial catalogue). */
-  messages?: Catalogue;
-
-  /** The transaction as last loaded; undefined while loading, on failure, or with no id. */
-  get transaction(): Transaction | undefined {
-    return this.#details.transaction;
-  }
-
-  /** Fetches the details again; the current ones stay shown until the answer lands. */
-  reload(): void {
-    this.#details.reload();
-  }
-
-  #money(value: number): string {
-    return this.#i18n.money(value, this.currency || 'USD');
-  }
+export class TipTransaction extends BackOfficeElement {
+  static override styles = [BackOfficeElement.styles, styles];
 
   #when(iso: string): string {
     const date = new Date(iso);
     if (Number.isNaN(date.getTime())) return iso;
-    return new Intl.DateTimeFormat(this.#i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    return new Intl.DateTimeFormat(this.i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   }
 
   #renderTip(t: Messages, names: Map<string, StaffEntry>, tip: TipRecord) {
@@ -106,9 +62,9 @@ export class TipTransaction extends LitElement {
       <th scope="row" class="name">${nameOf(names, tip.employeeId)}</th>
       ${cell(t.levelColumn, levelText(t, tip.level), false)}
       ${cell(t.statusColumn, tipStatusText(t, tip.status), false)}
-      ${cell(t.grossColumn, this.#money(cents(tip.gross)))}
-      ${cell(t.feeColumn, this.#money(cents(tip.fee)))}
-      ${cell(t.netColumn, this.#money(cents(tip.net)))}
+      ${cell(t.grossColumn, this.money(cents(tip.gross)))}
+      ${cell(t.feeColumn, this.money(cents(tip.fee)))}
+      ${cell(t.netColumn, this.money(cents(tip.net)))}
     </tr>`;
   }
 
@@ -118,19 +74,19 @@ export class TipTransaction extends LitElement {
       ${cell(t.refundTypeColumn, refund.isPartial ? t.refundPartial : t.refundFull, false)}
       <td class="name"><span class="label" aria-hidden="true">${t.reasonColumn}</span>${refund.reason ? html`<bdi>${refund.reason}</bdi>` : html`<span class="muted">${t.noReason}</span>`}</td>
       ${cell(t.whenColumn, this.#when(refund.createdAt), false)}
-      ${cell(t.grossColumn, this.#money(cents(refund.gross)))}
-      ${cell(t.feeColumn, this.#money(cents(refund.fee)))}
-      ${cell(t.netColumn, this.#money(cents(refund.net)))}
+      ${cell(t.grossColumn, this.money(cents(refund.gross)))}
+      ${cell(t.feeColumn, this.money(cents(refund.fee)))}
+      ${cell(t.netColumn, this.money(cents(refund.net)))}
     </tr>`;
   }
 
   #renderTransaction(t: Messages, tx: Transaction) {
-    const names = staffIndex(tx, [...this.#details.learned.values(), ...this.staff]);
+    const names = staffIndex(tx, [...this.details.learned.values(), ...this.staff]);
     const sums = totals(tx);
     const held = holdings(tx).reduce((sum, h) => sum + h.net, 0);
     const customer = fullName(tx.customer.firstName ?? '', tx.customer.lastName ?? '') || tx.customer.id;
-    return html`<div class="panel" aria-busy=${this.#details.busy ? 'true' : 'false'}>
-      <p part="title" class="title">${t.transactionTitle(this.#i18n.isolate(tx.transactionId))}</p>
+    return html`<div class="panel" aria-busy=${this.details.busy ? 'true' : 'false'}>
+      <p part="title" class="title">${t.transactionTitle(this.i18n.isolate(tx.transactionId))}</p>
       <dl part="summary" class="summary">
         <div class="pair"><dt>${t.statusLabel}</dt><dd><span part="status" class="badge" data-status=${tx.status}>${statusText(t, tx.status)}</span></dd></div>
         <div class="pair"><dt>${t.customerLabel}</dt><dd class="name"><bdi>${customer}</bdi></dd></div>
@@ -153,9 +109,9 @@ export class TipTransaction extends LitElement {
           <tfoot>
             <tr>
               <th scope="row" colspan="3">${t.total}</th>
-              ${cell(t.grossColumn, this.#money(sums.gross))}
-              ${cell(t.feeColumn, this.#money(sums.fee))}
-              ${cell(t.netColumn, this.#money(sums.net))}
+              ${cell(t.grossColumn, this.money(sums.gross))}
+              ${cell(t.feeColumn, this.money(sums.fee))}
+              ${cell(t.netColumn, this.money(sums.net))}
             </tr>
           </tfoot>
         </table>
@@ -180,22 +136,22 @@ export class TipTransaction extends LitElement {
               <tfoot>
                 <tr>
                   <th scope="row" colspan="4">${t.total}</th>
-                  ${cell(t.grossColumn, this.#money(sums.refunded.gross))}
-                  ${cell(t.feeColumn, this.#money(sums.refunded.fee))}
-                  ${cell(t.netColumn, this.#money(sums.refunded.net))}
+                  ${cell(t.grossColumn, this.money(sums.refunded.gross))}
+                  ${cell(t.feeColumn, this.money(sums.refunded.fee))}
+                  ${cell(t.netColumn, this.money(sums.refunded.net))}
                 </tr>
               </tfoot>
             </table>
           </div>`}
       <dl part="totals" class="totals" aria-live="polite">
-        <div class="pair"><dt>${t.refundedLabel}</dt><dd class="num">${this.#money(sums.refunded.gross)}</dd></div>
-        <div class="pair"><dt>${t.netHeldLabel}</dt><dd class="num">${this.#money(held)}</dd></div>
+        <div class="pair"><dt>${t.refundedLabel}</dt><dd class="num">${this.money(sums.refunded.gross)}</dd></div>
+        <div class="pair"><dt>${t.netHeldLabel}</dt><dd class="num">${this.money(held)}</dd></div>
       </dl>
     </div>`;
   }
 
-  protected override render() {
-    return renderLoadState(this.#i18n, this.#details, this.transactionId, (tx) => this.#renderTransaction(this.#i18n.t, tx));
+  protected override renderReady(tx: Transaction) {
+    return this.#renderTransaction(this.i18n.t, tx);
   }
 }
 

@@ -1,22 +1,17 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import type { DataClient } from '../../../client/client.js';
+import { html, nothing, type PropertyValues } from 'lit';
 import type { TipError } from '../../../client/errors.js';
 import type { Transaction } from '../../../client/schemas.js';
-import { errorText, LocalizeController } from '../../../i18n/localize.js';
-import { backOfficeArea } from '../../../i18n/back-office.js';
+import { errorText } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
-import type { Catalogue } from '../../../i18n/registry.js';
 import { formatEditable } from '../../../money/format.js';
 import { fromCents, sumCents } from '../../../money/money.js';
 import { AmountFields } from '../../internal/amount-field.js';
+import { BackOfficeElement } from '../../internal/back-office-element.js';
 import { evenSplit, holdings, nameOf, staffIndex, statusText, totals, type StaffEntry } from '../../internal/back-office-model.js';
-import { backOfficeStyles } from '../../internal/back-office.styles.js';
-import { cell } from '../../internal/back-office-table.js';
+import { staffTable } from '../../internal/back-office-table.js';
 import { TipTransferEvent, type TransferTalent } from '../../internal/events.js';
-import { renderLoadState } from '../../internal/load-state.js';
-import { alertStyles, initials, safeAvatarUrl, tokens } from '../../internal/shared.js';
+import { initials, safeAvatarUrl } from '../../internal/shared.js';
 import { SubmitOnce } from '../../internal/submit-once.js';
-import { TransactionDetails } from '../../internal/transaction-details.js';
 import { styles } from './tip-transfer.styles.js';
 
 type Phase = 'form' | 'executing' | 'error' | 'done';
@@ -77,25 +72,18 @@ interface Plan {
  * @csspart new-staff - The new staff member's form.
  * @csspart button - The transfer button.
  * @csspart status - The confirmation once the tip moved.
- * @csspart loading - The loading message.
  * @csspart empty - Shown when there is no transaction id, or nothing can be moved.
- * @csspart not-found - Shown when the service knows no such transaction.
- * @csspart error - An alert when a request failed.
- * @csspart retry - Its Retry button.
  *
  * @cssproperty --tip-avatar-size - Avatar diameter (40px).
- * @cssproperty --tip-table-header-background - Background of the table's header row. Default: the alternate surface.
  * @cssproperty --tip-input-background - Background of the fields.
  * @cssproperty --tip-input-border-color - Border of the fields.
  * @cssproperty --tip-accent - The buttons and chosen options; focus ring.
  * @cssproperty --tip-on-accent - Text on the transfer button.
- * @cssproperty --tip-danger - Validation messages and failure alerts.
  * @cssproperty --tip-success - The confirmation.
- * @cssproperty --tip-radius - Corner radius of fields and buttons.
  * @cssproperty --tip-touch-target - Minimum height of buttons, fields and choices (48px).
  */
-export class TipTransfer extends LitElement {
-  static override styles = [tokens, alertStyles, backOfficeStyles, styles];
+export class TipTransfer extends BackOfficeElement {
+  static override styles = [BackOfficeElement.styles, styles];
   static override properties = {
     selected: { state: true },
     split: { state: true },
@@ -106,18 +94,10 @@ export class TipTransfer extends LitElement {
     phase: { state: true },
     failure: { state: true },
     brokenAvatars: { state: true },
-    client: { attribute: false },
-    transactionId: { attribute: 'transaction-id' },
-    staff: { attribute: false },
-    currency: {},
-    locale: {},
-    messages: { attribute: false },
   };
 
-  readonly #i18n = new LocalizeController(this, undefined, backOfficeArea);
-  readonly #details = new TransactionDetails(this);
   /** The exact amounts, by recipient's employeeId; their problems show as they are typed. */
-  readonly #fields = new AmountFields(this, this.#i18n, () => this.currency || 'USD', { live: true });
+  readonly #fields = new AmountFields(this, this.i18n, () => this.currency || 'USD', { live: true });
   readonly #submit = new SubmitOnce<TransferTalent[]>(this, 'transfer');
 
   private selected: readonly string[] = [];
@@ -130,32 +110,8 @@ export class TipTransfer extends LitElement {
   private failure: TipError | undefined;
   private brokenAvatars: ReadonlySet<string> = new Set();
 
-  /** The client to call `details` and `transfer` with: on a proxy behind the host's staff login. */
-  client?: DataClient;
-  /** The transaction whose net tip moves. */
-  transactionId = '';
-  /** The host's staff directory: who can receive (`{ employeeId, firstName, lastName, avatar }[]`). */
-  staff: readonly StaffEntry[] = [];
-  /** ISO 4217 currency for display. */
-  currency = 'USD';
-  /** Locale for typing and display; default the nearest `lang`, else the browser's. */
-  locale?: string;
-  /** Messages for this element, over the locale's catalogue (a partial catalogue). */
-  messages?: Catalogue;
-
   /** The talents of the last press: Retry sends exactly these again. */
   #sent: TransferTalent[] | undefined;
-  #focusAfterRender: string | undefined;
-
-  /** The transaction as last loaded. */
-  get transaction(): Transaction | undefined {
-    return this.#details.transaction;
-  }
-
-  /** Fetches the details again (what each staff member holds). */
-  reload(): void {
-    this.#details.reload();
-  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
@@ -172,25 +128,14 @@ export class TipTransfer extends LitElement {
     }
   }
 
-  protected override updated(changed: PropertyValues): void {
-    super.updated(changed);
-    const target = this.#focusAfterRender;
-    this.#focusAfterRender = undefined;
-    if (target) this.renderRoot.querySelector<HTMLElement>(target)?.focus();
-  }
-
   #clearForm(): void {
     this.selected = [];
     this.split = 'even';
     this.#fields.reset();
   }
 
-  #money(value: number): string {
-    return this.#fields.money(value);
-  }
-
   #names(tx: Transaction): Map<string, StaffEntry> {
-    return staffIndex(tx, [...this.#details.learned.values(), ...this.added, ...this.staff]);
+    return staffIndex(tx, [...this.details.learned.values(), ...this.added, ...this.staff]);
   }
 
   /** Everyone who can receive: who holds a tip now, the directory, the transaction's own staff, staff added here. */
@@ -246,7 +191,7 @@ export class TipTransfer extends LitElement {
       // Start the exact amounts from the even split; the manager adjusts from there.
       const shares = evenSplit(net, this.selected.length);
       this.selected.forEach((id, i) => {
-        if (!this.#fields.text(id).trim()) this.#fields.set(id, formatEditable(shares[i] ?? 0, this.#i18n.locale));
+        if (!this.#fields.text(id).trim()) this.#fields.set(id, formatEditable(shares[i] ?? 0, this.i18n.locale));
       });
     }
     this.split = split;
@@ -297,7 +242,7 @@ export class TipTransfer extends LitElement {
             this.#sent = undefined;
             this.phase = 'done';
             this.#clearForm();
-            this.#focusAfterRender = '[part~="status"]';
+            this.focusAfterRender = '[part~="status"]';
           }
           // The tip moved: the host hears of it even if this element has moved on.
           this.dispatchEvent(new TipTransferEvent(talents, transactionId));
@@ -315,7 +260,7 @@ export class TipTransfer extends LitElement {
   }
 
   #newStaffProblems(tx: Transaction): Map<NewStaffField, string> {
-    const t = this.#i18n.t;
+    const t = this.i18n.t;
     const problems = new Map<NewStaffField, string>();
     for (const field of NEW_STAFF_FIELDS) if (!this.newStaff[field].trim()) problems.set(field, t.fieldRequired);
     const avatar = this.newStaff.avatar.trim();
@@ -331,7 +276,7 @@ export class TipTransfer extends LitElement {
     const problems = this.#newStaffProblems(tx);
     if (problems.size > 0) {
       this.newStaffChecked = true;
-      this.#focusAfterRender = '[part~="new-staff"] [aria-invalid="true"]';
+      this.focusAfterRender = '[part~="new-staff"] [aria-invalid="true"]';
       this.requestUpdate();
       return;
     }
@@ -346,7 +291,7 @@ export class TipTransfer extends LitElement {
     this.newStaffChecked = false;
     this.adding = false;
     this.#toggle(entry.employeeId, true);
-    this.#focusAfterRender = `input[type="checkbox"][value="${CSS.escape(entry.employeeId)}"]`;
+    this.focusAfterRender = `input[type="checkbox"][value="${CSS.escape(entry.employeeId)}"]`;
   }
 
   #renderAvatar(employeeId: string, entry: StaffEntry | undefined) {
@@ -367,32 +312,13 @@ export class TipTransfer extends LitElement {
   }
 
   #renderCurrent(t: Messages, tx: Transaction, names: Map<string, StaffEntry>, net: number) {
-    const held = holdings(tx);
-    return html`<div class="table-wrap">
-      <table part="current table">
-        <caption>${t.netNowCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">${t.staffColumn}</th>
-            <th scope="col" class="num">${t.netColumn}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${held.map(
-            (h) => html`<tr>
-              <th scope="row" class="name">${nameOf(names, h.employeeId)}</th>
-              ${cell(t.netColumn, this.#money(h.net))}
-            </tr>`,
-          )}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">${t.total}</th>
-            ${cell(t.netColumn, this.#money(net))}
-          </tr>
-        </tfoot>
-      </table>
-    </div>`;
+    return staffTable(t, {
+      part: 'current table',
+      caption: t.netNowCaption,
+      columns: [t.netColumn],
+      rows: holdings(tx).map((h) => [nameOf(names, h.employeeId), [this.money(h.net)]]),
+      totals: [this.money(net)],
+    });
   }
 
   #renderNewStaff(t: Messages, tx: Transaction) {
@@ -440,10 +366,10 @@ export class TipTransfer extends LitElement {
       plan.recipients.length === 0
         ? t.chooseRecipients
         : plan.assigned < net
-          ? t.leftToAssign(this.#money(net - plan.assigned))
+          ? t.leftToAssign(this.money(net - plan.assigned))
           : plan.assigned > net
-            ? t.overAssigned(this.#money(plan.assigned - net))
-            : t.allAssigned(this.#money(net));
+            ? t.overAssigned(this.money(plan.assigned - net))
+            : t.allAssigned(this.money(net));
     const addedIds = new Set(this.added.map((s) => s.employeeId));
     return html`<div class="panel transfer">
       <fieldset>
@@ -470,16 +396,16 @@ export class TipTransfer extends LitElement {
                 <span class="who">
                   <span class="name">${name}</span>
                   ${addedIds.has(id) ? html` <span class="badge">${t.newStaffBadge}</span>` : nothing}
-                  ${holding !== undefined ? html`<span class="hint">${t.holds(this.#money(holding))}</span>` : nothing}
+                  ${holding !== undefined ? html`<span class="hint">${t.holds(this.money(holding))}</span>` : nothing}
                 </span>
               </label>
               ${plan.incomplete.has(id) ? html`<span id="incomplete-${id}" part="message" class="message incomplete">${t.recipientIncomplete}</span>` : nothing}
-              ${chosen && !exact ? html`<span class="share">${this.#money(share ?? 0)}</span>` : nothing}
+              ${chosen && !exact ? html`<span class="share">${this.money(share ?? 0)}</span>` : nothing}
               ${chosen && exact
                 ? this.#fields.render(
                     id,
                     plan.problems.get(id),
-                    { id: `amount-${id}`, label: t.amountFor(this.#i18n.isolate(name)), hideLabel: true, className: 'amount', disabled: locked },
+                    { id: `amount-${id}`, label: t.amountFor(this.i18n.isolate(name)), hideLabel: true, className: 'amount', disabled: locked },
                     () => this.#edited(),
                   )
                 : nothing}
@@ -496,7 +422,7 @@ export class TipTransfer extends LitElement {
         ?disabled=${locked}
         @click=${() => {
           this.adding = !this.adding;
-          if (this.adding) this.#focusAfterRender = '#new-employeeId';
+          if (this.adding) this.focusAfterRender = '#new-employeeId';
         }}
       >
         ${t.addStaff}
@@ -523,15 +449,15 @@ export class TipTransfer extends LitElement {
           aria-describedby="remainder"
           @click=${() => this.#press(tx, net)}
         >
-          ${locked ? t.transferring : t.transferButton(this.#money(net), plan.recipients.length)}
+          ${locked ? t.transferring : t.transferButton(this.money(net), plan.recipients.length)}
         </button>
       </div>
     </div>`;
   }
 
-  #renderReady(tx: Transaction) {
-    const t = this.#i18n.t;
-    const details = this.#details;
+  protected override renderReady(tx: Transaction) {
+    const t = this.i18n.t;
+    const details = this.details;
     const names = this.#names(tx);
     const net = totals(tx).netLeft;
     const status =
@@ -552,13 +478,9 @@ export class TipTransfer extends LitElement {
     }
     return html`<div class="panel" aria-busy=${details.busy ? 'true' : 'false'}>
       ${status} ${this.#renderCurrent(t, tx, names, net)}
-      <p part="net" class="net">${t.transferNet(this.#money(net))}</p>
+      <p part="net" class="net">${t.transferNet(this.money(net))}</p>
       ${this.#renderForm(t, tx, net)}
     </div>`;
-  }
-
-  protected override render() {
-    return renderLoadState(this.#i18n, this.#details, this.transactionId, (tx) => this.#renderReady(tx));
   }
 }
 
