@@ -19,7 +19,7 @@ function rewritePaths(node) {
 }
 
 /**
- * Tags are defined in one place, src/elements/define.ts (`elements = [['tip-checkout', TipCheckout], ...]`
+ * Tags are defined in one place, src/elements/internal/define-checkout.ts and define.ts (`elements = [['tip-checkout', TipCheckout], ...]`
  * `backOfficeElements` and `displayElements`),
  * not next to each class, so the analyzer cannot see them by itself: read that table here.
  */
@@ -70,7 +70,7 @@ function fixEvents(decl) {
 }
 
 /**
- * Every element's styles start with the shared `tokens` (src/elements/shared.ts), so every element
+ * Every element's styles start with the shared `tokens` (src/elements/internal/shared.ts), so every element
  * honours these public properties; they are read from shared.ts with their defaults and listed on
  * each element next to the ones its own JSDoc documents.
  */
@@ -93,7 +93,7 @@ const TOKEN_DESCRIPTIONS = {
   '--tip-font-size': 'Base font size.',
 };
 function sharedTokens() {
-  const source = readFileSync(new URL('./src/elements/shared.ts', import.meta.url), 'utf8');
+  const source = readFileSync(new URL('./src/elements/internal/shared.ts', import.meta.url), 'utf8');
   const block = /export const tokens = css`([\s\S]*?)`/.exec(source)?.[1] ?? '';
   return [...block.matchAll(/var\((--tip-[a-z-]+),\s*([^;]+?)\);/g)].map(([, name, fallback]) => ({
     name,

@@ -4,7 +4,7 @@ import { counts } from './counters.js'; // first: it wraps Intl.NumberFormat and
 import { createDataClient, type DataClient, type Proposal } from '../src/client/index.js';
 import { TipCheckout } from '../src/checkout.js';
 import { createSandbox, DEMO_LOCATION_ID } from '../src/sandbox/index.js';
-import type { StaffMember } from '../src/elements/types.js';
+import type { StaffMember } from '../src/elements/internal/types.js';
 import { customer, staffOf } from './staff.js';
 
 /** Resolves at the next animation frame (the frame that paints what changed), with performance.now() then. */

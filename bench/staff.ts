@@ -1,5 +1,5 @@
 // The sale every bench scenario renders: `n` staff with distinct service amounts, one customer.
-import type { StaffMember } from '../src/elements/types.js';
+import type { StaffMember } from '../src/elements/internal/types.js';
 
 export const customer = { id: 'bench-customer', firstName: 'Sam', lastName: 'Lee' };
 const FIRST = ['Ana', 'Bo', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun'];

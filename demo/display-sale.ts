@@ -2,7 +2,7 @@
  * The Display-mode demo's sale, from the Data-mode demo's (demo/sale.ts): the same salon visit
  * as the service's create payload wants it (spec 2.5 staff with `amount`, 2.6 display lines).
  */
-import type { DisplayLine } from '../src/elements/types.js';
+import type { DisplayLine } from '../src/elements/internal/types.js';
 import type { DisplayStaffUpdate } from '../src/protocol/display-schemas.js';
 import { fromCents } from '../src/money/money.js';
 import { displayStrings, type DisplayLocale } from './display-strings.js';

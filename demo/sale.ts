@@ -2,7 +2,7 @@
  * The demo's sale: a salon visit with four staff, products, a discount and tax. Plain data in the
  * shapes of the public API (staff, spec 2.6 display lines, customer); Storybook reuses it.
  */
-import type { DisplayLine, StaffMember } from '../src/elements/types.js';
+import type { DisplayLine, StaffMember } from '../src/elements/internal/types.js';
 import { strings, type BillWords } from './strings.js';
 
 export const customer = { id: 'cust-20417', firstName: 'Amelia', lastName: 'Chen' };

@@ -5,23 +5,23 @@
  * back-office elements are not in it; `tip-elements` itself still registers and exports everything.
  * Importing it in Node (SSR) defines nothing and does not throw.
  */
-import { defineElements } from './elements/define-checkout.js';
+import { defineElements } from './elements/internal/define-checkout.js';
 
 defineElements();
 
-export { defineElements, elements } from './elements/define-checkout.js';
-export { TipCheckout } from './elements/tip-checkout/tip-checkout.js';
-export { StaffTipList } from './elements/staff-tip-list/staff-tip-list.js';
-export { TipProposals } from './elements/tip-proposals/tip-proposals.js';
-export { CustomTipInput } from './elements/custom-tip-input/custom-tip-input.js';
-export { CheckoutSummary } from './elements/checkout-summary/checkout-summary.js';
-export { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from './elements/events.js';
-export { checkoutContext } from './elements/context.js';
-export type { CheckoutContext, LoadStatus, SubmitStatus } from './elements/context.js';
-export { FeeQuoter } from './elements/fee-quoter.js';
-export { buildSelections, choiceCents, choiceFeeCents, pendingStaff, serviceCents, summaryTotals } from './elements/checkout-model.js';
-export type { SummaryTotals } from './elements/checkout-model.js';
-export type { DisplayItem, DisplayLine, StaffMember, TipChoice, TipOptionValue } from './elements/types.js';
+export { defineElements, elements } from './elements/internal/define-checkout.js';
+export { TipCheckout } from './elements/checkout/tip-checkout/tip-checkout.js';
+export { StaffTipList } from './elements/checkout/staff-tip-list/staff-tip-list.js';
+export { TipProposals } from './elements/checkout/tip-proposals/tip-proposals.js';
+export { CustomTipInput } from './elements/checkout/custom-tip-input/custom-tip-input.js';
+export { CheckoutSummary } from './elements/checkout/checkout-summary/checkout-summary.js';
+export { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from './elements/internal/events.js';
+export { checkoutContext } from './elements/internal/context.js';
+export type { CheckoutContext, LoadStatus, SubmitStatus } from './elements/internal/context.js';
+export { FeeQuoter } from './elements/internal/fee-quoter.js';
+export { buildSelections, choiceCents, choiceFeeCents, pendingStaff, serviceCents, summaryTotals } from './elements/internal/checkout-model.js';
+export type { SummaryTotals } from './elements/internal/checkout-model.js';
+export type { DisplayItem, DisplayLine, StaffMember, TipChoice, TipOptionValue } from './elements/internal/types.js';
 export { en, errorKind, fallbackChain, isolate, loadMessages, registerMessages, resolveLocale, SHIPPED_LOCALES } from './i18n/index.js';
 export type { Catalogue, CheckoutMessages, ErrorKind, Messages } from './i18n/index.js';
 export * from './client/index.js';

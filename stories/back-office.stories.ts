@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import type { Transaction } from '../src/protocol/schemas.js';
-import { holdings } from '../src/elements/back-office-model.js';
+import { holdings } from '../src/elements/internal/back-office-model.js';
 import { centsToDecimal } from '../src/money/money.js';
 import { directory, fill, press, ready, saleLoader } from './back-office.js';
 import { service, waitFor, waitForText } from './support.js';

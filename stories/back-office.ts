@@ -5,7 +5,7 @@
  */
 import type { StoryContext } from '@storybook/web-components-vite';
 import type { DataClient } from '../src/client/index.js';
-import type { StaffEntry } from '../src/elements/back-office-model.js';
+import type { StaffEntry } from '../src/elements/internal/back-office-model.js';
 import { customer, locationId, service, staff, waitFor, type ServiceOptions, type StoryService } from './support.js';
 
 /** The salon's staff directory: the four of the demo sale, and a fifth who did not work this sale. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import type { DisplayLine } from '../src/elements/types.js';
+import type { DisplayLine } from '../src/elements/internal/types.js';
 import { choose, customer, deepQuery, lines, LOCALES, dirOf, locationId, service, staff, THEMES, waitFor, waitForDeep, type ServiceOptions } from './support.js';
 
 interface Args {

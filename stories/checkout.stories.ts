@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import type { TipIntentEvent } from '../src/elements/events.js';
-import type { DisplayLine, StaffMember } from '../src/elements/types.js';
+import type { TipIntentEvent } from '../src/elements/internal/events.js';
+import type { DisplayLine, StaffMember } from '../src/elements/internal/types.js';
 import {
   bigDayLines,
   choose,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import type { Proposal } from '../src/protocol/schemas.js';
-import type { StaffMember } from '../src/elements/types.js';
+import type { StaffMember } from '../src/elements/internal/types.js';
 import {
   choose,
   customInput,

@@ -4,7 +4,7 @@
  */
 import type { StoryContext } from '@storybook/web-components-vite';
 import { createDataClient, type DataClient } from '../src/client/index.js';
-import type { DisplayLine, StaffMember } from '../src/elements/types.js';
+import type { DisplayLine, StaffMember } from '../src/elements/internal/types.js';
 import { isRtlLocale } from '../src/i18n/localize.js';
 import { LOCALE_META, SHIPPED_LOCALES } from '../src/i18n/locales.generated.js';
 import { createSandbox, DEMO_LOCATION_ID, type FaultOptions, type Sandbox } from '../src/sandbox/index.js';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { expect } from 'storybook/test';
 import type { Proposal } from '../src/protocol/schemas.js';
-import type { TipOptionValue } from '../src/elements/types.js';
+import type { TipOptionValue } from '../src/elements/internal/types.js';
 import { customInput, LOCALES, dirOf, locationId, service, THEMES, typeInto, waitFor, waitForDeep, hasDigits, hasText } from './support.js';
 
 interface Args {

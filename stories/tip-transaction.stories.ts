@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { fromCents } from '../src/money/money.js';
-import { holdings } from '../src/elements/back-office-model.js';
+import { holdings } from '../src/elements/internal/back-office-model.js';
 import { directory, saleLoader, type SaleOptions } from './back-office.js';
 import { LOCALES, service, THEMES, type ServiceOptions } from './support.js';
 

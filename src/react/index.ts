@@ -15,18 +15,18 @@
  */
 import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
-import { CheckoutSummary as CheckoutSummaryElement } from '../elements/checkout-summary/checkout-summary.js';
-import { CustomTipInput as CustomTipInputElement } from '../elements/custom-tip-input/custom-tip-input.js';
-import { defineBackOfficeElements, defineDisplayElements, defineElements } from '../elements/define.js';
-import type { TipDevicePairedEvent } from '../elements/display-events.js';
-import type { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipRefundEvent, TipSkipEvent, TipTransferEvent } from '../elements/events.js';
-import { StaffTipList as StaffTipListElement } from '../elements/staff-tip-list/staff-tip-list.js';
-import { TipCheckout as TipCheckoutElement } from '../elements/tip-checkout/tip-checkout.js';
-import { TipDevicePairing as TipDevicePairingElement } from '../elements/tip-device-pairing/tip-device-pairing.js';
-import { TipProposals as TipProposalsElement } from '../elements/tip-proposals/tip-proposals.js';
-import { TipRefund as TipRefundElement } from '../elements/tip-refund/tip-refund.js';
-import { TipTransaction as TipTransactionElement } from '../elements/tip-transaction/tip-transaction.js';
-import { TipTransfer as TipTransferElement } from '../elements/tip-transfer/tip-transfer.js';
+import { CheckoutSummary as CheckoutSummaryElement } from '../elements/checkout/checkout-summary/checkout-summary.js';
+import { CustomTipInput as CustomTipInputElement } from '../elements/checkout/custom-tip-input/custom-tip-input.js';
+import { defineBackOfficeElements, defineDisplayElements, defineElements } from '../elements/internal/define.js';
+import type { TipDevicePairedEvent } from '../elements/internal/display-events.js';
+import type { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipRefundEvent, TipSkipEvent, TipTransferEvent } from '../elements/internal/events.js';
+import { StaffTipList as StaffTipListElement } from '../elements/checkout/staff-tip-list/staff-tip-list.js';
+import { TipCheckout as TipCheckoutElement } from '../elements/checkout/tip-checkout/tip-checkout.js';
+import { TipDevicePairing as TipDevicePairingElement } from '../elements/display/tip-device-pairing/tip-device-pairing.js';
+import { TipProposals as TipProposalsElement } from '../elements/checkout/tip-proposals/tip-proposals.js';
+import { TipRefund as TipRefundElement } from '../elements/back-office/tip-refund/tip-refund.js';
+import { TipTransaction as TipTransactionElement } from '../elements/back-office/tip-transaction/tip-transaction.js';
+import { TipTransfer as TipTransferElement } from '../elements/back-office/tip-transfer/tip-transfer.js';
 
 defineElements();
 defineBackOfficeElements();

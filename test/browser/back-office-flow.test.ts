@@ -2,9 +2,9 @@
 // page, with no wiring by the host. A refund or transfer made in one shows in the others.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { TipRefund } from '../../src/elements/tip-refund/tip-refund.js';
-import type { TipTransaction } from '../../src/elements/tip-transaction/tip-transaction.js';
-import type { TipTransfer } from '../../src/elements/tip-transfer/tip-transfer.js';
+import type { TipRefund } from '../../src/elements/back-office/tip-refund/tip-refund.js';
+import type { TipTransaction } from '../../src/elements/back-office/tip-transaction/tip-transaction.js';
+import type { TipTransfer } from '../../src/elements/back-office/tip-transfer/tip-transfer.js';
 import { ana, ben, confirmedSale, cy, loaded, rows, shown, text } from './back-office-support.js';
 import { toCents } from '../../src/money/money.js';
 import { service } from './support.js';

@@ -8,9 +8,9 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { isRtlLocale } from '../../src/i18n/localize.js';
 import { backOfficeArea } from '../../src/i18n/areas.js';
 import { loadMessages, messagesFor, SHIPPED_LOCALES, useArea } from '../../src/i18n/registry.js';
-import type { TipRefund } from '../../src/elements/tip-refund/tip-refund.js';
-import type { TipTransaction } from '../../src/elements/tip-transaction/tip-transaction.js';
-import type { TipTransfer } from '../../src/elements/tip-transfer/tip-transfer.js';
+import type { TipRefund } from '../../src/elements/back-office/tip-refund/tip-refund.js';
+import type { TipTransaction } from '../../src/elements/back-office/tip-transaction/tip-transaction.js';
+import type { TipTransfer } from '../../src/elements/back-office/tip-transfer/tip-transfer.js';
 import { ana, ben, confirmedSale, cy, loaded, shown, text } from './back-office-support.js';
 import { service } from './support.js';
 

@@ -1,8 +1,8 @@
 /** What the back-office tests share: a confirmed sale on the sandbox, staff, and text helpers. */
 import { waitUntil } from '@open-wc/testing';
 import type { DataClient } from '../../src/client/client.js';
-import type { StaffEntry } from '../../src/elements/back-office-model.js';
-import { defineBackOfficeElements } from '../../src/elements/define.js';
+import type { StaffEntry } from '../../src/elements/internal/back-office-model.js';
+import { defineBackOfficeElements } from '../../src/elements/internal/define.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 
 defineBackOfficeElements();

@@ -4,9 +4,9 @@
  */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { TipErrorEvent, TipIntentEvent } from '../../src/elements/events.js';
-import type { TipCheckout } from '../../src/elements/tip-checkout/tip-checkout.js';
-import type { DisplayLine, StaffMember } from '../../src/elements/types.js';
+import type { TipErrorEvent, TipIntentEvent } from '../../src/elements/internal/events.js';
+import type { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-checkout.js';
+import type { DisplayLine, StaffMember } from '../../src/elements/internal/types.js';
 import '../../src/index.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { service } from './support.js';

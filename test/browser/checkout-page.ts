@@ -4,8 +4,8 @@
  */
 import { fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { TipCheckout } from '../../src/elements/tip-checkout/tip-checkout.js';
-import type { DisplayLine, StaffMember } from '../../src/elements/types.js';
+import type { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-checkout.js';
+import type { DisplayLine, StaffMember } from '../../src/elements/internal/types.js';
 import '../../src/index.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { service } from './support.js';

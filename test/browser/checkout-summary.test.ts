@@ -3,11 +3,11 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { LitElement } from 'lit';
 import { state } from 'lit/decorators.js';
-import { CheckoutSummary } from '../../src/elements/checkout-summary/checkout-summary.js';
-import { checkoutContext, type CheckoutContext } from '../../src/elements/context.js';
-import { defineElements } from '../../src/elements/define.js';
-import { TipCheckout } from '../../src/elements/tip-checkout/tip-checkout.js';
-import type { DisplayLine, StaffMember } from '../../src/elements/types.js';
+import { CheckoutSummary } from '../../src/elements/checkout/checkout-summary/checkout-summary.js';
+import { checkoutContext, type CheckoutContext } from '../../src/elements/internal/context.js';
+import { defineElements } from '../../src/elements/internal/define.js';
+import { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-checkout.js';
+import type { DisplayLine, StaffMember } from '../../src/elements/internal/types.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { service } from './support.js';
 

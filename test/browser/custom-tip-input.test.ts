@@ -2,12 +2,12 @@ import { ContextProvider } from '@lit/context';
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createDataClient } from '../../src/client/client.js';
-import { checkoutContext } from '../../src/elements/context.js';
-import { CustomTipInput } from '../../src/elements/custom-tip-input/custom-tip-input.js';
-import type { TipErrorEvent } from '../../src/elements/events.js';
-import type { TipChoice } from '../../src/elements/types.js';
+import { checkoutContext } from '../../src/elements/internal/context.js';
+import { CustomTipInput } from '../../src/elements/checkout/custom-tip-input/custom-tip-input.js';
+import type { TipErrorEvent } from '../../src/elements/internal/events.js';
+import type { TipChoice } from '../../src/elements/internal/types.js';
 import { createSandbox, DEMO_LOCATION_ID, type Sandbox } from '../../src/sandbox/index.js';
-import { defineElements } from '../../src/elements/define.js';
+import { defineElements } from '../../src/elements/internal/define.js';
 import { checkoutContextFor } from './support.js';
 
 defineElements();

@@ -4,8 +4,8 @@
  * messages, for the whole page or for one checkout.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import type { TipCheckout } from '../../src/elements/tip-checkout/tip-checkout.js';
-import type { StaffMember } from '../../src/elements/types.js';
+import type { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-checkout.js';
+import type { StaffMember } from '../../src/elements/internal/types.js';
 import { en, registerMessages } from '../../src/index.js';
 import '../../src/index.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';

@@ -6,9 +6,9 @@
  */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { createDataClient, type DataClient } from '../../src/client/client.js';
-import type { TipErrorEvent, TipIntentEvent } from '../../src/elements/events.js';
-import type { TipCheckout } from '../../src/elements/tip-checkout/tip-checkout.js';
-import type { StaffMember } from '../../src/elements/types.js';
+import type { TipErrorEvent, TipIntentEvent } from '../../src/elements/internal/events.js';
+import type { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-checkout.js';
+import type { StaffMember } from '../../src/elements/internal/types.js';
 import '../../src/index.js';
 import { createSandbox, DEMO_LOCATION_ID, type Sandbox } from '../../src/sandbox/index.js';
 import { createTipProxy } from '../../src/server/proxy.js';

@@ -9,7 +9,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { isRtlLocale } from '../../src/i18n/localize.js';
 import { loadMessages, messagesFor } from '../../src/i18n/registry.js';
 import { SHIPPED_LOCALES } from '../../src/index.js';
-import type { DisplayLine, StaffMember } from '../../src/elements/types.js';
+import type { DisplayLine, StaffMember } from '../../src/elements/internal/types.js';
 import { bill, deepAll, mountCheckout, option, optionsOf, plain, settled, shownText, team, typeCustom } from './checkout-page.js';
 
 const WIDTHS = [320, 360, 390, 414, 768];

@@ -8,7 +8,7 @@ import { createDataClient, createDisplayClient } from '../../src/client/index.js
 import type { TipChangeEvent, TipIntentEvent } from '../../src/index.js';
 import { CheckoutSummary, StaffTipList, TipCheckout, TipDevicePairing } from '../../src/react/index.js';
 import { createSandbox, DEMO_LOCATION_ID, type Sandbox } from '../../src/sandbox/index.js';
-import type { StaffMember } from '../../src/elements/types.js';
+import type { StaffMember } from '../../src/elements/internal/types.js';
 
 declare function describe(name: string, fn: () => void): void;
 declare function it(name: string, fn: () => Promise<void> | void): void;

@@ -5,8 +5,8 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ReactiveElement } from 'lit';
-import type { CustomTipInput } from '../../src/elements/custom-tip-input/custom-tip-input.js';
-import type { StaffMember } from '../../src/elements/types.js';
+import type { CustomTipInput } from '../../src/elements/checkout/custom-tip-input/custom-tip-input.js';
+import type { StaffMember } from '../../src/elements/internal/types.js';
 import { clearFormatters } from '../../src/money/format.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { deepAll, mountCheckout, option, settled } from './checkout-page.js';

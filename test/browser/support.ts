@@ -1,8 +1,8 @@
 /** The service the browser tests run against: the real sandbox behind a recording, gating fetch. */
 import { createDataClient } from '../../src/client/client.js';
 import { paths, type Operation } from '../../src/protocol/schemas.js';
-import type { CheckoutContext } from '../../src/elements/context.js';
-import { FeeQuoter } from '../../src/elements/fee-quoter.js';
+import type { CheckoutContext } from '../../src/elements/internal/context.js';
+import { FeeQuoter } from '../../src/elements/internal/fee-quoter.js';
 import { createSandbox, DEMO_LOCATION_ID, type SandboxOptions } from '../../src/sandbox/index.js';
 
 export interface Call {

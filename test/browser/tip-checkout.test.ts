@@ -2,11 +2,11 @@ import { consume } from '@lit/context';
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { state } from 'lit/decorators.js';
-import { checkoutContext, type CheckoutContext } from '../../src/elements/context.js';
-import { defineElements } from '../../src/elements/define.js';
-import { TipChangeEvent, TipErrorEvent, TipIntentEvent } from '../../src/elements/events.js';
-import type { TipCheckout } from '../../src/elements/tip-checkout/tip-checkout.js';
-import type { DisplayLine, StaffMember } from '../../src/elements/types.js';
+import { checkoutContext, type CheckoutContext } from '../../src/elements/internal/context.js';
+import { defineElements } from '../../src/elements/internal/define.js';
+import { TipChangeEvent, TipErrorEvent, TipIntentEvent } from '../../src/elements/internal/events.js';
+import type { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-checkout.js';
+import type { DisplayLine, StaffMember } from '../../src/elements/internal/types.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { service } from './support.js';
 

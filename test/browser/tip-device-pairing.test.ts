@@ -5,10 +5,10 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createDisplayClient } from '../../src/client/index.js';
 import { screenOf } from '../../src/devtools/display-device/device-screen.js';
-import { defineDisplayElements, defineElements } from '../../src/elements/define.js';
-import type { TipDevicePairedEvent } from '../../src/elements/display-events.js';
-import type { TipErrorEvent } from '../../src/elements/events.js';
-import type { TipDevicePairing } from '../../src/elements/tip-device-pairing/tip-device-pairing.js';
+import { defineDisplayElements, defineElements } from '../../src/elements/internal/define.js';
+import type { TipDevicePairedEvent } from '../../src/elements/internal/display-events.js';
+import type { TipErrorEvent } from '../../src/elements/internal/events.js';
+import type { TipDevicePairing } from '../../src/elements/display/tip-device-pairing/tip-device-pairing.js';
 import { createSandbox, type SandboxOptions } from '../../src/sandbox/index.js';
 
 defineElements();

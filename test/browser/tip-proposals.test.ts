@@ -2,12 +2,12 @@ import { ContextProvider } from '@lit/context';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Proposal } from '../../src/protocol/schemas.js';
-import { checkoutContext, type CheckoutContext, type LoadStatus } from '../../src/elements/context.js';
-import { CustomTipInput } from '../../src/elements/custom-tip-input/custom-tip-input.js';
-import { TipProposals } from '../../src/elements/tip-proposals/tip-proposals.js';
-import type { StaffMember, TipChoice } from '../../src/elements/types.js';
+import { checkoutContext, type CheckoutContext, type LoadStatus } from '../../src/elements/internal/context.js';
+import { CustomTipInput } from '../../src/elements/checkout/custom-tip-input/custom-tip-input.js';
+import { TipProposals } from '../../src/elements/checkout/tip-proposals/tip-proposals.js';
+import type { StaffMember, TipChoice } from '../../src/elements/internal/types.js';
 import { DEMO_LOCATION_ID, type SandboxOptions } from '../../src/sandbox/index.js';
-import { defineElements } from '../../src/elements/define.js';
+import { defineElements } from '../../src/elements/internal/define.js';
 import { checkoutContextFor, sandboxClient } from './support.js';
 
 defineElements();

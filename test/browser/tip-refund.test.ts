@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { TipTransferEvent, type TipRefundEvent } from '../../src/elements/events.js';
-import { TipRefund } from '../../src/elements/tip-refund/tip-refund.js';
+import { TipTransferEvent, type TipRefundEvent } from '../../src/elements/internal/events.js';
+import { TipRefund } from '../../src/elements/back-office/tip-refund/tip-refund.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { createDataClient } from '../../src/client/client.js';
 import { toCents } from '../../src/money/money.js';

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { evenSplit, holdings, nameOf, staffIndex, totals } from '../../src/elements/back-office-model.js';
+import { evenSplit, holdings, nameOf, staffIndex, totals } from '../../src/elements/internal/back-office-model.js';
 import { confirmed, setup, tip } from './sandbox-helpers.js';
 
 /** A sandbox whose clock moves a millisecond per call, as a real service's would between requests. */

@@ -1,13 +1,13 @@
 /**
- * The pure arithmetic of a checkout (src/elements/checkout-model.ts), with proposals from the
+ * The pure arithmetic of a checkout (src/elements/internal/checkout-model.ts), with proposals from the
  * sandbox rather than hand-written ones, and every money check in integer cents.
  */
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { createDataClient } from '../../src/client/client.js';
 import type { FeeQuote, Proposal } from '../../src/protocol/schemas.js';
-import { buildSelections, choiceCents, choiceFeeCents, pendingStaff, serviceCents, summaryTotals } from '../../src/elements/checkout-model.js';
-import type { DisplayLine, StaffMember, TipChoice } from '../../src/elements/types.js';
+import { buildSelections, choiceCents, choiceFeeCents, pendingStaff, serviceCents, summaryTotals } from '../../src/elements/internal/checkout-model.js';
+import type { DisplayLine, StaffMember, TipChoice } from '../../src/elements/internal/types.js';
 import { createSandbox, DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 
 const ana: StaffMember = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: 'https://example.test/ana.png', serviceAmount: 50 };

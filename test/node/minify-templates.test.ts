@@ -52,7 +52,7 @@ test('only `css` templates change, and the source still parses to the same code 
 });
 
 test('every shipped style sheet changes, and only in its `css` templates', () => {
-  for (const file of ['src/elements/shared.ts', 'src/elements/back-office.styles.ts', 'src/elements/checkout-summary/checkout-summary.styles.ts']) {
+  for (const file of ['src/elements/internal/shared.ts', 'src/elements/internal/back-office.styles.ts', 'src/elements/checkout/checkout-summary/checkout-summary.styles.ts']) {
     const source = readFileSync(file, 'utf8');
     const out = minifyCssTemplatesInSource(source, file);
     assert.ok(out.length < source.length, file);

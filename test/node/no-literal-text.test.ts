@@ -87,10 +87,10 @@ const files = [...sources('src/elements'), ...sources('src/devtools').filter((fi
 
 test('the element sources are found and scanned', () => {
   assert.ok(files.length >= 5, files.join(', '));
-  for (const element of ['src/elements/tip-device-pairing/tip-device-pairing.ts', 'src/devtools/display-device/tip-display-device.ts']) {
+  for (const element of ['src/elements/display/tip-device-pairing/tip-device-pairing.ts', 'src/devtools/display-device/tip-display-device.ts']) {
     assert.ok(files.includes(element), `${element} is scanned`);
   }
-  const { templates } = scan(readFileSync('src/elements/tip-proposals/tip-proposals.ts', 'utf8'));
+  const { templates } = scan(readFileSync('src/elements/checkout/tip-proposals/tip-proposals.ts', 'utf8'));
   assert.ok(templates.filter((t) => t.tag === 'html').length >= 5, 'tip-proposals has html templates');
 });
 

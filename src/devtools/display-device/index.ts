@@ -11,7 +11,7 @@
  * document.querySelector('tip-display-device')!.device = createSandbox().devices[0];
  * ```
  */
-import { defineElements as defineCheckoutElements } from '../../elements/define.js';
+import { defineElements as defineCheckoutElements } from '../../elements/internal/define.js';
 import { TipDisplayDevice } from './tip-display-device.js';
 
 /** The tag this entry registers. */

@@ -1,0 +1,491 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import type { TipError } from '../../../client/errors.js';
+import type { Transaction } from '../../../protocol/schemas.js';
+import { errorText } from '../../../i18n/localize.js';
+import type { Messages } from '../../../i18n/messages.js';
+import { formatEditable } from '../../../money/format.js';
+import { fromCents, sumCents } from '../../../money/money.js';
+import { AmountFields } from '../../internal/amount-field.js';
+import { BackOfficeElement } from '../../internal/back-office-element.js';
+import { evenSplit, holdings, nameOf, staffIndex, statusText, totals, type StaffEntry } from '../../internal/back-office-model.js';
+import { staffTable } from '../../internal/back-office-table.js';
+import { TipTransferEvent, type TransferTalent } from '../../internal/events.js';
+import { initials, safeAvatarUrl } from '../../internal/shared.js';
+import { SubmitOnce } from '../../internal/submit-once.js';
+import { styles } from './tip-transfer.styles.js';
+
+type Phase = 'form' | 'executing' | 'error' | 'done';
+type NewStaffField = 'employeeId' | 'firstName' | 'lastName' | 'avatar';
+
+const NEW_STAFF_FIELDS: readonly NewStaffField[] = ['employeeId', 'firstName', 'lastName', 'avatar'];
+const EMPTY_NEW_STAFF: Readonly<Record<NewStaffField, string>> = { employeeId: '', firstName: '', lastName: '', avatar: '' };
+
+/** The distribution as entered: each recipient's cents (null: not an amount yet) and what is wrong. */
+interface Plan {
+  recipients: string[];
+  shares: Array<number | null>;
+  problems: Map<string, string>;
+  /** Recipients new to the transaction without the name and picture the service needs. */
+  incomplete: Set<string>;
+  assigned: number;
+  ready: boolean;
+}
+
+/**
+ * @summary Moves a transaction's net tip between staff ("that was Ana's client, not Ben's"):
+ * shows what each staff member holds now, lets the manager choose who receives it (existing
+ * staff, or a new staff member with name and picture), split evenly or in exact amounts that
+ * must add up to the net tip to the cent, and executes once.
+ *
+ * Give it a `client` (on a proxy that allows `details` and `transfer`, behind the host's staff
+ * login), a `transaction-id` and, optionally, the host's `staff` directory: everyone in it can
+ * receive, as can the transaction's own staff. The net tip to distribute is the transaction's
+ * net less what refunds took from it. "Split evenly" is cent-exact (shares differ by at most a
+ * cent, the first recipients take the remainder) and "Exact amounts" shows, live, what is left
+ * to assign ("$1.25 left to assign"); the button stays unavailable (`aria-disabled`) until the
+ * amounts add up to the net tip to the cent. Amounts are always sent, so the distribution the
+ * manager saw is the one the service records.
+ *
+ * The button sends one `transfer` however often it is pressed; then the details are loaded
+ * again and the new distribution is shown, and `tip-transfer` is fired (`tip-transaction` and
+ * `tip-refund` for the same transaction on the page reload themselves when they hear it). A
+ * failure is shown with Retry, which sends the same distribution again (a transfer sets the
+ * distribution; sending it twice leaves the same result).
+ *
+ * Names are rendered as text only; pictures only from http(s) or data:image URLs, with
+ * initials otherwise.
+ *
+ * @event tip-transfer - The service redistributed the net tip (`TipTransferEvent`: `talents` with their amounts, `transactionId`).
+ * @event tip-error - `details` or `transfer` failed (`TipErrorEvent`: `error`, `operation`).
+ *
+ * @csspart current - The table of what each staff member holds now.
+ * @csspart table - The same table.
+ * @csspart net - The net tip to distribute.
+ * @csspart recipients - The list of staff who can receive.
+ * @csspart recipient - One staff member's row.
+ * @csspart avatar - A staff member's picture or initials.
+ * @csspart mode - The choice between an even split and exact amounts.
+ * @csspart input - Every amount field and the new staff member's fields.
+ * @csspart message - A field's validation message.
+ * @csspart remainder - What is left to assign (a polite live region).
+ * @csspart add - The button that opens the new staff member's form.
+ * @csspart new-staff - The new staff member's form.
+ * @csspart button - The transfer button.
+ * @csspart status - The confirmation once the tip moved.
+ * @csspart empty - Shown when there is no transaction id, or nothing can be moved.
+ *
+ * @cssproperty --tip-avatar-size - Avatar diameter (40px).
+ * @cssproperty --tip-input-background - Background of the fields.
+ * @cssproperty --tip-input-border-color - Border of the fields.
+ * @cssproperty --tip-accent - The buttons and chosen options; focus ring.
+ * @cssproperty --tip-on-accent - Text on the transfer button.
+ * @cssproperty --tip-success - The confirmation.
+ * @cssproperty --tip-touch-target - Minimum height of buttons, fields and choices (48px).
+ */
+export class TipTransfer extends BackOfficeElement {
+  static override styles = [BackOfficeElement.styles, styles];
+  static override properties = {
+    selected: { state: true },
+    split: { state: true },
+    added: { state: true },
+    adding: { state: true },
+    newStaff: { state: true },
+    newStaffChecked: { state: true },
+    phase: { state: true },
+    failure: { state: true },
+    brokenAvatars: { state: true },
+  };
+
+  /** The exact amounts, by recipient's employeeId; their problems show as they are typed. */
+  readonly #fields = new AmountFields(this, this.i18n, () => this.currency || 'USD', { live: true });
+  readonly #submit = new SubmitOnce<TransferTalent[]>(this, 'transfer');
+
+  private selected: readonly string[] = [];
+  private split: 'even' | 'exact' = 'even';
+  private added: readonly StaffEntry[] = [];
+  private adding = false;
+  private newStaff: Readonly<Record<NewStaffField, string>> = EMPTY_NEW_STAFF;
+  private newStaffChecked = false;
+  private phase: Phase = 'form';
+  private failure: TipError | undefined;
+  private brokenAvatars: ReadonlySet<string> = new Set();
+
+  /** The talents of the last press: Retry sends exactly these again. */
+  #sent: TransferTalent[] | undefined;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('transactionId') || changed.has('client')) {
+      this.#submit.forget();
+      this.#sent = undefined;
+      this.added = [];
+      this.adding = false;
+      this.newStaff = EMPTY_NEW_STAFF;
+      this.newStaffChecked = false;
+      this.phase = 'form';
+      this.failure = undefined;
+      this.#clearForm();
+    }
+  }
+
+  #clearForm(): void {
+    this.selected = [];
+    this.split = 'even';
+    this.#fields.reset();
+  }
+
+  #names(tx: Transaction): Map<string, StaffEntry> {
+    return staffIndex(tx, [...this.details.learned.values(), ...this.added, ...this.staff]);
+  }
+
+  /** Everyone who can receive: who holds a tip now, the directory, the transaction's own staff, staff added here. */
+  #candidates(tx: Transaction): string[] {
+    const ids = [
+      ...holdings(tx).map((h) => h.employeeId),
+      ...this.staff.map((s) => s.employeeId),
+      ...tx.tipSelections.map((s) => s.employeeId),
+      ...this.added.map((s) => s.employeeId),
+    ];
+    return [...new Set(ids)];
+  }
+
+  #plan(tx: Transaction, net: number): Plan {
+    const recipients = [...this.selected];
+    const problems = new Map<string, string>();
+    // Someone new to the transaction needs a name and a picture (spec 4.1 transfer rule 1).
+    const known = new Set([...tx.tipSelections.map((s) => s.employeeId), ...tx.tips.map((r) => r.employeeId)]);
+    const names = this.#names(tx);
+    const incomplete = new Set(
+      recipients.filter((id) => {
+        const who = names.get(id);
+        return !known.has(id) && !(who?.firstName?.trim() && who.lastName?.trim() && who.avatar?.trim());
+      }),
+    );
+    let shares: Array<number | null>;
+    if (this.split === 'even') shares = evenSplit(net, recipients.length);
+    else {
+      shares = recipients.map((id) => {
+        const amount = this.#fields.check(id, { required: true });
+        if (amount.problem) problems.set(id, amount.problem);
+        return amount.problem ? null : amount.cents;
+      });
+    }
+    const assigned = sumCents(shares.map((s) => s ?? 0));
+    return {
+      recipients,
+      shares,
+      problems,
+      incomplete,
+      assigned,
+      ready: recipients.length > 0 && problems.size === 0 && incomplete.size === 0 && assigned === net,
+    };
+  }
+
+  #toggle(employeeId: string, on: boolean): void {
+    this.selected = on ? [...this.selected.filter((id) => id !== employeeId), employeeId] : this.selected.filter((id) => id !== employeeId);
+    this.#edited();
+  }
+
+  #setSplit(split: 'even' | 'exact', net: number): void {
+    if (split === 'exact' && this.split === 'even') {
+      // Start the exact amounts from the even split; the manager adjusts from there.
+      const shares = evenSplit(net, this.selected.length);
+      this.selected.forEach((id, i) => {
+        if (!this.#fields.text(id).trim()) this.#fields.set(id, formatEditable(shares[i] ?? 0, this.i18n.locale));
+      });
+    }
+    this.split = split;
+    this.#edited();
+  }
+
+  #edited(): void {
+    if (this.phase === 'done' || this.phase === 'error') {
+      this.phase = 'form';
+      this.failure = undefined;
+    }
+  }
+
+  #press(tx: Transaction, net: number): void {
+    if (this.#submit.running || this.phase === 'executing') return;
+    const plan = this.#plan(tx, net);
+    if (!plan.ready) {
+      this.#fields.revealAll();
+      return;
+    }
+    const names = this.#names(tx);
+    const talents: TransferTalent[] = plan.recipients.map((employeeId, i) => {
+      const who = names.get(employeeId);
+      const talent: TransferTalent = { employeeId, amount: fromCents(plan.shares[i] ?? 0) };
+      if (who?.firstName?.trim()) talent.firstName = who.firstName;
+      if (who?.lastName?.trim()) talent.lastName = who.lastName;
+      if (who?.avatar?.trim()) talent.avatar = who.avatar;
+      return talent;
+    });
+    void this.#execute(talents);
+  }
+
+  /** Sends one transfer; while it runs, further calls return the same promise. */
+  #execute(talents: TransferTalent[]): Promise<TransferTalent[] | undefined> {
+    const client = this.client;
+    const transactionId = this.transactionId;
+    return this.#submit.run(
+      () => {
+        if (!client || !transactionId) return undefined;
+        this.#sent = talents;
+        this.phase = 'executing';
+        this.failure = undefined;
+        return client.transfer({ transactionId, talents }).then(() => talents);
+      },
+      {
+        done: (_talents, current) => {
+          if (current) {
+            this.#sent = undefined;
+            this.phase = 'done';
+            this.#clearForm();
+            this.focusAfterRender = '[part~="status"]';
+          }
+          // The tip moved: the host hears of it even if this element has moved on.
+          this.dispatchEvent(new TipTransferEvent(talents, transactionId));
+        },
+        failed: (error) => {
+          this.failure = error;
+          this.phase = 'error';
+        },
+      },
+    );
+  }
+
+  #retry(): void {
+    if (this.#sent) void this.#execute(this.#sent);
+  }
+
+  #newStaffProblems(tx: Transaction): Map<NewStaffField, string> {
+    const t = this.i18n.t;
+    const problems = new Map<NewStaffField, string>();
+    for (const field of NEW_STAFF_FIELDS) if (!this.newStaff[field].trim()) problems.set(field, t.fieldRequired);
+    const avatar = this.newStaff.avatar.trim();
+    if (avatar && !safeAvatarUrl(avatar)) problems.set('avatar', t.avatarInvalid);
+    const id = this.newStaff.employeeId.trim();
+    if (id && this.#candidates(tx).includes(id)) problems.set('employeeId', t.employeeIdTaken);
+    return problems;
+  }
+
+  #addStaff(event: Event, tx: Transaction): void {
+    event.preventDefault();
+    event.stopPropagation();
+    const problems = this.#newStaffProblems(tx);
+    if (problems.size > 0) {
+      this.newStaffChecked = true;
+      this.focusAfterRender = '[part~="new-staff"] [aria-invalid="true"]';
+      this.requestUpdate();
+      return;
+    }
+    const entry: StaffEntry = {
+      employeeId: this.newStaff.employeeId.trim(),
+      firstName: this.newStaff.firstName.trim(),
+      lastName: this.newStaff.lastName.trim(),
+      avatar: safeAvatarUrl(this.newStaff.avatar.trim()),
+    };
+    this.added = [...this.added, entry];
+    this.newStaff = EMPTY_NEW_STAFF;
+    this.newStaffChecked = false;
+    this.adding = false;
+    this.#toggle(entry.employeeId, true);
+    this.focusAfterRender = `input[type="checkbox"][value="${CSS.escape(entry.employeeId)}"]`;
+  }
+
+  #renderAvatar(employeeId: string, entry: StaffEntry | undefined) {
+    const url = safeAvatarUrl(entry?.avatar);
+    if (url && !this.brokenAvatars.has(employeeId)) {
+      return html`<img
+        part="avatar"
+        src=${url}
+        alt=""
+        width="40"
+        height="40"
+        loading="lazy"
+        decoding="async"
+        @error=${() => (this.brokenAvatars = new Set([...this.brokenAvatars, employeeId]))}
+      />`;
+    }
+    return html`<span part="avatar" class="initials" aria-hidden="true">${initials(entry?.firstName ?? '', entry?.lastName ?? '') }</span>`;
+  }
+
+  #renderCurrent(t: Messages, tx: Transaction, names: Map<string, StaffEntry>, net: number) {
+    return staffTable(t, {
+      part: 'current table',
+      caption: t.netNowCaption,
+      columns: [t.netColumn],
+      rows: holdings(tx).map((h) => [nameOf(names, h.employeeId), [this.money(h.net)]]),
+      totals: [this.money(net)],
+    });
+  }
+
+  #renderNewStaff(t: Messages, tx: Transaction) {
+    const problems = this.newStaffChecked ? this.#newStaffProblems(tx) : new Map<NewStaffField, string>();
+    const labels: Record<NewStaffField, string> = {
+      employeeId: t.employeeIdLabel,
+      firstName: t.firstNameLabel,
+      lastName: t.lastNameLabel,
+      avatar: t.avatarLabel,
+    };
+    return html`<form id="new-staff" part="new-staff" class="new-staff" novalidate @submit=${(e: Event) => this.#addStaff(e, tx)}>
+      <fieldset>
+        <legend>${t.newStaffLegend}</legend>
+        ${NEW_STAFF_FIELDS.map((field) => {
+          const problem = problems.get(field) ?? '';
+          return html`<div class="field">
+            <label for="new-${field}">${labels[field]}</label>
+            <input
+              id="new-${field}"
+              part="input"
+              type="text"
+              inputmode=${field === 'avatar' ? 'url' : 'text'}
+              maxlength=${field === 'avatar' ? 2000 : 100}
+              autocomplete="off"
+              .value=${this.newStaff[field]}
+              aria-invalid=${problem ? 'true' : 'false'}
+              aria-describedby="new-${field}-message"
+              @input=${(e: Event) => (this.newStaff = { ...this.newStaff, [field]: (e.target as HTMLInputElement).value })}
+            />
+            <span id="new-${field}-message" part="message" class="message">${problem}</span>
+          </div>`;
+        })}
+        <div class="actions"><button type="submit" class="button">${t.addStaffButton}</button></div>
+      </fieldset>
+    </form>`;
+  }
+
+  #renderForm(t: Messages, tx: Transaction, net: number) {
+    const names = this.#names(tx);
+    const plan = this.#plan(tx, net);
+    const held = new Map(holdings(tx).map((h) => [h.employeeId, h.net]));
+    const locked = this.phase === 'executing';
+    const exact = this.split === 'exact';
+    const remainder =
+      plan.recipients.length === 0
+        ? t.chooseRecipients
+        : plan.assigned < net
+          ? t.leftToAssign(this.money(net - plan.assigned))
+          : plan.assigned > net
+            ? t.overAssigned(this.money(plan.assigned - net))
+            : t.allAssigned(this.money(net));
+    const addedIds = new Set(this.added.map((s) => s.employeeId));
+    return html`<div class="panel transfer">
+      <fieldset>
+        <legend>${t.recipientsLegend}</legend>
+        <ul part="recipients" class="recipients" role="list">
+          ${this.#candidates(tx).map((id) => {
+            const entry = names.get(id);
+            const index = plan.recipients.indexOf(id);
+            const chosen = index >= 0;
+            const share = plan.shares[index];
+            const name = nameOf(names, id);
+            const holding = held.get(id);
+            return html`<li part="recipient" class="recipient">
+              <label class="choice">
+                <input
+                  type="checkbox"
+                  value=${id}
+                  .checked=${chosen}
+                  ?disabled=${locked}
+                  aria-describedby=${plan.incomplete.has(id) ? `incomplete-${id}` : nothing}
+                  @change=${(e: Event) => this.#toggle(id, (e.target as HTMLInputElement).checked)}
+                />
+                ${this.#renderAvatar(id, entry)}
+                <span class="who">
+                  <span class="name">${name}</span>
+                  ${addedIds.has(id) ? html` <span class="badge">${t.newStaffBadge}</span>` : nothing}
+                  ${holding !== undefined ? html`<span class="hint">${t.holds(this.money(holding))}</span>` : nothing}
+                </span>
+              </label>
+              ${plan.incomplete.has(id) ? html`<span id="incomplete-${id}" part="message" class="message incomplete">${t.recipientIncomplete}</span>` : nothing}
+              ${chosen && !exact ? html`<span class="share">${this.money(share ?? 0)}</span>` : nothing}
+              ${chosen && exact
+                ? this.#fields.render(
+                    id,
+                    plan.problems.get(id),
+                    { id: `amount-${id}`, label: t.amountFor(this.i18n.isolate(name)), hideLabel: true, className: 'amount', disabled: locked },
+                    () => this.#edited(),
+                  )
+                : nothing}
+            </li>`;
+          })}
+        </ul>
+      </fieldset>
+      <button
+        type="button"
+        part="add"
+        class="button"
+        aria-expanded=${this.adding ? 'true' : 'false'}
+        aria-controls="new-staff"
+        ?disabled=${locked}
+        @click=${() => {
+          this.adding = !this.adding;
+          if (this.adding) this.focusAfterRender = '#new-employeeId';
+        }}
+      >
+        ${t.addStaff}
+      </button>
+      ${this.adding ? this.#renderNewStaff(t, tx) : nothing}
+      <fieldset part="mode">
+        <legend>${t.splitLegend}</legend>
+        ${(['even', 'exact'] as const).map(
+          (value) => html`<label class="choice"
+            ><input type="radio" name="split" value=${value} .checked=${this.split === value} ?disabled=${locked} @change=${() => this.#setSplit(value, net)} /><span
+              >${value === 'even' ? t.splitEven : t.splitExact}</span
+            ></label
+          >`,
+        )}
+      </fieldset>
+      <p id="remainder" part="remainder" class="remainder ${plan.ready ? 'done' : ''}" aria-live="polite">${remainder}</p>
+      <div class="actions">
+        <button
+          type="button"
+          part="button"
+          class="button primary"
+          aria-disabled=${plan.ready && !locked ? 'false' : 'true'}
+          aria-busy=${locked ? 'true' : 'false'}
+          aria-describedby="remainder"
+          @click=${() => this.#press(tx, net)}
+        >
+          ${locked ? t.transferring : t.transferButton(this.money(net), plan.recipients.length)}
+        </button>
+      </div>
+    </div>`;
+  }
+
+  protected override renderReady(tx: Transaction) {
+    const t = this.i18n.t;
+    const details = this.details;
+    const names = this.#names(tx);
+    const net = totals(tx).netLeft;
+    const status =
+      this.phase === 'done'
+        ? html`<p part="status" class="status" role="status" tabindex="-1">${t.transferDone}</p>`
+        : this.phase === 'error'
+          ? html`<div part="error" class="alert" role="alert">
+              <span>${t.transferFailed} ${errorText(t, this.failure)}</span>
+              <button type="button" part="retry" class="retry" @click=${this.#retry}>${t.retry}</button>
+            </div>`
+          : nothing;
+    if (tx.status !== 'confirmed' || net === 0) {
+      return html`<div class="panel">
+        ${status}
+        ${tx.status === 'confirmed' ? this.#renderCurrent(t, tx, names, net) : nothing}
+        <p part="empty" class="muted">${tx.status === 'confirmed' ? t.nothingToTransfer : t.notTransferable(statusText(t, tx.status))}</p>
+      </div>`;
+    }
+    return html`<div class="panel" aria-busy=${details.busy ? 'true' : 'false'}>
+      ${status} ${this.#renderCurrent(t, tx, names, net)}
+      <p part="net" class="net">${t.transferNet(this.money(net))}</p>
+      ${this.#renderForm(t, tx, net)}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tip-transfer': TipTransfer;
+  }
+}

@@ -1,0 +1,483 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import type { DataClient } from '../../../client/client.js';
+import { isAbort, type TipError } from '../../../client/errors.js';
+import type { FeeQuote } from '../../../protocol/schemas.js';
+import { currencySymbol, formatEditable, symbolAfterNumber } from '../../../money/format.js';
+import { centsToDecimal, isMoney, MAX_REQUEST_AMOUNT, toCents } from '../../../money/money.js';
+import type { MoneyParseResult } from '../../../money/parse.js';
+import { amountProblem, parseAmount, type AmountProblem } from '../../internal/amount.js';
+import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
+import { TipErrorEvent } from '../../internal/events.js';
+import { FeeQuoter } from '../../internal/fee-quoter.js';
+import { errorText, LocalizeController } from '../../../i18n/localize.js';
+import type { Messages } from '../../../i18n/messages.js';
+import { asTipError, tokens } from '../../internal/shared.js';
+import { styles } from './custom-tip-input.styles.js';
+
+type FeeState =
+  | { status: 'idle' }
+  | { status: 'loading'; cents: number }
+  | { status: 'ready'; cents: number; quote: FeeQuote }
+  | { status: 'error'; cents: number; error: TipError };
+
+const PLAIN_AMOUNT = /^\d+(?:\.\d{1,2})?$/;
+
+/** The largest tip the text box takes, in cents: what the service takes in one field. */
+const MAX_TIP_CENTS = MAX_REQUEST_AMOUNT * 100;
+
+/**
+ * @summary A money text box for a custom tip: locale-aware parsing, live fees, a large-tip
+ * guard, and form association.
+ *
+ * Typed text is left alone while the customer types and formatted on blur or Enter. It takes
+ * digits (Latin and the locale's own), the locale's separators in their places, and the symbol or
+ * code of its own `currency`; anything else ("5 0", "TIP 5", "€5" in a dollar field) is kept and
+ * reported with a catalogue message, never wiped and never read as some other amount. The fee
+ * for the amount is looked up after the customer pauses (`debounce` ms) and announced politely.
+ *
+ * Inside `tip-checkout` it looks fees up through the checkout's shared cache; standalone it uses
+ * its own `client` and `location-id`. When `employee-id` is set inside a checkout, it records
+ * `{ level: 'custom', cents }` with `ctx.choose` on every keystroke (`cents: null` while the text
+ * is not a valid amount). The `custom-tip-input` that `tip-proposals` renders has no
+ * `employee-id`: there `tip-proposals` records the choice.
+ *
+ * @event input - Native-style, on every keystroke (bubbles, composed).
+ * @event change - When the amount changes to a valid amount or is cleared; after the customer
+ *   confirms a large tip. Bubbles, composed.
+ * @event tip-error - A fee look-up failed (`TipErrorEvent`).
+ *
+ * @csspart label - The visible label.
+ * @csspart symbol - The currency symbol beside the text box.
+ * @csspart input - The text box.
+ * @csspart fee - The line with the fee and total for the amount.
+ * @csspart message - Validation message or large-tip question (role="alert").
+ * @csspart guard - The "Keep" and "Change" buttons of the large-tip guard.
+ *
+ * @cssproperty --tip-input-background - Background of the text box. Default: the surface colour.
+ * @cssproperty --tip-input-border-color - Border of the text box. Default: `--tip-border`.
+ * @cssproperty --tip-accent - Buttons and focus.
+ * @cssproperty --tip-danger - Error messages and the invalid border.
+ * @cssproperty --tip-touch-target - Minimum height of the text box and buttons (48px).
+ */
+export class CustomTipInput extends LitElement {
+  static formAssociated = true;
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+  static override styles = [tokens, styles];
+  static override properties = {
+    text: { state: true },
+    committed: { state: true },
+    settled: { state: true },
+    confirmedCents: { state: true },
+    fee: { state: true },
+    formDisabled: { state: true },
+    label: {},
+    name: { reflect: true },
+    required: { type: Boolean, reflect: true },
+    disabled: { type: Boolean, reflect: true },
+    currency: {},
+    locale: {},
+    client: { attribute: false },
+    locationId: { attribute: 'location-id' },
+    debounce: { type: Number },
+    serviceAmount: { type: Number, attribute: 'service-amount' },
+    maxShare: { type: Number, attribute: 'max-share' },
+    maxAmount: { type: Number, attribute: 'max-amount' },
+    employeeId: { attribute: 'employee-id' },
+  };
+
+  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.fees]);
+  readonly #i18n = new LocalizeController(this, () => this.ctx);
+
+  get #input(): HTMLInputElement | null | undefined {
+    return this.renderRoot?.querySelector('input');
+  }
+
+  private get ctx(): CheckoutContext | undefined {
+    return this.#checkout.value;
+  }
+  private text = '';
+  private committed = false;
+  private settled = true;
+  private confirmedCents: number | null = null;
+  private fee: FeeState = { status: 'idle' };
+  private formDisabled = false;
+
+  /** The visible label of the text box. Default: the catalogue's "Custom tip". */
+  label = '';
+  /** Form field name. */
+  name = '';
+  /** An empty field is invalid. */
+  required = false;
+  /** The text box and the large-tip buttons are disabled. */
+  disabled = false;
+  /** ISO currency; inside a checkout, defaults to the checkout's. Default USD. */
+  currency?: string;
+  /** Locale for parsing and display; default the checkout's, else the nearest `lang`, else the browser's. */
+  locale?: string;
+  /** Standalone: the client to look fees up with. Inside a checkout the checkout's is used. */
+  client?: DataClient;
+  /** Standalone: the location id for fee look-ups. */
+  locationId = '';
+  /** Milliseconds of quiet before a fee look-up. */
+  debounce = 250;
+  /** The service amount, in dollars, the tip is for; enables the share guard. */
+  serviceAmount?: number;
+  /** Above this share of the service amount (1 = 100%) the customer must confirm the tip. */
+  maxShare = 1;
+  /** Above this many dollars the customer must confirm the tip, whatever the service. */
+  maxAmount = 1000;
+  /** Inside a checkout: whose custom tip this is; the input then records the choice itself. */
+  employeeId = '';
+
+  readonly #internals: ElementInternals;
+  #ownQuoter?: FeeQuoter;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #lookup?: AbortController;
+  #lastChangeCents: number | null = null;
+  #lastChosen: number | null | undefined;
+
+  constructor() {
+    super();
+    this.#internals = this.attachInternals();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#cancelLookup();
+  }
+
+  /** The amount in dollars with two decimals ("12.50"); '' when empty, invalid or awaiting confirmation. */
+  get value(): string {
+    const cents = this.cents;
+    return cents === null ? '' : centsToDecimal(cents);
+  }
+
+  /**
+   * Sets the amount from a dollar string ("12.50") or number. Setting the amount it already has
+   * keeps the customer's text as typed. A host-set amount needs no large-tip confirmation.
+   */
+  set value(value: string | number | null | undefined) {
+    const raw = value === null || value === undefined ? '' : String(value).trim();
+    if (raw === this.value) return;
+    if (PLAIN_AMOUNT.test(raw) && isMoney(Number(raw))) {
+      const cents = toCents(Number(raw));
+      this.text = formatEditable(cents, this.#resolvedLocale);
+      this.confirmedCents = cents;
+    } else {
+      this.text = raw;
+    }
+    this.#lastChangeCents = this.cents;
+    this.requestUpdate();
+  }
+
+  /** The amount in integer cents; null when empty, invalid or awaiting large-tip confirmation. */
+  get cents(): number | null {
+    const parsed = this.#parsed;
+    if (!parsed.ok || this.#guardPending(parsed.cents)) return null;
+    return parsed.cents;
+  }
+
+  /** The form the input belongs to, if any. */
+  get form(): HTMLFormElement | null {
+    return this.#internals.form;
+  }
+  /** The validity state of the amount, as a native input's. */
+  get validity(): ValidityState {
+    return this.#internals.validity;
+  }
+  /** Why the amount is invalid; '' when it is valid. */
+  get validationMessage(): string {
+    return this.#internals.validationMessage;
+  }
+  /** Whether the input takes part in form validation. */
+  get willValidate(): boolean {
+    return this.#internals.willValidate;
+  }
+  /** True when the amount is valid; otherwise fires `invalid` and returns false. */
+  checkValidity(): boolean {
+    this.#syncForm();
+    return this.#internals.checkValidity();
+  }
+  /** As `checkValidity()`, and shows the problem to the customer. */
+  reportValidity(): boolean {
+    this.#syncForm();
+    this.committed = true;
+    return this.#internals.reportValidity();
+  }
+
+  formDisabledCallback(disabled: boolean): void {
+    this.formDisabled = disabled;
+  }
+
+  formResetCallback(): void {
+    this.#cancelLookup();
+    this.text = '';
+    this.committed = false;
+    this.settled = true;
+    this.confirmedCents = null;
+    this.fee = { status: 'idle' };
+    this.#lastChangeCents = null;
+    this.#syncForm();
+  }
+
+  formStateRestoreCallback(state: string | File | FormData | null): void {
+    if (typeof state === 'string') this.value = state;
+  }
+
+  get #resolvedLocale(): string {
+    return this.#i18n.locale;
+  }
+
+  get #resolvedCurrency(): string {
+    return this.currency ?? this.ctx?.currency ?? 'USD';
+  }
+
+  get #parsed(): MoneyParseResult {
+    return parseAmount(this.text, this.#i18n, this.#resolvedCurrency, MAX_TIP_CENTS);
+  }
+
+  /** The typed amount in cents, confirmed or not; null when the text is not an amount. */
+  get #typedCents(): number | null {
+    const parsed = this.#parsed;
+    return parsed.ok ? parsed.cents : null;
+  }
+
+  get #serviceCents(): number {
+    const amount =
+      this.serviceAmount ?? this.ctx?.staff.find((m) => m.employeeId === this.employeeId && this.employeeId)?.serviceAmount;
+    return amount && isMoney(amount) && amount > 0 ? toCents(amount) : 0;
+  }
+
+  /** Why `cents` needs confirming: over the share of the service, over the hard cap, or not at all. */
+  #limitExceeded(cents: number): 'share' | 'cap' | undefined {
+    const service = this.#serviceCents;
+    if (service > 0 && cents > Math.round(service * this.maxShare)) return 'share';
+    if (isMoney(this.maxAmount) && cents > toCents(this.maxAmount)) return 'cap';
+    return undefined;
+  }
+
+  #guardPending(cents: number): boolean {
+    return this.#limitExceeded(cents) !== undefined && this.confirmedCents !== cents;
+  }
+
+  get #quoter(): FeeQuoter | undefined {
+    if (this.ctx) return this.ctx.fees;
+    if (!this.client) return undefined;
+    this.#ownQuoter ??= new FeeQuoter(() => ({ client: this.client, locationId: this.locationId }));
+    return this.#ownQuoter;
+  }
+
+  #format(cents: number): string {
+    return this.#i18n.money(cents, this.#resolvedCurrency);
+  }
+
+  /** What is wrong with the text, as a validity flag and a message; none when it is an amount, or empty and not required. */
+  #problem(parsed: MoneyParseResult): AmountProblem | undefined {
+    if (!parsed.ok && parsed.error === 'empty' && !this.required) return undefined;
+    return amountProblem(parsed, this.#i18n, 'tip');
+  }
+
+  #guardText(cents: number): string {
+    const t = this.#i18n.t;
+    return this.#limitExceeded(cents) === 'share' ? t.guardOverService(this.#format(cents)) : t.guardLarge(this.#format(cents));
+  }
+
+  #syncForm(): void {
+    const parsed = this.#parsed;
+    const problem = this.#problem(parsed);
+    this.#internals.setFormValue(this.value || null, this.text);
+    if (problem) this.#internals.setValidity({ [problem.flag]: true }, problem.message, this.#input ?? undefined);
+    else if (parsed.ok && this.#guardPending(parsed.cents)) {
+      this.#internals.setValidity({ customError: true }, this.#i18n.t.guardPending(this.#format(parsed.cents)), this.#input ?? undefined);
+    } else this.#internals.setValidity({});
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    // What `live()` would do, without the directive: the text box shows `text` whatever was typed.
+    const input = this.#input;
+    if (input && input.value !== this.text) input.value = this.text;
+    this.#syncForm();
+  }
+
+  #cancelLookup(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#lookup?.abort();
+    this.#lookup = undefined;
+  }
+
+  /** After a keystroke: show a cached fee at once, drop a look-up for another amount, and settle after the debounce. */
+  #schedule(): void {
+    clearTimeout(this.#timer);
+    const cents = this.#typedCents;
+    if (this.fee.status !== 'idle' && this.fee.cents !== cents) {
+      this.#lookup?.abort();
+      this.#lookup = undefined;
+      this.fee = { status: 'idle' };
+    }
+    const cached = cents !== null && cents > 0 ? this.#quoter?.peek(cents) : undefined;
+    if (cached && cents !== null) this.fee = { status: 'ready', cents, quote: cached };
+    this.#timer = setTimeout(() => this.#settle(), this.debounce);
+  }
+
+  /** The customer paused or committed: show the guard and look the fee up unless it is known or on its way. */
+  #settle(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.settled = true;
+    const cents = this.#typedCents;
+    if (!cents || !this.#quoter) {
+      this.fee = { status: 'idle' };
+      return;
+    }
+    if (this.fee.status !== 'idle' && this.fee.status !== 'error' && this.fee.cents === cents) return;
+    void this.#lookUp(cents);
+  }
+
+  async #lookUp(cents: number): Promise<void> {
+    this.#lookup?.abort();
+    const quoter = this.#quoter;
+    if (!quoter) return;
+    const controller = new AbortController();
+    this.#lookup = controller;
+    this.fee = { status: 'loading', cents };
+    try {
+      const quote = await quoter.quote(cents, { signal: controller.signal });
+      if (controller.signal.aborted || this.#lookup !== controller || this.#typedCents !== cents) return;
+      this.fee = { status: 'ready', cents, quote };
+    } catch (cause) {
+      if (isAbort(cause) || controller.signal.aborted || this.#lookup !== controller || this.#typedCents !== cents) return;
+      const error = asTipError(cause, 'fees');
+      this.fee = { status: 'error', cents, error };
+      this.dispatchEvent(new TipErrorEvent(error));
+    } finally {
+      if (this.#lookup === controller) this.#lookup = undefined;
+    }
+  }
+
+  /** After any change of the text or the confirmation: tell the checkout and the host. */
+  #report(): void {
+    const cents = this.cents;
+    if (this.ctx && this.employeeId && cents !== this.#lastChosen) {
+      this.#lastChosen = cents;
+      this.ctx.choose(this.employeeId, { level: 'custom', cents });
+    }
+    const cleared = !this.#parsed.ok && this.#parsed.error === 'empty';
+    if (cents !== this.#lastChangeCents && (cents !== null || cleared)) {
+      this.#lastChangeCents = cents;
+      this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    }
+  }
+
+  #onInput(event: InputEvent): void {
+    // The native `input` event is composed and reaches the host's listeners after this one.
+    this.text = (event.target as HTMLInputElement).value;
+    this.settled = false;
+    this.#syncForm();
+    this.#schedule();
+    this.#report();
+  }
+
+  #commit(): void {
+    this.committed = true;
+    this.settled = true;
+    const cents = this.#typedCents;
+    if (cents !== null) this.text = formatEditable(cents, this.#resolvedLocale);
+    if (this.#timer !== undefined) this.#settle();
+    this.#syncForm();
+  }
+
+  #onKeyDown(event: KeyboardEvent): void {
+    if (event.key === 'Enter') this.#commit();
+  }
+
+  #keep(): void {
+    const cents = this.#typedCents;
+    if (cents === null) return;
+    this.confirmedCents = cents;
+    this.#syncForm();
+    this.#report();
+    this.#input?.focus();
+  }
+
+  #change(): void {
+    this.#input?.focus();
+    this.#input?.select();
+  }
+
+  #retryFee(): void {
+    const cents = this.#typedCents;
+    if (cents !== null) void this.#lookUp(cents);
+  }
+
+  #renderFee(t: Messages) {
+    const fee = this.fee;
+    const text = fee.status === 'ready' ? t.feeAndTotal(this.#format(toCents(fee.quote.fee)), this.#format(toCents(fee.quote.total))) : '';
+    return html`
+      <div class="fee" part="fee">
+        <span id="fee-text" aria-live="polite">${text}</span>
+        ${fee.status === 'loading' ? html`<span class="visually-hidden">${t.feeChecking}</span><span aria-hidden="true">…</span>` : nothing}
+        ${fee.status === 'error'
+          ? html`<div class="fee-error" role="alert">
+              <span>${t.feeFailed} ${errorText(t, fee.error)}</span>
+              <button type="button" @click=${this.#retryFee}>${t.retry}</button>
+            </div>`
+          : nothing}
+      </div>
+    `;
+  }
+
+  protected override render() {
+    const t = this.#i18n.t;
+    const parsed = this.#parsed;
+    const locale = this.#resolvedLocale;
+    const currency = this.#resolvedCurrency;
+    const symbol = html`<span part="symbol" dir="auto">${currencySymbol(currency, locale)}</span>`;
+    const after = symbolAfterNumber(currency, locale);
+    const showEmpty = !parsed.ok && parsed.error === 'empty';
+    const problem = this.#problem(parsed);
+    // An empty required field is only pointed out once the customer has left it.
+    const error = problem && (!showEmpty || this.committed) ? problem.message : '';
+    const guard = parsed.ok && this.#guardPending(parsed.cents) && this.settled;
+    const message = error || (guard && parsed.ok ? this.#guardText(parsed.cents) : '');
+    const invalid = Boolean(error);
+    const disabled = this.disabled || this.formDisabled;
+    return html`
+      <label part="label" for="input">${this.label || t.customTip}</label>
+      <div class="field ${invalid ? 'invalid' : ''}">
+        ${after ? nothing : symbol}
+        <input
+          id="input"
+          part="input"
+          type="text"
+          inputmode="decimal"
+          autocomplete="off"
+          enterkeyhint="done"
+          ?disabled=${disabled}
+          ?required=${this.required}
+          aria-invalid=${invalid ? 'true' : 'false'}
+          aria-describedby=${message ? 'message' : 'fee-text'}
+          @input=${this.#onInput}
+          @blur=${this.#commit}
+          @keydown=${this.#onKeyDown}
+        />
+        ${after ? symbol : nothing}
+      </div>
+      <div id="message" part="message" class=${guard && !error ? 'warning' : ''} role="alert">${message}</div>
+      ${guard && parsed.ok && !error
+        ? html`<div part="guard" role="group" aria-labelledby="message">
+            <button type="button" class="primary" ?disabled=${disabled} @click=${this.#keep}>${t.guardKeep(this.#format(parsed.cents))}</button>
+            <button type="button" ?disabled=${disabled} @click=${this.#change}>${t.guardChange}</button>
+          </div>`
+        : nothing}
+      ${showEmpty ? nothing : this.#renderFee(t)}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'custom-tip-input': CustomTipInput;
+  }
+}

@@ -1,0 +1,214 @@
+import { LitElement, html, nothing } from 'lit';
+import type { DataClient } from '../../../client/client.js';
+import type { Proposal } from '../../../protocol/schemas.js';
+import { isMoney, toCents } from '../../../money/money.js';
+import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
+import { keyedRows } from '../../internal/keyed-rows.js';
+import { errorText, LocalizeController } from '../../../i18n/localize.js';
+import { alertStyles, fullName, initials, safeAvatarUrl, tokens } from '../../internal/shared.js';
+import type { TipProposals } from '../tip-proposals/tip-proposals.js';
+import type { StaffMember, TipChoice } from '../../internal/types.js';
+import { styles } from './staff-tip-list.styles.js';
+
+/** One key per row: the employeeId, made unique when it repeats (a repeated id still gets its own row). */
+function uniqueKeys(members: readonly StaffMember[]): string[] {
+  const seen = new Set<string>();
+  return members.map((m) => {
+    let key = m.employeeId;
+    while (seen.has(key)) key += ' ';
+    seen.add(key);
+    return key;
+  });
+}
+
+function hasService(member: StaffMember): boolean {
+  return Boolean(member.serviceAmount && member.serviceAmount > 0);
+}
+
+/**
+ * @summary One row per staff member: avatar, name, the service they gave, and their tip
+ * choices (`tip-proposals`).
+ *
+ * Inside `tip-checkout` the staff, proposals and choices come from the checkout. Standalone,
+ * set `staff` and `proposals`: either a `Proposal[]` in the order of the staff members that
+ * have a service amount (the order the service answers `tips/proposals` in when asked with
+ * those amounts), or a `Map` from employeeId to `Proposal`. Staff without a service amount get
+ * only "Custom" and "No tip". Avatars are shown only for http(s) and data:image URLs, and
+ * initials stand in when there is none, it is unsafe or it fails to load.
+ *
+ * @event change - A staff member's choice changed (re-dispatched from the row, bubbles,
+ *   composed). `event.target` is this list; read `choices`.
+ *
+ * @csspart row - A staff member's row.
+ * @csspart avatar - The picture or the initials.
+ * @csspart name - The staff member's full name.
+ * @csspart service - "on $50.00 service".
+ * @csspart error - The one alert shown for all rows when the proposals could not be loaded.
+ * @csspart retry - Its Retry button.
+ * @csspart group - A row's radio group (forwarded from `tip-proposals`, as are the parts below).
+ * @csspart option - Every tip option; the chosen one also has `option-selected`.
+ * @csspart option-selected - The chosen option of each row.
+ * @csspart percent - The percent of a proposal.
+ * @csspart amount - The amount of a proposal.
+ * @csspart fee - The fee line of a proposal.
+ * @csspart total - The total within the fee line.
+ * @csspart custom-label - The label of a row's custom amount.
+ * @csspart custom-symbol - The currency symbol beside it.
+ * @csspart custom-input - The custom amount's text box.
+ * @csspart custom-fee - The fee and total for the custom amount.
+ * @csspart custom-message - The custom amount's validation message or large-tip question.
+ * @csspart custom-guard - The "Keep" and "Change" buttons of the large-tip guard.
+ *
+ * @cssproperty --tip-list-max-height - The list scrolls inside this height (70vh).
+ * @cssproperty --tip-avatar-size - Avatar diameter (48px).
+ */
+export class StaffTipList extends LitElement {
+  static override styles = [tokens, alertStyles, styles];
+  static override properties = {
+    brokenAvatars: { state: true },
+    staff: { attribute: false },
+    proposals: { attribute: false },
+    currency: {},
+    locale: {},
+    loading: { type: Boolean, reflect: true },
+    client: { attribute: false },
+    locationId: { attribute: 'location-id' },
+  };
+
+  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposalsStatus === 'error', c.proposalsError]);
+  readonly #i18n = new LocalizeController(this, () => this.ctx);
+
+  private get ctx(): CheckoutContext | undefined {
+    return this.#checkout.value;
+  }
+
+  /** Employee ids whose avatar failed to load. */
+  private brokenAvatars: ReadonlySet<string> = new Set();
+
+  /** Standalone: the staff to tip. Inside a checkout, the checkout's staff. */
+  staff: readonly StaffMember[] = [];
+  /** Standalone: proposals, as a `Proposal[]` in the order of the staff with a service amount, or a Map by employeeId. */
+  proposals: readonly Proposal[] | ReadonlyMap<string, Proposal> = [];
+  /** ISO currency. Default: the checkout's, else USD. */
+  currency?: string;
+  /** Locale; default the checkout's, else the nearest `lang`, else the browser's. */
+  locale?: string;
+  /** Standalone: proposals are on their way (skeletons for staff with a service amount). */
+  loading = false;
+  /** Standalone: client and location for custom-tip fee look-ups. */
+  client?: DataClient;
+  /** Standalone: the location id for custom-tip fee look-ups. */
+  locationId = '';
+
+  /** Each staff member's current choice, by employeeId (those who chose). */
+  get choices(): ReadonlyMap<string, TipChoice> {
+    if (this.ctx) return this.ctx.choices;
+    const map = new Map<string, TipChoice>();
+    for (const row of this.renderRoot?.querySelectorAll<TipProposals>('tip-proposals') ?? []) {
+      const choice = row.choice;
+      if (choice) map.set(row.employeeId, choice);
+    }
+    return map;
+  }
+
+  get #members(): readonly StaffMember[] {
+    return this.ctx ? this.ctx.staff : this.staff;
+  }
+
+  get #resolvedCurrency(): string {
+    return this.currency ?? this.ctx?.currency ?? 'USD';
+  }
+
+  #proposalMap(): ReadonlyMap<string, Proposal> {
+    if (this.ctx) return this.ctx.proposals;
+    const given = this.proposals;
+    if (!Array.isArray(given)) return given as ReadonlyMap<string, Proposal>;
+    const map = new Map<string, Proposal>();
+    let i = 0;
+    for (const member of this.staff) {
+      if (!hasService(member)) continue;
+      const proposal = given[i++];
+      if (proposal) map.set(member.employeeId, proposal);
+    }
+    return map;
+  }
+
+  #onRowChange(event: Event): void {
+    if (event.target === this) return;
+    event.stopPropagation();
+    this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  }
+
+  #onAvatarError(employeeId: string): void {
+    this.brokenAvatars = new Set([...this.brokenAvatars, employeeId]);
+  }
+
+  #renderAvatar(member: StaffMember) {
+    const url = safeAvatarUrl(member.avatar);
+    if (url && !this.brokenAvatars.has(member.employeeId)) {
+      return html`<img
+        part="avatar"
+        src=${url}
+        alt=""
+        width="48"
+        height="48"
+        loading="lazy"
+        decoding="async"
+        @error=${() => this.#onAvatarError(member.employeeId)}
+      />`;
+    }
+    return html`<span part="avatar" class="initials" aria-hidden="true">${initials(member.firstName, member.lastName)}</span>`;
+  }
+
+  protected override render() {
+    const members = this.#members;
+    const t = this.#i18n.t;
+    if (members.length === 0) {
+      return html`<p class="empty">${t.noStaff}</p>`;
+    }
+    const proposals = this.#proposalMap();
+    const standalone = !this.ctx;
+    const currency = this.#resolvedCurrency;
+    const failed = this.ctx?.proposalsStatus === 'error';
+    return html`
+      ${failed
+        ? html`<div part="error" class="alert" role="alert">
+            <span>${t.proposalsFailedAll} ${errorText(t, this.ctx?.proposalsError)}</span>
+            <button type="button" part="retry" class="retry" @click=${() => this.ctx?.retryProposals()}>${t.retry}</button>
+          </div>`
+        : nothing}
+      <ul class="list" role="list" @change=${this.#onRowChange}>
+        ${keyedRows(uniqueKeys(members), members.map((m) => {
+          const name = fullName(m.firstName, m.lastName) || m.employeeId;
+          const service = hasService(m) && isMoney(m.serviceAmount) ? toCents(m.serviceAmount!) : 0;
+          return html`<li part="row" role="listitem">
+            ${this.#renderAvatar(m)}
+            <div class="who">
+              <div part="name"><bdi>${name}</bdi></div>
+              ${service > 0 ? html`<div part="service">${t.serviceOf(this.#i18n.money(service, currency))}</div>` : nothing}
+            </div>
+            <tip-proposals
+              exportparts="group, option, option-selected, percent, amount, fee, total, custom-label, custom-symbol, custom-input, custom-fee, custom-message, custom-guard"
+              employee-id=${m.employeeId}
+              label=${name}
+              .proposal=${standalone ? proposals.get(m.employeeId) : undefined}
+              .serviceAmount=${service > 0 ? m.serviceAmount : undefined}
+              .loading=${standalone && this.loading && service > 0}
+              .currency=${this.currency}
+              .locale=${this.locale}
+              .client=${this.client}
+              location-id=${this.locationId}
+              hide-error
+            ></tip-proposals>
+          </li>`;
+        }))}
+      </ul>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'staff-tip-list': StaffTipList;
+  }
+}

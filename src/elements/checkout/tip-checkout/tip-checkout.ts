@@ -1,0 +1,372 @@
+import { ContextProvider } from '@lit/context';
+import { LitElement, html, type PropertyValues } from 'lit';
+import type { DataClient } from '../../../client/client.js';
+import { TipError, isAbort } from '../../../client/errors.js';
+import { newIdempotencyKey } from '../../../protocol/idempotency.js';
+import type { Customer, IntentResult, Proposal, TipSelection } from '../../../protocol/schemas.js';
+import { formatCents } from '../../../money/format.js';
+import { fromCents, toCents } from '../../../money/money.js';
+import { buildSelections, pendingStaff, serviceCents } from '../../internal/checkout-model.js';
+import { checkoutContext, type CheckoutContext, type LoadStatus, type SubmitStatus } from '../../internal/context.js';
+import { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from '../../internal/events.js';
+import { FeeQuoter } from '../../internal/fee-quoter.js';
+import { LocalizeController } from '../../../i18n/localize.js';
+import type { Catalogue } from '../../../i18n/registry.js';
+import { asTipError, tokens } from '../../internal/shared.js';
+import type { DisplayLine, StaffMember, TipChoice } from '../../internal/types.js';
+
+function sameChoice(a: TipChoice | undefined, b: TipChoice): boolean {
+  if (!a || a.level !== b.level) return false;
+  return a.level !== 'custom' || a.cents === (b as { cents: number | null }).cents;
+}
+
+/**
+ * @summary The checkout that owns one sale: it fetches the tip proposals, keeps the customer's
+ * choices, and creates the tip intent. The elements inside it (`staff-tip-list`,
+ * `checkout-summary`, or `tip-proposals` with `employee-id`) read and change the sale through
+ * `checkoutContext`.
+ *
+ * Proposals for every staff member with a service amount come from ONE `tips/proposals` request
+ * (each distinct amount asked once, mapped back to every staff member with that amount). Setting
+ * `staff`, `client` or `location-id` again fetches them again and aborts the previous request;
+ * a superseded answer never lands. Choices of staff still present are kept.
+ *
+ * `submit()` creates the intent from the choices: it does nothing while a staff member still
+ * needs a choice or has an invalid custom amount, and a second call while the first is in flight
+ * returns the same promise (one intent per press, however many presses). When every staff
+ * member chose "No tip" no intent is created: `tip-skip` is fired instead. `submit()` never
+ * rejects: it resolves with the intent result, or `undefined` when it refused, skipped or failed
+ * (the failure is shown by the summary and fired as `tip-error`).
+ *
+ * Every intent carries an idempotency key, one per sale: pressing Retry after a failure sends
+ * the same key, so when the first intent was created but its answer was lost, the service (or
+ * the proxy) returns that first transaction instead of creating a second one. When the customer
+ * changes a tip before retrying, the intent is a different one and gets a key of its own.
+ *
+ * `reset()` starts the next sale with the same configuration (`client`, `location-id`,
+ * `currency`, `locale`) and the same host data (`staff`, `lines`, `customer`: set new ones
+ * when the next sale differs): choices, proposals, intent, errors and cached fees are
+ * dropped, and the proposals are fetched afresh.
+ *
+ * @slot - The checkout's content: typically `staff-tip-list` and `checkout-summary`.
+ *
+ * @event tip-change - The customer changed a tip (`TipChangeEvent`: `selections`). Only on user
+ *   action, never because a property was set.
+ * @event tip-intent - The service created the intent (`TipIntentEvent`: `result`, `selections`).
+ * @event tip-skip - The customer confirmed with no tip for anyone (`TipSkipEvent`); no intent.
+ * @event tip-error - Proposals or the intent failed (`TipErrorEvent`: `error`, `operation`).
+ */
+export class TipCheckout extends LitElement {
+  static override styles = tokens;
+  static override properties = {
+    proposalsStatus: { state: true },
+    proposalsError: { state: true },
+    proposals: { state: true },
+    choices: { state: true },
+    submitStatus: { state: true },
+    submitError: { state: true },
+    intent: { state: true },
+    fees: { state: true },
+    client: { attribute: false },
+    locationId: { attribute: 'location-id' },
+    customer: { attribute: false },
+    staff: { attribute: false },
+    lines: { attribute: false },
+    currency: {},
+    locale: {},
+    messages: { attribute: false },
+  };
+
+  readonly #provider = new ContextProvider(this, { context: checkoutContext });
+  readonly #i18n = new LocalizeController(this);
+
+  private proposalsStatus: LoadStatus = 'idle';
+  private proposalsError: TipError | undefined;
+  private proposals: ReadonlyMap<string, Proposal> = new Map();
+  private choices: ReadonlyMap<string, TipChoice> = new Map();
+  private submitStatus: SubmitStatus = 'idle';
+  private submitError: TipError | undefined;
+  private intent: IntentResult | undefined;
+  private fees: FeeQuoter;
+
+  /** The client the checkout talks to the service (or the host's proxy) with. */
+  client?: DataClient;
+  /** The location identifier sent with proposals, fees and intent. */
+  locationId = '';
+  /** The customer (spec 2.4): `{ id, firstName, lastName }`. Required to create the intent. */
+  customer?: Customer;
+  /** The staff to tip; `serviceAmount` in dollars (0 or absent: no service, no proposals). */
+  staff: readonly StaffMember[] = [];
+  /** The bill's display lines (spec 2.6), shown by `checkout-summary`. */
+  lines: readonly DisplayLine[] = [];
+  /** ISO 4217 currency for display. */
+  currency = 'USD';
+  /** Locale for display and parsing; default the nearest `lang`, else the browser's. */
+  locale?: string;
+  /**
+   * Messages for this checkout, over the locale's catalogue (a partial catalogue: rename what you
+   * need, e.g. `{ noTip: 'No gratuity' }`); every element inside reads them.
+   */
+  messages?: Catalogue;
+
+  /** Increases with every sale, so that an answer for a previous sale never lands. */
+  #sale = 0;
+  #proposalsRun: AbortController | undefined;
+  #refetchOnConnect = false;
+  /** `reset()` asks for fresh proposals at the next update, so new `staff` set right after it cost one request, not two. */
+  #reload = false;
+  #submitting: Promise<IntentResult | undefined> | undefined;
+  /** This sale's idempotency keys, by intent payload: a retry of the same intent reuses its key. */
+  #intentKeys = new Map<string, string>();
+
+  readonly #onQuote = (): void => this.requestUpdate();
+
+  readonly #actions: Pick<CheckoutContext, 'choose' | 'retryProposals' | 'submit'> = {
+    choose: (employeeId, choice) => this.#choose(employeeId, choice),
+    retryProposals: () => this.#loadProposals(),
+    submit: () => this.submit(),
+  };
+
+  constructor() {
+    super();
+    this.fees = this.#createFees();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.#refetchOnConnect) {
+      this.#refetchOnConnect = false;
+      this.#loadProposals();
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.#proposalsRun) {
+      this.#proposalsRun.abort();
+      this.#proposalsRun = undefined;
+      this.#refetchOnConnect = true;
+    }
+  }
+
+  /** The tip selections (spec 2.13) as they stand: what `submit()` would send. */
+  get selections(): TipSelection[] {
+    return buildSelections(this.staff, this.proposals, this.choices);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('staff')) {
+      const present = new Set(this.staff.map((m) => m.employeeId));
+      if ([...this.choices.keys()].some((id) => !present.has(id))) {
+        this.choices = new Map([...this.choices].filter(([id]) => present.has(id)));
+      }
+    }
+    if (this.#reload || changed.has('staff') || changed.has('client') || changed.has('locationId')) {
+      this.#reload = false;
+      this.#loadProposals();
+    }
+    this.#provide();
+  }
+
+  /** Gives the elements inside the checkout's state as it stands now (a new object: they compare their own slices). */
+  #provide(): void {
+    this.#provider.setValue({
+      client: this.client,
+      locationId: this.locationId,
+      currency: this.currency || 'USD',
+      locale: this.#i18n.locale,
+      messages: this.messages,
+      staff: this.staff,
+      lines: this.lines,
+      proposalsStatus: this.proposalsStatus,
+      proposalsError: this.proposalsError,
+      proposals: this.proposals,
+      choices: this.choices,
+      submitStatus: this.submitStatus,
+      submitError: this.submitError,
+      intent: this.intent,
+      fees: this.fees,
+      ...this.#actions,
+    });
+  }
+
+  #createFees(): FeeQuoter {
+    const fees = new FeeQuoter(() => ({ client: this.client, locationId: this.locationId }));
+    fees.addEventListener('quote', this.#onQuote);
+    return fees;
+  }
+
+  /** Fetches the proposals for the current staff in one request; aborts any earlier one. */
+  #loadProposals(): void {
+    this.#proposalsRun?.abort();
+    this.#proposalsRun = undefined;
+    this.proposals = new Map();
+    this.proposalsError = undefined;
+    const wanted = [...new Set(this.staff.map(serviceCents).filter((cents) => cents > 0))];
+    if (wanted.length === 0) {
+      this.proposalsStatus = 'ready';
+      return;
+    }
+    const { client, locationId } = this;
+    if (!client || !locationId) {
+      this.proposalsStatus = 'idle';
+      return;
+    }
+    this.proposalsStatus = 'loading';
+    if (!this.isConnected) {
+      this.#refetchOnConnect = true;
+      return;
+    }
+    const controller = new AbortController();
+    this.#proposalsRun = controller;
+    const staff = this.staff;
+    client.proposals({ locationId, serviceAmounts: wanted.map(fromCents) }, { signal: controller.signal }).then(
+      (result) => {
+        if (this.#proposalsRun !== controller) return;
+        this.#proposalsRun = undefined;
+        const byCents = new Map<number, Proposal>();
+        for (const [i, cents] of wanted.entries()) {
+          const inOrder = result[i];
+          const proposal =
+            inOrder && toCents(inOrder.serviceAmount) === cents ? inOrder : result.find((p) => toCents(p.serviceAmount) === cents);
+          if (!proposal) {
+            this.#failProposals(
+              new TipError(`proposals: the service sent no proposal for ${formatCents(cents, this.currency)}`, { operation: 'proposals' }),
+            );
+            return;
+          }
+          byCents.set(cents, proposal);
+        }
+        const proposals = new Map<string, Proposal>();
+        for (const member of staff) {
+          const proposal = byCents.get(serviceCents(member));
+          if (proposal) proposals.set(member.employeeId, proposal);
+        }
+        this.proposals = proposals;
+        this.proposalsStatus = 'ready';
+        // Provided now, not at the checkout's next update: rows created since the request (their
+        // first update still pending) render with their proposal at once, not a skeleton first.
+        this.#provide();
+      },
+      (cause: unknown) => {
+        if (this.#proposalsRun !== controller || isAbort(cause) || controller.signal.aborted) return;
+        this.#proposalsRun = undefined;
+        this.#failProposals(asTipError(cause, 'proposals'));
+      },
+    );
+  }
+
+  #failProposals(error: TipError): void {
+    this.proposalsStatus = 'error';
+    this.proposalsError = error;
+    this.dispatchEvent(new TipErrorEvent(error));
+  }
+
+  /** Records the customer's choice for one staff member. Called by the elements inside, on user action. */
+  #choose(employeeId: string, choice: TipChoice): void {
+    if (!this.staff.some((m) => m.employeeId === employeeId)) return;
+    if (this.submitStatus === 'submitting' || this.submitStatus === 'done') {
+      // The sale is being (or was) confirmed: keep the choices, and re-provide so the element shows them again.
+      this.requestUpdate();
+      return;
+    }
+    if (sameChoice(this.choices.get(employeeId), choice)) return;
+    this.choices = new Map(this.choices).set(employeeId, choice);
+    if (this.submitStatus === 'error') {
+      this.submitStatus = 'idle';
+      this.submitError = undefined;
+    }
+    this.dispatchEvent(new TipChangeEvent(this.selections));
+  }
+
+  /**
+   * Creates the intent from the current choices. Resolves with the intent result, or undefined
+   * when a staff member still needs a choice, when nobody is tipped (`tip-skip`), or on failure
+   * (`tip-error`). While a call is in flight, further calls return the same promise.
+   */
+  submit(): Promise<IntentResult | undefined> {
+    if (this.#submitting) return this.#submitting;
+    if (this.submitStatus === 'done') return Promise.resolve(this.intent);
+    if (pendingStaff(this.staff, this.proposals, this.choices).length > 0) return Promise.resolve(undefined);
+    const selections = this.selections;
+    if (selections.length === 0) {
+      this.submitStatus = 'done';
+      this.submitError = undefined;
+      this.dispatchEvent(new TipSkipEvent());
+      return Promise.resolve(undefined);
+    }
+    const run = this.#createIntent(selections);
+    this.#submitting = run;
+    void run.finally(() => {
+      if (this.#submitting === run) this.#submitting = undefined;
+    });
+    return run;
+  }
+
+  async #createIntent(tipSelections: TipSelection[]): Promise<IntentResult | undefined> {
+    const sale = this.#sale;
+    const { client, locationId, customer } = this;
+    this.submitStatus = 'submitting';
+    this.submitError = undefined;
+    try {
+      if (!client) throw new TipError('intent: tip-checkout has no client', { operation: 'intent' });
+      const payload = { locationId, customer: customer as Customer, tipSelections };
+      const result = await client.intent(payload, { idempotencyKey: this.#intentKeyFor(payload) });
+      if (sale !== this.#sale) return undefined;
+      this.intent = result;
+      this.submitStatus = 'done';
+      this.dispatchEvent(new TipIntentEvent(result, tipSelections));
+      return result;
+    } catch (cause) {
+      if (sale !== this.#sale) return undefined;
+      const error = asTipError(cause, 'intent');
+      this.submitStatus = 'error';
+      this.submitError = error;
+      this.dispatchEvent(new TipErrorEvent(error));
+      return undefined;
+    }
+  }
+
+  /** The key for this intent of this sale: the same one on every retry of the same payload. */
+  #intentKeyFor(payload: unknown): string {
+    const identity = JSON.stringify(payload);
+    let key = this.#intentKeys.get(identity);
+    if (!key) {
+      key = newIdempotencyKey();
+      this.#intentKeys.set(identity, key);
+    }
+    return key;
+  }
+
+  /**
+   * Clears the sale for the next one: choices, proposals (fetched afresh), intent, errors, cached
+   * fees and the sale's idempotency keys (the next sale's intent is a new one).
+   */
+  reset(): void {
+    this.#sale++;
+    this.#intentKeys = new Map();
+    this.#submitting = undefined;
+    this.choices = new Map();
+    this.intent = undefined;
+    this.submitStatus = 'idle';
+    this.submitError = undefined;
+    this.fees.removeEventListener('quote', this.#onQuote);
+    this.fees = this.#createFees();
+    this.#proposalsRun?.abort();
+    this.#proposalsRun = undefined;
+    this.proposals = new Map();
+    this.#reload = true;
+    this.requestUpdate();
+  }
+
+  protected override render() {
+    return html`<slot></slot>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tip-checkout': TipCheckout;
+  }
+}

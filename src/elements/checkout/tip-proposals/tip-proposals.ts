@@ -1,0 +1,370 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import type { DataClient } from '../../../client/client.js';
+import type { Proposal, ProposalOption } from '../../../protocol/schemas.js';
+import { formatPercent } from '../../../money/format.js';
+import { centsToDecimal, isMoney, toCents } from '../../../money/money.js';
+import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
+import type { CustomTipInput } from '../custom-tip-input/custom-tip-input.js';
+import { errorText, LocalizeController } from '../../../i18n/localize.js';
+import { alertStyles, tokens } from '../../internal/shared.js';
+import type { TipChoice, TipOptionValue } from '../../internal/types.js';
+import { styles } from './tip-proposals.styles.js';
+
+type Level = 'low' | 'medium' | 'high';
+const LEVELS: readonly Level[] = ['low', 'medium', 'high'];
+type OptionValue = Level | 'custom' | 'none';
+const STEPS: Partial<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/**
+ * @summary One staff member's tip choices: the service's low, medium and high proposals,
+ * "Custom" and "No tip", as one radio group.
+ *
+ * A `radiogroup` named after the staff member (`label`). Each proposal is a `radio` named by
+ * what it shows: "20%, $10.00" for a percent proposal, "$2.00, 20%" for an amount proposal; the
+ * fee and total ("+ $0.60 fee · $10.60") are its description. One tab stop for the group;
+ * arrows move and select (mirrored in right-to-left), Home/End jump, Space/Enter select; the
+ * selection wraps. Choosing "Custom" by click, Space or Enter opens a `custom-tip-input`
+ * ("Custom tip for <label>") and focuses it; choosing it with the arrows opens it without
+ * taking focus, so arrowing through the group is never trapped.
+ *
+ * Standalone it works from its properties (`proposal`, `value`, `customCents`, `loading`, ...).
+ * Inside `tip-checkout`, with `employeeId` set, it reads the proposal, the status and the
+ * choice from the checkout and records every change with `ctx.choose(employeeId, choice)`,
+ * including the custom amount on every keystroke (`cents: null` while the text is not a valid
+ * amount); the inner `custom-tip-input` gets no `employee-id`, so only this element records it.
+ *
+ * @event change - The customer changed the choice (or the custom amount). Read `value`,
+ *   `customCents` or `choice`. Bubbles, composed.
+ *
+ * @csspart group - The radio group.
+ * @csspart option - Every option; the chosen one also has `option-selected`.
+ * @csspart option-selected - The chosen option.
+ * @csspart percent - The percent of a proposal.
+ * @csspart amount - The amount of a proposal.
+ * @csspart fee - The fee line of a proposal ("+ $0.60 fee · $10.60").
+ * @csspart total - The total within the fee line.
+ * @csspart error - The message shown when the proposals could not be loaded.
+ * @csspart retry - Its Retry button.
+ * @csspart custom-label - The custom amount's label (`custom-tip-input`'s `label`, forwarded).
+ * @csspart custom-symbol - The currency symbol beside the custom amount (its `symbol`).
+ * @csspart custom-input - The custom amount's text box (its `input`).
+ * @csspart custom-fee - The fee and total for the custom amount (its `fee`).
+ * @csspart custom-message - The custom amount's validation message or large-tip question (its `message`).
+ * @csspart custom-guard - The "Keep" and "Change" buttons of the large-tip guard (its `guard`).
+ *
+ * @cssproperty --tip-option-background - Background of an option.
+ * @cssproperty --tip-option-selected-background - Background of the chosen option.
+ * @cssproperty --tip-option-min-width - Smallest width of an option (7.5rem); the options fill the row in equal columns.
+ * @cssproperty --tip-accent - Border and check mark of the chosen option; focus ring.
+ * @cssproperty --tip-radius - Corner radius of the options.
+ * @cssproperty --tip-touch-target - Minimum height of an option (48px).
+ */
+export class TipProposals extends LitElement {
+  static override styles = [tokens, alertStyles, styles];
+  static override properties = {
+    focusValue: { state: true },
+    label: {},
+    employeeId: { attribute: 'employee-id' },
+    proposal: { attribute: false },
+    value: {},
+    customCents: { attribute: false },
+    currency: {},
+    locale: {},
+    serviceAmount: { type: Number, attribute: 'service-amount' },
+    loading: { type: Boolean, reflect: true },
+    disabled: { type: Boolean, reflect: true },
+    hideError: { type: Boolean, attribute: 'hide-error' },
+    client: { attribute: false },
+    locationId: { attribute: 'location-id' },
+  };
+
+  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposals.get(this.employeeId), c.proposalsStatus, c.proposalsError, c.submitStatus === 'submitting' || c.submitStatus === 'done'], () => this.#syncChoice());
+  readonly #i18n = new LocalizeController(this, () => this.ctx);
+
+  get #customInput(): CustomTipInput | null | undefined {
+    return this.renderRoot?.querySelector('custom-tip-input');
+  }
+
+  private get ctx(): CheckoutContext | undefined {
+    return this.#checkout.value;
+  }
+  private focusValue: OptionValue | undefined;
+
+  /** The staff member's name: the group's accessible name. */
+  label = '';
+  /** Whose tip this is; inside a checkout it selects the proposal and choice from the context. */
+  employeeId = '';
+  /** Standalone: the service's proposal for this staff member; none means only Custom and No tip. */
+  proposal?: Proposal;
+  /** The chosen option: 'low' | 'medium' | 'high' | 'custom' | 'none', or '' before any choice. */
+  value: TipOptionValue = '';
+  /** The custom amount in integer cents (null while not a valid amount), when `value` is 'custom'. */
+  customCents: number | null = null;
+  /** ISO currency. Default: the checkout's, else USD. */
+  currency?: string;
+  /** Locale; default the checkout's, else the nearest `lang`, else the browser's. */
+  locale?: string;
+  /** The service amount in dollars (for the custom tip's large-tip guard). */
+  serviceAmount?: number;
+  /** Standalone: the proposals are on their way; skeletons stand in for them. */
+  loading = false;
+  /** Nothing can be chosen: the options and the custom amount are disabled. */
+  disabled = false;
+  /**
+   * Don't show the load-failure alert here because a surrounding list shows one for every row
+   * (`staff-tip-list` sets it). Custom and No tip stay usable either way.
+   */
+  hideError = false;
+  /** Standalone: the client the custom tip looks its fee up with (inside a checkout, the checkout's). */
+  client?: DataClient;
+  /** Standalone: the location id for the custom tip's fee look-ups. */
+  locationId = '';
+
+  /** True when the checkout context drives this element. */
+  get #connected(): boolean {
+    return Boolean(this.ctx && this.employeeId);
+  }
+
+  /** Disabled by the host, or locked by the checkout while the intent is created and after it exists. */
+  get #locked(): boolean {
+    const submit = this.#connected ? this.ctx!.submitStatus : 'idle';
+    return this.disabled || submit === 'submitting' || submit === 'done';
+  }
+
+  get #member() {
+    return this.#connected ? this.ctx!.staff.find((m) => m.employeeId === this.employeeId) : undefined;
+  }
+
+  get #resolvedServiceAmount(): number | undefined {
+    return this.serviceAmount ?? this.#member?.serviceAmount;
+  }
+
+  get #hasService(): boolean {
+    const amount = this.#resolvedServiceAmount;
+    return this.#connected ? Boolean(amount && amount > 0) : Boolean(this.proposal || (amount && amount > 0));
+  }
+
+  get #currentProposal(): Proposal | undefined {
+    return this.#connected ? this.ctx!.proposals.get(this.employeeId) : this.proposal;
+  }
+
+  get #status(): 'loading' | 'error' | 'ready' {
+    if (this.#connected) {
+      if (!this.#hasService || this.#currentProposal) return 'ready';
+      const s = this.ctx!.proposalsStatus;
+      return s === 'error' ? 'error' : s === 'ready' ? 'ready' : 'loading';
+    }
+    return this.loading ? 'loading' : 'ready';
+  }
+
+  get #resolvedCurrency(): string {
+    return this.currency ?? this.ctx?.currency ?? 'USD';
+  }
+
+  /** What the customer chose, or undefined before any choice. */
+  get choice(): TipChoice | undefined {
+    if (!this.value) return undefined;
+    return this.value === 'custom' ? { level: 'custom', cents: this.customCents } : { level: this.value };
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    if (changed.has('employeeId')) this.#syncChoice();
+  }
+
+  /** Shows the checkout's choice for this staff member (a property set only when it differs, so an unchanged row stays as it is). */
+  #syncChoice(): void {
+    if (!this.#connected) return;
+    const choice = this.ctx!.choices.get(this.employeeId);
+    this.value = choice?.level ?? '';
+    this.customCents = choice?.level === 'custom' ? choice.cents : null;
+  }
+
+  #options(): OptionValue[] {
+    const levels = this.#status === 'ready' && this.#currentProposal ? LEVELS : [];
+    return [...levels, 'custom', 'none'];
+  }
+
+  /** The option that holds the group's tab stop: the focused one, else the chosen one, else the first. */
+  #tabStop(options: OptionValue[]): OptionValue {
+    if (this.focusValue && options.includes(this.focusValue)) return this.focusValue;
+    if (this.value && options.includes(this.value as OptionValue)) return this.value as OptionValue;
+    return options[0]!;
+  }
+
+  #select(value: OptionValue, focusCustom: boolean): void {
+    if (this.#locked) return;
+    this.focusValue = value;
+    if (value !== this.value) {
+      this.value = value;
+      this.#announce();
+    }
+    if (value === 'custom' && focusCustom) {
+      void this.updateComplete.then(() => this.#customInput?.focus());
+    }
+  }
+
+  /** Records the choice in the checkout (when inside one) and tells the host. */
+  #announce(): void {
+    const choice = this.choice;
+    if (this.#connected && choice) this.ctx!.choose(this.employeeId, choice);
+    this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  }
+
+  #isRtl(): boolean {
+    try {
+      return this.matches(':dir(rtl)');
+    } catch {
+      return getComputedStyle(this).direction === 'rtl';
+    }
+  }
+
+  #onKeyDown(event: KeyboardEvent): void {
+    const options = this.#options();
+    const current = (event.target as HTMLElement).closest<HTMLElement>('[role="radio"]')?.dataset['value'] as OptionValue | undefined;
+    if (!current) return;
+    const index = options.indexOf(current);
+    const key = event.key;
+    if (key === ' ' || key === 'Enter') {
+      event.preventDefault();
+      this.#select(current, true);
+      return;
+    }
+    // Down and Up step through the options; Right and Left too, mirrored in right-to-left.
+    const step = STEPS[key];
+    let next: number;
+    if (key === 'Home') next = 0;
+    else if (key === 'End') next = options.length - 1;
+    else if (step) next = index + (this.#isRtl() && /Left|Right/.test(key) ? -step : step);
+    else return;
+    event.preventDefault();
+    const value = options[(next + options.length) % options.length]!;
+    this.#select(value, false);
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>(`[role="radio"][data-value="${value}"]`)?.focus(),
+    );
+  }
+
+  #onFocusIn(event: FocusEvent): void {
+    const value = (event.target as HTMLElement).dataset['value'] as OptionValue | undefined;
+    if (value) this.focusValue = value;
+  }
+
+  #onClick(event: MouseEvent): void {
+    const value = (event.target as HTMLElement).closest<HTMLElement>('[role="radio"]')?.dataset['value'] as OptionValue | undefined;
+    if (value) this.#select(value, true);
+  }
+
+  #onCustomInput(event: Event): void {
+    // The inner input's own events stay inside; this element speaks for the whole choice.
+    event.stopPropagation();
+    const cents = (event.target as CustomTipInput).cents;
+    if (this.value !== 'custom' || cents === this.customCents) return;
+    this.customCents = cents;
+    this.#announce();
+  }
+
+  #money(amount: number): string {
+    return this.#i18n.money(isMoney(amount) ? toCents(amount) : 0, this.#resolvedCurrency);
+  }
+
+  #renderProposal(level: Level, option: ProposalOption, checked: boolean, tabStop: boolean) {
+    const t = this.#i18n.t;
+    const percent = this.#i18n.isolate(formatPercent(option.percent, this.#i18n.locale));
+    const amount = this.#money(option.amount);
+    // What the proposal is in comes first and big: "20%, $10.00" or "$2.00, 20%".
+    const byPercent = option.type === 'percent';
+    const [big, small] = byPercent ? [percent, amount] : [amount, percent];
+    const hasFee = option.fee > 0;
+    return this.#renderOption(
+      level,
+      t.optionName(big, small),
+      checked,
+      tabStop,
+      big,
+      byPercent ? 'percent' : 'amount',
+      small,
+      hasFee
+        ? html`<span part="fee" id="fee-${level}">${t.optionFee(this.#money(option.fee))} · <span part="total">${t.optionTotal(this.#money(option.total))}</span></span>`
+        : nothing,
+    );
+  }
+
+  /**
+   * One option, in one template (no nested templates but the fee line): the check mark, the main
+   * value (`big`), and for a proposal its second value (`small`) and fee.
+   */
+  #renderOption(value: OptionValue, name: string, checked: boolean, tabStop: boolean, big: string, bigPart?: 'percent' | 'amount', small?: string, fee: unknown = nothing) {
+    return html`<div
+      role="radio"
+      class="option"
+      part=${checked ? 'option option-selected' : 'option'}
+      data-value=${value}
+      aria-checked=${checked ? 'true' : 'false'}
+      aria-label=${name}
+      aria-describedby=${fee === nothing ? nothing : `fee-${value}`}
+      aria-disabled=${this.#locked ? 'true' : nothing}
+      tabindex=${tabStop && !this.#locked ? '0' : '-1'}
+    ><svg class="check" viewBox="0 0 20 20" aria-hidden="true"><path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg
+    ><span part=${bigPart ?? nothing} class="big">${big}</span
+    ><span part=${bigPart ? (bigPart === 'percent' ? 'amount' : 'percent') : nothing} class="small" ?hidden=${small === undefined}>${small}</span
+    >${fee}</div>`;
+  }
+
+  protected override render() {
+    const status = this.#status;
+    const proposal = status === 'ready' ? this.#currentProposal : undefined;
+    const options = this.#options();
+    const stop = this.#tabStop(options);
+    const t = this.#i18n.t;
+    const name = this.label || t.tipGroup;
+    return html`
+      ${status === 'error' && !this.hideError
+        ? html`<div part="error" class="alert" role="alert">
+            <span>${t.proposalsFailedFor(this.#i18n.isolate(name))} ${errorText(t, this.ctx?.proposalsError)}</span>
+            <button type="button" part="retry" class="retry" @click=${() => this.ctx?.retryProposals()}>${t.retry}</button>
+          </div>`
+        : nothing}
+      <div
+        part="group"
+        role="radiogroup"
+        aria-label=${name}
+        aria-busy=${status === 'loading' ? 'true' : 'false'}
+        aria-disabled=${this.#locked ? 'true' : nothing}
+        @keydown=${this.#onKeyDown}
+        @click=${this.#onClick}
+        @focusin=${this.#onFocusIn}
+      >
+        ${status === 'loading'
+          ? html`<div class="skeleton" aria-hidden="true"></div><div class="skeleton" aria-hidden="true"></div><div class="skeleton" aria-hidden="true"></div>`
+          : nothing}
+        ${proposal
+          ? LEVELS.map((level) => this.#renderProposal(level, proposal[level], this.value === level, stop === level))
+          : nothing}
+        ${this.#renderOption('custom', t.custom, this.value === 'custom', stop === 'custom', t.custom)}
+        ${this.#renderOption('none', t.noTip, this.value === 'none', stop === 'none', t.noTip)}
+      </div>
+      ${this.value === 'custom'
+        ? html`<custom-tip-input
+            exportparts="label: custom-label, symbol: custom-symbol, input: custom-input, fee: custom-fee, message: custom-message, guard: custom-guard"
+            label=${t.customTipFor(this.#i18n.isolate(name))}
+            .value=${this.customCents === null ? '' : centsToDecimal(this.customCents)}
+            .currency=${this.currency}
+            .locale=${this.locale}
+            .serviceAmount=${this.#resolvedServiceAmount}
+            .client=${this.client}
+            location-id=${this.locationId}
+            ?disabled=${this.#locked}
+            @input=${this.#onCustomInput}
+            @change=${this.#onCustomInput}
+          ></custom-tip-input>`
+        : nothing}
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tip-proposals': TipProposals;
+  }
+}

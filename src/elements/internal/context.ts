@@ -1,0 +1,86 @@
+import { ContextEvent, createContext } from '@lit/context';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { TipError } from '../../client/errors.js';
+import type { DataClient } from '../../client/client.js';
+import type { IntentResult, Proposal } from '../../protocol/schemas.js';
+import type { Catalogue } from '../../i18n/registry.js';
+import type { FeeQuoter } from './fee-quoter.js';
+import type { DisplayLine, StaffMember, TipChoice } from './types.js';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type SubmitStatus = 'idle' | 'submitting' | 'done' | 'error';
+
+/**
+ * What tip-checkout shares with the elements inside it. A new object is provided on every
+ * change, so consumers subscribed to the context re-render; the actions are stable.
+ */
+export interface CheckoutContext {
+  client: DataClient | undefined;
+  locationId: string;
+  currency: string;
+  /** Resolved locale: the checkout's `locale`, else the nearest `lang`, else the browser's. */
+  locale: string;
+  /** The checkout's own messages (a partial catalogue) over the locale's catalogue. */
+  messages: Catalogue | undefined;
+  staff: readonly StaffMember[];
+  lines: readonly DisplayLine[];
+  proposalsStatus: LoadStatus;
+  proposalsError: TipError | undefined;
+  /** The service's proposal per staff member with a service amount, by employeeId. */
+  proposals: ReadonlyMap<string, Proposal>;
+  /** One choice per staff member, by employeeId; absent until the customer chooses. */
+  choices: ReadonlyMap<string, TipChoice>;
+  submitStatus: SubmitStatus;
+  submitError: TipError | undefined;
+  /** The intent result once the service created it. */
+  intent: IntentResult | undefined;
+  /** Shared, cached fee look-ups. */
+  fees: FeeQuoter;
+  /** Records the customer's choice for one staff member (fires tip-change). */
+  choose(employeeId: string, choice: TipChoice): void;
+  /** Fetches the proposals again after a failure. */
+  retryProposals(): void;
+  /** Creates the intent from the current choices (tip-checkout's `submit()`). */
+  submit(): Promise<IntentResult | undefined>;
+}
+
+export const checkoutContext = createContext<CheckoutContext | undefined>(Symbol('tip-checkout'));
+
+/**
+ * An element's view of the surrounding checkout: `value` is always the latest context, but the
+ * element updates only when its own slice of it changes (a row when its proposal, its choice or
+ * the checkout's status does, not when another row's choice does). `ContextConsumer` would
+ * update the element on every new context.
+ */
+export class CheckoutSlice implements ReactiveController {
+  value: CheckoutContext | undefined;
+  #slice: readonly unknown[] | undefined;
+  #unsubscribe: (() => void) | undefined;
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #receive: (ctx: CheckoutContext | undefined, unsubscribe?: () => void) => void;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, slice: (ctx: CheckoutContext) => readonly unknown[], onValue?: (ctx: CheckoutContext) => void) {
+    this.#host = host;
+    this.#receive = (ctx, unsubscribe) => {
+      // Another unsubscribe function means another provider: leave the first one.
+      if (this.#unsubscribe !== unsubscribe) this.#unsubscribe?.();
+      this.#unsubscribe = unsubscribe;
+      this.value = ctx;
+      const next = ctx && slice(ctx);
+      const last = this.#slice;
+      this.#slice = next;
+      if (ctx) onValue?.(ctx);
+      if (!next || !last || next.some((v, i) => v !== last[i])) host.requestUpdate();
+    };
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.#host.dispatchEvent(new ContextEvent(checkoutContext, this.#host, this.#receive, true));
+  }
+
+  hostDisconnected(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+  }
+}

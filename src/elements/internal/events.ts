@@ -1,0 +1,102 @@
+import type { TipError } from '../../client/errors.js';
+import type { IntentResult, Payload, RefundRecord, TipSelection } from '../../protocol/schemas.js';
+import type { TipDevicePairedEvent } from './display-events.js';
+
+const init: EventInit = { bubbles: true, composed: true };
+
+/** Fired by tip-checkout when the customer changes any tip. */
+export class TipChangeEvent extends Event {
+  static readonly eventName = 'tip-change' as const;
+  /** The tip selections (spec 2.13) as they stand; staff with No tip or no choice are left out. */
+  readonly selections: TipSelection[];
+  constructor(selections: TipSelection[]) {
+    super(TipChangeEvent.eventName, init);
+    this.selections = selections;
+  }
+}
+
+/** Fired by tip-checkout when the service has created the intent: the host charges the card next. */
+export class TipIntentEvent extends Event {
+  static readonly eventName = 'tip-intent' as const;
+  /** The intent result exactly as the service returned it. */
+  readonly result: IntentResult;
+  /** The selections the intent was created from. */
+  readonly selections: TipSelection[];
+  constructor(result: IntentResult, selections: TipSelection[]) {
+    super(TipIntentEvent.eventName, init);
+    this.result = result;
+    this.selections = selections;
+  }
+}
+
+/**
+ * Fired by tip-checkout when the customer confirms with no tip for anyone (every staff member
+ * chose "No tip"): no intent is created, and the host charges the bill without tips.
+ */
+export class TipSkipEvent extends Event {
+  static readonly eventName = 'tip-skip' as const;
+  constructor() {
+    super(TipSkipEvent.eventName, init);
+  }
+}
+
+/** Fired by any element when an operation fails. */
+export class TipErrorEvent extends Event {
+  static readonly eventName = 'tip-error' as const;
+  readonly error: TipError;
+  /** The client operation that failed, e.g. `proposals`, `fees`, `intent`. */
+  readonly operation: string;
+  constructor(error: TipError) {
+    super(TipErrorEvent.eventName, init);
+    this.error = error;
+    this.operation = error.operation;
+  }
+}
+
+/** A staff member who receives part of the net tip in a transfer (spec 4.1 transfer `talents`). */
+export type TransferTalent = NonNullable<Payload<'transfer'>['talents']>[number];
+
+/** Fired by tip-refund when the service has executed a refund (never for its dry-run preview). */
+export class TipRefundEvent extends Event {
+  static readonly eventName = 'tip-refund' as const;
+  /** The refund records (spec 2.9) exactly as the service returned them. */
+  readonly records: RefundRecord[];
+  /** The refunded transaction. */
+  readonly transactionId: string;
+  constructor(records: RefundRecord[], transactionId: string) {
+    super(TipRefundEvent.eventName, init);
+    this.records = records;
+    this.transactionId = transactionId;
+  }
+}
+
+/** Fired by tip-transfer when the service has redistributed the net tip. */
+export class TipTransferEvent extends Event {
+  static readonly eventName = 'tip-transfer' as const;
+  /** The talents sent, each with the amount (dollars) they now hold. */
+  readonly talents: TransferTalent[];
+  /** The transaction whose net tip moved. */
+  readonly transactionId: string;
+  constructor(talents: TransferTalent[], transactionId: string) {
+    super(TipTransferEvent.eventName, init);
+    this.talents = talents;
+    this.transactionId = transactionId;
+  }
+}
+
+/** The events every element can fire or let bubble, by name. */
+interface TipEventMap {
+  'tip-change': TipChangeEvent;
+  'tip-intent': TipIntentEvent;
+  'tip-error': TipErrorEvent;
+  'tip-skip': TipSkipEvent;
+  'tip-refund': TipRefundEvent;
+  'tip-transfer': TipTransferEvent;
+  'tip-device-paired': TipDevicePairedEvent;
+}
+
+declare global {
+  // On elements (the contract) and, since the events are composed and bubble, on document and window too.
+  interface HTMLElementEventMap extends TipEventMap {}
+  interface GlobalEventHandlersEventMap extends TipEventMap {}
+}

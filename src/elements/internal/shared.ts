@@ -1,0 +1,118 @@
+import { css } from 'lit';
+import { TipError } from '../../client/errors.js';
+
+/**
+ * Design tokens shared by every element. Public `--tip-*` custom properties resolve to private
+ * `--_*` variables inside the shadow root, so a theme sets a few public variables and never
+ * fights the internals. The defaults meet WCAG AA contrast on the default surface. Every element
+ * is a block, hidden by `hidden`.
+ */
+export const tokens = css`
+  :host {
+    display: block;
+    --_accent: var(--tip-accent, #0b5cad);
+    --_on-accent: var(--tip-on-accent, #ffffff);
+    --_accent-soft: var(--tip-accent-soft, #e6f0fa);
+    --_surface: var(--tip-surface, #ffffff);
+    --_surface-alt: var(--tip-surface-alt, #f4f5f7);
+    --_text: var(--tip-text, #1b1f24);
+    --_muted: var(--tip-muted, #535b66);
+    --_border: var(--tip-border, #8a939e);
+    --_danger: var(--tip-danger, #b3261e);
+    --_success: var(--tip-success, #1e6b34);
+    --_focus: var(--tip-focus-ring, #0b5cad);
+    --_radius: var(--tip-radius, 12px);
+    --_font: var(--tip-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    --_space: var(--tip-space, 8px);
+    --_touch: var(--tip-touch-target, 48px);
+    --_font-size: var(--tip-font-size, 1rem);
+    font-family: var(--_font);
+    font-size: var(--_font-size);
+    color: var(--_text);
+    -webkit-tap-highlight-color: transparent;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+  }
+  :focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+`;
+
+/** A failure message with its Retry button (`class="alert"` and `class="retry"`). */
+export const alertStyles = css`
+  .alert {
+    display: flex;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: var(--_space);
+    margin-block-end: var(--_space);
+    color: var(--_danger);
+    font-weight: 600;
+  }
+  .alert > span {
+    flex: 1 1 12em;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .retry {
+    min-height: max(44px, var(--_touch));
+    padding-inline: calc(var(--_space) * 2);
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    color: var(--_accent);
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+/** An avatar URL that is safe to load: http(s), or a data: URL of a raster image. Anything else is refused. */
+export function safeAvatarUrl(url: string | undefined | null): string | undefined {
+  if (!url) return undefined;
+  const trimmed = url.trim();
+  if (/^data:image\/(png|jpe?g|gif|webp|avif);/i.test(trimmed)) return trimmed;
+  try {
+    const parsed = new URL(trimmed, globalThis.location?.href ?? 'http://localhost/');
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Up to two initials for an avatar placeholder. */
+export function initials(firstName: string, lastName: string): string {
+  const first = [...(firstName ?? '').trim()][0] ?? '';
+  const last = [...(lastName ?? '').trim()][0] ?? '';
+  return (first + last).toUpperCase() || '?';
+}
+
+/** "First Last", trimmed. */
+export function fullName(firstName: string, lastName: string): string {
+  return [firstName, lastName].map((s) => (s ?? '').trim()).filter(Boolean).join(' ');
+}
+
+/** Any failure as a TipError for `operation`: a TipError as it is, anything else wrapped (`cause` keeps it). */
+export function asTipError(cause: unknown, operation: string): TipError {
+  if (cause instanceof TipError) return cause;
+  return new TipError(cause instanceof Error ? cause.message : String(cause), { operation, cause });
+}
