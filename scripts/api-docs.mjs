@@ -1,6 +1,6 @@
 // docs/api.md from custom-elements.json: one section per element with its properties,
 // attributes, methods, events, slots, CSS parts and CSS custom properties. The tables are
-// generated, never kept by hand; test/node/docs.test.ts fails when the committed page differs
+// generated, never kept by hand; test/unit/docs.test.ts fails when the committed page differs
 // from what the sources' manifest generates.
 //
 //   node scripts/api-docs.mjs                      regenerate: a fresh manifest from the sources, then docs/api.md

@@ -107,7 +107,7 @@ check('no source maps (no *.map file, no sourceMappingURL comment)', [
   ...files.filter((f) => f.endsWith('.js') && /^\/\/# sourceMappingURL=/m.test(readFileSync(inPackage(f), 'utf8'))).map((f) => `${f}: sourceMappingURL`),
 ]);
 
-// What a consumer downloads: at most 400 KB packed (issue 19). (The README's length: test/node/docs.test.ts.)
+// What a consumer downloads: at most 400 KB packed (issue 19). (The README's length: test/unit/docs.test.ts.)
 check(
   `the tarball is at most 400 kB, as npm counts (${(tarballBytes / 1000).toFixed(1)} kB)`,
   packError || tarballBytes <= 400_000 ? [] : [`${tarballBytes} bytes`],

@@ -2,7 +2,7 @@
  * The docs pages shown in Storybook: every Markdown page of the repository's docs/ (and the
  * README), each rendered by its `stories/docs/<page>.mdx` under the title given here. The titles
  * are repeated in the .mdx files' `<Meta title>` (Storybook's indexer reads them statically);
- * test/node/docs.test.ts checks that the two agree and that every page has its .mdx file.
+ * test/unit/docs.test.ts checks that the two agree and that every page has its .mdx file.
  */
 import { createElement, type AnchorHTMLAttributes, type ImgHTMLAttributes } from 'react';
 

@@ -1,0 +1,249 @@
+/**
+ * Table-driven tests of money parsing and formatting per locale (en-US, de-DE, fr-FR, ja-JP).
+ * Expectations are written out by hand; Node 20's ICU puts a no-break space (U+00A0) before a
+ * trailing currency sign or percent, and fr-FR groups digits with a narrow no-break space (U+202F).
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  currencySymbol,
+  formatCents,
+  formatEditable,
+  formatMoney,
+  formatPercent,
+  parseMoney,
+  symbolAfterNumber,
+  type MoneyParseResult,
+} from '../../../src/money/index.js';
+
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+type Row = [text: string, expected: number | (MoneyParseResult & { ok: false })];
+const err = (error: 'empty' | 'invalid' | 'negative' | 'too-many-decimals' | 'too-large') => ({ ok: false as const, error });
+const other = (currency: string) => ({ ok: false as const, error: 'other-currency' as const, currency });
+
+/** Rows per "locale currency": what a customer types into a field of that currency. */
+const parseTable: Record<string, Row[]> = {
+  'en-US USD': [
+    ['12.50', 1250],
+    ['$12.50', 1250],
+    ['  $12.50 ', 1250],
+    ['USD 12.50', 1250],
+    ['usd 12.50', 1250],
+    ['12.50 USD', 1250],
+    ['US$12.50', 1250],
+    ['1,234.50', 123450],
+    ['1,234', 123400],
+    ['1234', 123400],
+    ['12.5', 1250],
+    ['.5', 50],
+    ['12.', 1200],
+    ['0.05', 5],
+    ['12,50', 1250],
+    ['12,50 €', other('€')],
+    ['€12.50', other('€')],
+    ['EUR 12.50', other('EUR')],
+    ['£5', other('£')],
+    ['1.234,50', err('invalid')],
+    ['1.999', err('too-many-decimals')],
+    ['12.345', err('too-many-decimals')],
+    ['1,23,4', err('invalid')],
+    ['abc', err('invalid')],
+    ['12a', err('invalid')],
+    ['$', err('invalid')],
+    // The issue's cases: never read as another amount.
+    ['5 0', err('invalid')],
+    ['12 34', err('invalid')],
+    ['TIP 5', err('invalid')],
+    ['ABC 12', err('invalid')],
+    ['$$5', err('invalid')],
+    ['5²', err('invalid')],
+    ['١٢', err('invalid')],
+    ['1e5', err('invalid')],
+    ['-5', err('negative')],
+    ['−5', err('negative')],
+    ['$-5', err('negative')],
+    ['(5.00)', err('negative')],
+    ['--5', err('invalid')],
+    ['', err('empty')],
+    ['   ', err('empty')],
+    ['99999999999999', err('too-large')],
+  ],
+  'de-DE EUR': [
+    ['12,50', 1250],
+    ['1.234,50', 123450],
+    ['1.234,50 €', 123450],
+    [`12,50${NBSP}€`, 1250],
+    ['12,50 €', 1250],
+    ['€12,50', 1250],
+    ['EUR 12,50', 1250],
+    ['12.50', 1250],
+    ['1.234', 123400],
+    ['1.999', 199900],
+    ['0,05', 5],
+    ['$12.50', other('$')],
+    ['1,234.50', err('invalid')],
+    ['12,345', err('too-many-decimals')],
+    ['12 50', err('invalid')],
+    ['abc', err('invalid')],
+    ['-5', err('negative')],
+    ['-5,00 €', err('negative')],
+    ['', err('empty')],
+  ],
+  'fr-FR EUR': [
+    ['12,50', 1250],
+    [`1${NNBSP}234,50`, 123450],
+    [`1${NBSP}234,50`, 123450],
+    ['1 234,50', 123450],
+    [`1${NNBSP}234,50${NBSP}€`, 123450],
+    ['12,50 €', 1250],
+    ['12.50', 1250],
+    ['1.234,50', err('invalid')],
+    ['12 50', err('invalid')],
+    ['1 23', err('invalid')],
+    ['$12.50', other('$')],
+    ['12,345', err('too-many-decimals')],
+    ['abc', err('invalid')],
+    ['-5', err('negative')],
+    ['', err('empty')],
+  ],
+  'fr-CA USD': [
+    ['12,50 $', 1250],
+    ['12,50 $ US', 1250],
+    ['12,50 $US', 1250],
+    ['1 234,50', 123450],
+  ],
+  'ja-JP JPY': [
+    ['1,234', 123400],
+    ['¥1,234', 123400],
+    ['￥1,234', 123400],
+    ['１２３４', 123400],
+    ['12.50', 1250],
+    ['1,234.50', 123450],
+    ['$12.50', other('$')],
+    ['1.999', err('too-many-decimals')],
+    ['abc', err('invalid')],
+    ['-5', err('negative')],
+    ['', err('empty')],
+  ],
+  'ar-EG USD': [
+    ['١٢٫٥٠', 1250],
+    ['١٬٢٣٤٫٥٠', 123450],
+    ['‏١٢٫٥٠ US$', 1250],
+    ['12٫50', 1250],
+    ['12.50', 1250],
+    ['١٢ ٥٠', err('invalid')],
+    ['۱۲', err('invalid')],
+    ['١٢٫٥٠٠', err('too-many-decimals')],
+  ],
+  'fa-IR USD': [
+    ['۱۲٫۵۰', 1250],
+    ['$۱۲٫۵۰', 1250],
+    ['١٢', err('invalid')],
+  ],
+  'en-IN INR': [
+    ['12,34,567.50', 123456750],
+    ['₹12,34,567.50', 123456750],
+    ['1,234,567.50', 123456750],
+    ['12,3,4567', err('invalid')],
+  ],
+  'de-CH CHF': [
+    ["1'234.50", 123450],
+    ['1’234.50', 123450],
+    ['CHF 12.50', 1250],
+    ['12 50', err('invalid')],
+  ],
+};
+
+describe('parseMoney', () => {
+  for (const [where, rows] of Object.entries(parseTable)) {
+    const [locale, currency] = where.split(' ') as [string, string];
+    for (const [text, expected] of rows) {
+      test(`${where}: ${JSON.stringify(text)}`, () => {
+        const want = typeof expected === 'number' ? { ok: true, cents: expected } : expected;
+        assert.deepEqual(parseMoney(text, locale, { currency }), want);
+      });
+    }
+  }
+
+  test('maxCents: above it the text is too-large', () => {
+    assert.deepEqual(parseMoney('1000000', 'en-US', { maxCents: 100_000_000 }), { ok: true, cents: 100_000_000 });
+    assert.deepEqual(parseMoney('1000000.01', 'en-US', { maxCents: 100_000_000 }), err('too-large'));
+  });
+
+  test('the currency defaults to USD', () => {
+    assert.deepEqual(parseMoney('$5', 'en-US'), { ok: true, cents: 500 });
+    assert.deepEqual(parseMoney('€5', 'en-US'), other('€'));
+  });
+});
+
+type FormatRow = [cents: number, currency: string, expected: string];
+
+const formatTable: Record<string, FormatRow[]> = {
+  'en-US': [
+    [123450, 'USD', '$1,234.50'],
+    [1250, 'USD', '$12.50'],
+    [5, 'USD', '$0.05'],
+    [0, 'USD', '$0.00'],
+    [123450, 'EUR', '€1,234.50'],
+    [100000000, 'USD', '$1,000,000.00'],
+  ],
+  'de-DE': [
+    [123450, 'EUR', `1.234,50${NBSP}€`],
+    [1250, 'EUR', `12,50${NBSP}€`],
+    [5, 'EUR', `0,05${NBSP}€`],
+    [123450, 'USD', `1.234,50${NBSP}$`],
+  ],
+  'fr-FR': [
+    [123450, 'EUR', `1${NNBSP}234,50${NBSP}€`],
+    [1250, 'EUR', `12,50${NBSP}€`],
+    [123450, 'USD', `1${NNBSP}234,50${NBSP}$US`],
+  ],
+  'ja-JP': [
+    [123450, 'USD', '$1,234.50'],
+    [1250, 'USD', '$12.50'],
+    [123400, 'JPY', '￥1,234'],
+  ],
+};
+
+describe('formatCents and formatMoney', () => {
+  for (const [locale, rows] of Object.entries(formatTable)) {
+    for (const [cents, currency, expected] of rows) {
+      test(`${locale} ${currency}: ${cents} cents`, () => {
+        assert.equal(formatCents(cents, currency, locale), expected);
+        assert.equal(formatMoney(cents / 100, currency, locale), expected);
+      });
+    }
+  }
+});
+
+describe('what parse gives back, format shows', () => {
+  for (const where of Object.keys(parseTable)) {
+    const [locale, currency] = where.split(' ') as [string, string];
+    test(`${where}: formatEditable and formatCents output parse to the same cents`, () => {
+      for (const cents of [0, 5, 50, 1250, 123450, 99999999]) {
+        assert.deepEqual(parseMoney(formatEditable(cents, locale), locale, { currency }), { ok: true, cents });
+        if (currency !== 'JPY') assert.deepEqual(parseMoney(formatCents(cents, currency, locale), locale, { currency }), { ok: true, cents });
+      }
+    });
+  }
+});
+
+describe('symbols, percents and editable text', () => {
+  const rows: Array<[locale: string, symbolUsd: string, eurAfter: boolean, percent: string, editable: string]> = [
+    ['en-US', '$', false, '17.5%', '1234.50'],
+    ['de-DE', '$', true, `17,5${NBSP}%`, '1234,50'],
+    ['fr-FR', '$US', true, `17,5${NBSP}%`, '1234,50'],
+    ['ja-JP', '$', false, '17.5%', '1234.50'],
+  ];
+  for (const [locale, symbolUsd, eurAfter, percent, editable] of rows) {
+    test(locale, () => {
+      assert.equal(currencySymbol('USD', locale), symbolUsd);
+      assert.equal(currencySymbol('EUR', locale), '€');
+      assert.equal(symbolAfterNumber('EUR', locale), eurAfter);
+      assert.equal(formatPercent(17.5, locale), percent);
+      assert.equal(formatEditable(123450, locale), editable);
+    });
+  }
+});

@@ -1,0 +1,63 @@
+// scripts/minify-templates.mjs: the `css` templates that ship lose their whitespace and comments,
+// and nothing else; every other template is left as written.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { minifyCssPart, minifyCssTemplatesInSource } from '../../../scripts/minify-templates.mjs';
+
+test('whitespace, comments and the last `;` of a block go', () => {
+  const css = `
+    /* a comment */
+    :host {
+      display: block;
+      --_space: var(--tip-space, 8px);
+    }
+    td > .label,
+    .a { gap: calc(var(--_space) * 2); }
+  `;
+  assert.equal(minifyCssPart(css), ':host{display:block;--_space:var(--tip-space,8px)}td>.label,.a{gap:calc(var(--_space) * 2)}');
+});
+
+test('a space that is a combinator or separates values stays', () => {
+  assert.equal(minifyCssPart(':host(:dir(rtl)) .toggle .chevron { margin: 0 auto; }'), ':host(:dir(rtl)) .toggle .chevron{margin:0 auto}');
+  assert.equal(minifyCssPart('.a :hover { x: y }'), '.a :hover{x:y}');
+  assert.equal(minifyCssPart('@media (hover: hover) and (min-width: 2em) { a { b: c } }'), '@media (hover:hover) and (min-width:2em){a{b:c}}');
+  assert.equal(minifyCssPart('a { width: calc(100% + var(--x) - 2px); }'), 'a{width:calc(100% + var(--x) - 2px)}');
+});
+
+test('strings and escapes are kept byte for byte', () => {
+  assert.equal(minifyCssPart(".a[part~='x  y'] { content: \"a ; b\"; }"), ".a[part~='x  y']{content:\"a ; b\"}");
+  assert.equal(minifyCssPart('.a\\ b { x: y }'), '.a\\ b{x:y}');
+});
+
+test('a space next to a ${…} stays; a part it cannot read is left alone', () => {
+  assert.equal(minifyCssPart('\n  td  .label\n  ', false, false), ' td .label ');
+  assert.equal(minifyCssPart('\n  td { x: y }\n  ', true, false), 'td{x:y}');
+  assert.equal(minifyCssPart('a { content: "open }', true, true), undefined);
+  assert.equal(minifyCssPart('a { x: y } /* open', true, true), undefined);
+});
+
+test('only `css` templates change, and the source still parses to the same code elsewhere', () => {
+  const source = [
+    "import { css, html } from 'lit';",
+    'const s = unsafeCSS(".x");',
+    'export const styles = css`\n  ${s} :is(a, b) {\n    color: red;\n  }\n`;',
+    'export const view = html`\n  <p>  a ${1} b </p>\n`;',
+    'const other = `\n  keep  me\n`;',
+  ].join('\n');
+  const out = minifyCssTemplatesInSource(source, 'x.ts');
+  assert.ok(out.includes('css`${s} :is(a,b){color:red}`'), out);
+  assert.ok(out.includes('html`\n  <p>  a ${1} b </p>\n`'), out);
+  assert.ok(out.includes('`\n  keep  me\n`'), out);
+});
+
+test('every shipped style sheet changes, and only in its `css` templates', () => {
+  for (const file of ['src/elements/internal/shared.ts', 'src/elements/internal/back-office.styles.ts', 'src/elements/checkout/checkout-summary/checkout-summary.styles.ts']) {
+    const source = readFileSync(file, 'utf8');
+    const out = minifyCssTemplatesInSource(source, file);
+    assert.ok(out.length < source.length, file);
+    // Outside the templates, the code is the same.
+    const outside = (text: string) => text.replace(/css`[^`]*`/g, 'css``');
+    assert.equal(outside(out), outside(source), file);
+  }
+});
