@@ -250,7 +250,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const englishOk = english.length >= own.min && onCheckout.length === 0 && offOwn.length === 0;
     if (!englishOk) failed++;
     console.log(
-      `${englishOk ? 'ok  ' : 'FAIL'} ${`${own.area} English`.padEnd(20)} ${english.length} of its messages (\"${english[0] ?? ''}\", ...) in the ${own.page}'s up-front code, none in the POS checkout page's` +
+      `${englishOk ? 'ok  ' : 'FAIL'} ${`${own.area} English`.padEnd(20)} ${english.length} of its messages ("${english[0] ?? ''}", ...) in the ${own.page}'s up-front code, none in the POS checkout page's` +
         (english.length < own.min ? `; too few read from ${own.file}` : '') +
         (onCheckout.length ? `; in the checkout page: ${onCheckout.slice(0, 3).join(' | ')}` : '') +
         (offOwn.length ? `; missing from the ${own.page}: ${offOwn.slice(0, 3).join(' | ')}` : ''),

@@ -3,7 +3,6 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Proposal } from '../../src/protocol/schemas.js';
 import { checkoutContext } from '../../src/elements/internal/context.js';
-import { CustomTipInput } from '../../src/elements/checkout/custom-tip-input/custom-tip-input.js';
 import { StaffTipList } from '../../src/elements/checkout/staff-tip-list/staff-tip-list.js';
 import { TipProposals } from '../../src/elements/checkout/tip-proposals/tip-proposals.js';
 import type { StaffMember } from '../../src/elements/internal/types.js';

@@ -15,7 +15,7 @@ import {
 } from '../../src/client/index.js';
 import { en, type CheckoutMessages } from '../../src/i18n/messages.js';
 import { MAX_REQUEST_AMOUNT, parseMoney } from '../../src/money/index.js';
-import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { createSandbox } from '../../src/sandbox/index.js';
 import { createTipProxy, type RequestHandler } from '../../src/server/index.js';
 import { confirmed, customer, demo, setup, tip } from './helpers/sandbox.js';
 
