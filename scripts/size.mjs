@@ -11,8 +11,11 @@ import { readLocaleFolders } from './gen-locales.mjs';
 import { esbuildMinifyCss } from './minify-templates.mjs';
 
 export const KB = 1024;
-/** `import 'tip-elements'`: set from the measured size, rounded up to the next 0.5 KB. */
-const EVERY_ELEMENT_BUDGET = 45.5 * KB;
+/**
+ * `import 'tip-elements'`: set from the measured size, rounded up to the next 0.5 KB. 46.15 KB
+ * since the back office loads its details with @lit/task (1.0 KB gzip; our own code shrank).
+ */
+const EVERY_ELEMENT_BUDGET = 46.5 * KB;
 
 export const targets = [
   // The POS checkout page: `import 'tip-elements/checkout'` (the five checkout elements) and

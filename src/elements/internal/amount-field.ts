@@ -1,5 +1,9 @@
 import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { amountProblem, parseAmount, type AmountLocale } from './amount.js';
+import { parseMoney } from '../../money/parse.js';
+import { amountProblem, type AmountLocale, type AmountWords } from './amount.js';
+
+/** The back office's words: an amount, not a tip. */
+const AMOUNT_WORDS: AmountWords = { empty: 'amountEnter', negative: 'amountNegative' };
 
 /** What one back-office amount field takes. */
 export interface AmountRule {
@@ -90,10 +94,10 @@ export class AmountFields {
   /** The field's amount and what is wrong with it, by its rule. */
   check(key: string, rule: AmountRule = {}): AmountCheck {
     const i18n = this.#i18n;
-    const parsed = parseAmount(this.text(key), i18n, this.#currency());
+    const parsed = parseMoney(this.text(key), i18n.locale, { currency: this.#currency() });
     if (!parsed.ok) {
       if (parsed.error === 'empty' && !rule.required) return { cents: null };
-      return { cents: null, problem: amountProblem(parsed, i18n, 'amount')?.message };
+      return { cents: null, problem: amountProblem(parsed, i18n, AMOUNT_WORDS)?.[1] };
     }
     const { cents } = parsed;
     if (rule.positive && cents === 0) return { cents, problem: i18n.t.amountZero };

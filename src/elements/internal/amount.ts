@@ -1,46 +1,44 @@
 /**
- * One reading of a typed amount for every money field (the checkout's custom tip, the back
- * office's refund and transfer amounts): parsed in the field's locale and currency, and each
- * parse problem mapped to one validity flag and one catalogue sentence.
+ * What is wrong with a typed amount, for every money field (the checkout's custom tip, the back
+ * office's refund and transfer amounts, each parsed by `parseMoney` with its element's locale
+ * and currency): each parse problem mapped to one validity flag and one catalogue sentence.
  */
 import type { LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import { formatEditable } from '../../money/format.js';
-import { parseMoney, type MoneyParseError, type MoneyParseResult } from '../../money/parse.js';
+import type { MoneyParseError, MoneyParseResult } from '../../money/parse.js';
 
-/** What the amount is: a tip ("Enter a tip amount.") or an amount of the back office ("Enter an amount."). */
-export type AmountWords = 'tip' | 'amount';
+/**
+ * The words of a field where they are not a tip's: the back office's amounts say "Enter an
+ * amount." and "An amount cannot be negative." where a tip says "Enter a tip amount.".
+ */
+export type AmountWords = Partial<Record<MoneyParseError, keyof Messages>>;
 
 /** What the table needs of the element: its messages, locale and bidi isolation. */
 export type AmountLocale = Pick<LocalizeController, 't' | 'locale' | 'isolate'>;
 
-export interface AmountProblem {
-  /** The `ValidityState` flag a form-associated field reports. */
-  flag: keyof ValidityStateFlags;
-  /** The catalogue's sentence. */
-  message: string;
-}
+/** What is wrong: the `ValidityState` flag a form-associated field reports, and the catalogue's sentence. */
+export type AmountProblem = [flag: keyof ValidityStateFlags, message: string];
 
-type Sentence = (t: Messages, words: AmountWords, i18n: AmountLocale, currency: string) => string;
-
-/** Each parse problem: its validity flag and its sentence. */
-const PROBLEMS: Record<MoneyParseError, [flag: keyof ValidityStateFlags, sentence: Sentence]> = {
-  empty: ['valueMissing', (t, words) => (words === 'tip' ? t.enterTip : t.amountEnter)],
-  negative: ['rangeUnderflow', (t, words) => (words === 'tip' ? t.tipNegative : t.amountNegative)],
-  'too-many-decimals': ['badInput', (t) => t.tipDecimals],
-  'too-large': ['rangeOverflow', (t) => t.tipTooLarge],
-  invalid: ['badInput', (t, _words, i18n) => t.tipInvalid(i18n.isolate(formatEditable(1250, i18n.locale)))],
-  'other-currency': ['badInput', (t, _words, i18n, currency) => t.tipOtherCurrency(i18n.isolate(currency))],
+/**
+ * Each parse problem: its validity flag and its sentence. `invalid` names an example amount,
+ * `other-currency` the sign that was typed.
+ */
+const PROBLEMS: Record<MoneyParseError, [flag: keyof ValidityStateFlags, sentence: keyof Messages]> = {
+  empty: ['valueMissing', 'enterTip'],
+  negative: ['rangeUnderflow', 'tipNegative'],
+  'too-many-decimals': ['badInput', 'tipDecimals'],
+  'too-large': ['rangeOverflow', 'tipTooLarge'],
+  invalid: ['badInput', 'tipInvalid'],
+  'other-currency': ['badInput', 'tipOtherCurrency'],
 };
 
-/** `text` as integer cents in the element's locale and the field's `currency` (its symbol and code may be typed, no other). */
-export function parseAmount(text: string, i18n: AmountLocale, currency: string, maxCents?: number): MoneyParseResult {
-  return parseMoney(text, i18n.locale, maxCents === undefined ? { currency } : { currency, maxCents });
-}
-
 /** The flag and sentence for what is wrong with a parsed amount; undefined when it is an amount. */
-export function amountProblem(parsed: MoneyParseResult, i18n: AmountLocale, words: AmountWords): AmountProblem | undefined {
+export function amountProblem(parsed: MoneyParseResult, i18n: AmountLocale, words: AmountWords = {}): AmountProblem | undefined {
   if (parsed.ok) return undefined;
-  const [flag, sentence] = PROBLEMS[parsed.error];
-  return { flag, message: sentence(i18n.t, words, i18n, parsed.currency ?? '') };
+  const [flag, key] = PROBLEMS[parsed.error];
+  const sentence = i18n.t[words[parsed.error] ?? key] as string | ((named: string) => string);
+  // Only the sentences that name something are functions: `invalid`'s (an example) and `other-currency`'s (the sign typed).
+  const named = parsed.error === 'invalid' ? formatEditable(1250, i18n.locale) : parsed.currency!;
+  return [flag, typeof sentence === 'function' ? sentence(i18n.isolate(named)) : sentence];
 }

@@ -4,8 +4,8 @@ import { isAbort, type TipError } from '../../../client/errors.js';
 import type { FeeQuote } from '../../../protocol/schemas.js';
 import { currencySymbol, formatEditable, symbolAfterNumber } from '../../../money/format.js';
 import { centsToDecimal, isMoney, MAX_REQUEST_AMOUNT, toCents } from '../../../money/money.js';
-import type { MoneyParseResult } from '../../../money/parse.js';
-import { amountProblem, parseAmount, type AmountProblem } from '../../internal/amount.js';
+import { parseMoney, type MoneyParseResult } from '../../../money/parse.js';
+import { amountProblem, type AmountProblem } from '../../internal/amount.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import { TipErrorEvent } from '../../internal/events.js';
 import { FeeQuoter } from '../../internal/fee-quoter.js';
@@ -233,7 +233,7 @@ export class CustomTipInput extends LitElement {
   }
 
   get #parsed(): MoneyParseResult {
-    return parseAmount(this.text, this.#i18n, this.#resolvedCurrency, MAX_TIP_CENTS);
+    return parseMoney(this.text, this.#resolvedLocale, { currency: this.#resolvedCurrency, maxCents: MAX_TIP_CENTS });
   }
 
   /** The typed amount in cents, confirmed or not; null when the text is not an amount. */
@@ -274,7 +274,7 @@ export class CustomTipInput extends LitElement {
   /** What is wrong with the text, as a validity flag and a message; none when it is an amount, or empty and not required. */
   #problem(parsed: MoneyParseResult): AmountProblem | undefined {
     if (!parsed.ok && parsed.error === 'empty' && !this.required) return undefined;
-    return amountProblem(parsed, this.#i18n, 'tip');
+    return amountProblem(parsed, this.#i18n);
   }
 
   #guardText(cents: number): string {
@@ -286,7 +286,7 @@ export class CustomTipInput extends LitElement {
     const parsed = this.#parsed;
     const problem = this.#problem(parsed);
     this.#internals.setFormValue(this.value || null, this.text);
-    if (problem) this.#internals.setValidity({ [problem.flag]: true }, problem.message, this.#input ?? undefined);
+    if (problem) this.#internals.setValidity({ [problem[0]]: true }, problem[1], this.#input ?? undefined);
     else if (parsed.ok && this.#guardPending(parsed.cents)) {
       this.#internals.setValidity({ customError: true }, this.#i18n.t.guardPending(this.#format(parsed.cents)), this.#input ?? undefined);
     } else this.#internals.setValidity({});
@@ -438,7 +438,7 @@ export class CustomTipInput extends LitElement {
     const showEmpty = !parsed.ok && parsed.error === 'empty';
     const problem = this.#problem(parsed);
     // An empty required field is only pointed out once the customer has left it.
-    const error = problem && (!showEmpty || this.committed) ? problem.message : '';
+    const error = problem && (!showEmpty || this.committed) ? problem[1] : '';
     const guard = parsed.ok && this.#guardPending(parsed.cents) && this.settled;
     const message = error || (guard && parsed.ok ? this.#guardText(parsed.cents) : '');
     const invalid = Boolean(error);
