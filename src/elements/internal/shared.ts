@@ -116,3 +116,8 @@ export function asTipError(cause: unknown, operation: string): TipError {
   if (cause instanceof TipError) return cause;
   return new TipError(cause instanceof Error ? cause.message : String(cause), { operation, cause });
 }
+
+/** Lit's declarations of an element's private reactive state: each name as `{ state: true }`. */
+export function states<const K extends string>(...names: K[]): Record<K, { state: true }> {
+  return Object.fromEntries(names.map((name) => [name, { state: true }])) as Record<K, { state: true }>;
+}

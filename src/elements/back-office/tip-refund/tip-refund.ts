@@ -9,7 +9,7 @@ import { BackOfficeElement } from '../../internal/back-office-element.js';
 import { cents, holdings, nameOf, staffIndex, statusText, totals, type Holding } from '../../internal/back-office-model.js';
 import { staffTable } from '../../internal/back-office-table.js';
 import { TipErrorEvent, TipRefundEvent } from '../../internal/events.js';
-import { asTipError } from '../../internal/shared.js';
+import { asTipError, states } from '../../internal/shared.js';
 import { SubmitOnce } from '../../internal/submit-once.js';
 import { styles } from './tip-refund.styles.js';
 
@@ -74,15 +74,7 @@ interface Checked {
  */
 export class TipRefund extends BackOfficeElement {
   static override styles = [BackOfficeElement.styles, styles];
-  static override properties = {
-    mode: { state: true },
-    split: { state: true },
-    reason: { state: true },
-    phase: { state: true },
-    preview: { state: true },
-    records: { state: true },
-    failure: { state: true },
-  };
+  static override properties = states('mode', 'split', 'reason', 'phase', 'preview', 'records', 'failure');
 
   /** The amount field (`amount`) and the per-staff ones (`staff:<employeeId>`). */
   readonly #fields = new AmountFields(this, this.i18n, () => this.currency || 'USD');

@@ -10,7 +10,7 @@ import { BackOfficeElement } from '../../internal/back-office-element.js';
 import { evenSplit, holdings, nameOf, staffIndex, statusText, totals, type StaffEntry } from '../../internal/back-office-model.js';
 import { staffTable } from '../../internal/back-office-table.js';
 import { TipTransferEvent, type TransferTalent } from '../../internal/events.js';
-import { initials, safeAvatarUrl } from '../../internal/shared.js';
+import { initials, safeAvatarUrl, states } from '../../internal/shared.js';
 import { SubmitOnce } from '../../internal/submit-once.js';
 import { styles } from './tip-transfer.styles.js';
 
@@ -84,17 +84,7 @@ interface Plan {
  */
 export class TipTransfer extends BackOfficeElement {
   static override styles = [BackOfficeElement.styles, styles];
-  static override properties = {
-    selected: { state: true },
-    split: { state: true },
-    added: { state: true },
-    adding: { state: true },
-    newStaff: { state: true },
-    newStaffChecked: { state: true },
-    phase: { state: true },
-    failure: { state: true },
-    brokenAvatars: { state: true },
-  };
+  static override properties = states('selected', 'split', 'added', 'adding', 'newStaff', 'newStaffChecked', 'phase', 'failure', 'brokenAvatars');
 
   /** The exact amounts, by recipient's employeeId; their problems show as they are typed. */
   readonly #fields = new AmountFields(this, this.i18n, () => this.currency || 'USD', { live: true });
