@@ -8,9 +8,12 @@ import type { DisplayLine, StaffMember } from '../src/elements/types.js';
 import { loadMessages, messagesFor, resolveLocale, type Catalogue, type Messages } from '../src/i18n/index.js';
 import { isRtlLocale } from '../src/i18n/localize.js';
 import { formatCents, formatEditable } from '../src/money/index.js';
+import { staff } from '../test/fixtures/sale.js';
 import { createSandbox, DEMO_LOCATION_ID, type FaultOptions, type Sandbox } from '../src/sandbox/index.js';
 
-export { customer, lines, staff } from '../demo/sale.js';
+export { customer, staff } from '../test/fixtures/sale.js';
+/** The sale's bill, in the demo's English words. */
+export { lines } from '../demo/sale.js';
 
 export const locationId = DEMO_LOCATION_ID;
 
@@ -109,10 +112,8 @@ export const thirtyStaff: StaffMember[] = Array.from({ length: 30 }, (_, i) => (
   ...(i % 6 === 5 ? {} : { serviceAmount: [45, 85, 9, 120, 240, 6.5][i % 6]! + (i % 4) * 5 }),
 }));
 
-/** One staff member with one service. */
-export const oneStaff: StaffMember[] = [
-  { employeeId: 'emp-maya', firstName: 'Maya', lastName: 'Okafor', avatar: '/avatars/maya.svg', serviceAmount: 85 },
-];
+/** One staff member with one service: the sale's first. */
+export const oneStaff: StaffMember[] = staff.slice(0, 1);
 
 /** A bill for the 30-staff day. */
 export const bigDayLines: DisplayLine[] = [
