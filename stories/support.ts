@@ -122,11 +122,6 @@ export const bigDayLines: DisplayLine[] = [
   { name: 'Sales tax', total: 0 },
 ];
 
-/** Waits for the sandbox calls of the story to settle (for play functions). */
-export async function settled(): Promise<void> {
-  for (let i = 0; i < 200 && (window.__tipPending ?? 0) > 0; i++) await new Promise((r) => setTimeout(r, 25));
-}
-
 /** The first element matching `selector` in `root` or any shadow root below it. */
 export function deepQuery<T extends Element = HTMLElement>(root: ParentNode, selector: string): T | null {
   const direct = root.querySelector<T>(selector);
