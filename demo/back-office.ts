@@ -6,10 +6,11 @@
  * signed-in staff; no credentials in the browser. They keep each other up to date by themselves.
  */
 import 'tip-elements';   // registers every element, the back office's included
-import type { StaffEntry, TipRefund, TipTransaction, TipTransfer } from 'tip-elements';
+import type { TipRefund, TipTransaction, TipTransfer } from 'tip-elements';
 import { createDataClient, formatMoney, type Transaction } from 'tip-elements/client';
 import { backOfficeStrings, type BackOfficeLocale, type BackOfficeStrings } from './back-office-strings.js';
-import { staff } from './sale.js';
+// The salon's staff directory: everyone who works here, also those not in a given sale.
+import { directory } from './sale.js';
 
 
 const THEMES = ['light', 'dark', 'brand'] as const;
@@ -24,11 +25,6 @@ interface Sale {
   net: number;
 }
 
-/** The salon's staff directory: everyone who works here, also those not in a given sale. */
-const directory: StaffEntry[] = [
-  ...staff.map(({ employeeId, firstName, lastName, avatar }) => ({ employeeId, firstName, lastName, avatar })),
-  { employeeId: 'emp-noor', firstName: 'Noor', lastName: 'Haddad', avatar: '/avatars/noor.svg' },
-];
 
 const $ = <T extends Element>(selector: string) => document.querySelector<T>(selector)!;
 const themeSelect = $<HTMLSelectElement>('#theme');

@@ -6,7 +6,8 @@ import type { DisplayLine } from '../src/elements/internal/types.js';
 import type { DisplayStaffUpdate } from '../src/protocol/display-schemas.js';
 import { fromCents } from '../src/money/money.js';
 import { displayStrings, type DisplayLocale } from './display-strings.js';
-import { customer, linesFor, saleCents, staff } from './sale.js';
+import { customers } from '../test/fixtures/sale.js';
+import { linesFor, saleCents, staff } from './sale.js';
 
 /** The locale a checkout's bill is in: the page's, if it is one of the demo's, else English. */
 export function displayLocale(locale: unknown): DisplayLocale | undefined {
@@ -25,7 +26,7 @@ export function linesIn(locale: DisplayLocale): DisplayLine[] {
 export const saleTotal = fromCents(saleCents);
 
 /** Customers of the checkouts the demo starts, in turn (two queued checkouts greet two people). */
-export const customers = [customer, { id: 'cust-20418', firstName: 'Jonas', lastName: 'Berg' }, { id: 'cust-20419', firstName: 'Priya', lastName: 'Nair' }];
+export { customers };
 
 /**
  * The staff of a checkout. "Update staff" corrects it: Sam (the assistant) was not on this sale,

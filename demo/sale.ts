@@ -1,19 +1,13 @@
 /**
- * The demo's sale: a salon visit with four staff, products, a discount and tax. Plain data in the
- * shapes of the public API (staff, spec 2.6 display lines, customer); Storybook reuses it.
+ * The demo's sale: a salon visit with four staff (test/fixtures/sale.ts), products, a discount
+ * and tax. Plain data in the shapes of the public API (staff, spec 2.6 display lines, customer);
+ * Storybook reuses it.
  */
-import type { DisplayLine, StaffMember } from '../src/elements/internal/types.js';
+import type { DisplayLine } from '../src/elements/internal/types.js';
 import { strings, type BillWords } from './strings.js';
 
-export const customer = { id: 'cust-20417', firstName: 'Amelia', lastName: 'Chen' };
-
-/** Four staff: two with large services (percent proposals), one with none, one small (amount proposals). */
-export const staff: StaffMember[] = [
-  { employeeId: 'emp-maya', firstName: 'Maya', lastName: 'Okafor', avatar: '/avatars/maya.svg', serviceAmount: 85 },
-  { employeeId: 'emp-lucia', firstName: 'Lucía', lastName: 'Fernández', avatar: '/avatars/lucia.svg', serviceAmount: 120 },
-  { employeeId: 'emp-sam', firstName: 'Sam', lastName: 'Patel', avatar: '/avatars/sam.svg' },
-  { employeeId: 'emp-kenji', firstName: 'Kenji', lastName: 'Watanabe', avatar: '/avatars/kenji.svg', serviceAmount: 9 },
-];
+// The sale itself (customer, staff, the salon's directory) is shared with the stories, the bench and the tests.
+export { customer, directory, staff } from '../test/fixtures/sale.js';
 
 /** What each staff member did, for the page (the elements show names only). */
 export const roles: Record<string, string> = {

@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import type { Transaction } from '../src/protocol/schemas.js';
 import { holdings } from '../src/elements/internal/back-office-model.js';
-import { centsToDecimal } from '../src/money/money.js';
 import { directory, fill, press, ready, saleLoader } from './back-office.js';
-import { service, waitFor, waitForText } from './support.js';
+import { moneyOf, service, typedIn, waitFor, waitForMessage } from './support.js';
 
 /**
  * A manager's screen: the transaction, a refund and a transfer for one sale. The elements keep
@@ -35,20 +34,26 @@ export const RefundThenTransfer: Story = {
   play: async ({ canvasElement }) => {
     const refund = await ready(canvasElement, 'tip-refund');
     await press(refund, 'input[value="staff"]');
-    await fill(refund, '#staff-emp-lucia', '6.20');
+    await fill(refund, '#staff-emp-lucia', typedIn(refund, 620));
     await press(refund, 'button[type="submit"]');
     await press(refund, '#refund');
-    await waitForText(canvasElement, /Refunded \$6\.20\./);
+    await waitForMessage(refund, '[part~="status"]', (t) => t.refundDone(moneyOf(refund, 620)));
     const transfer = await ready<HTMLElement & { updateComplete: Promise<boolean>; transaction?: Transaction }>(canvasElement, 'tip-transfer');
     // The transfer reloads by itself after the refund: Lucía gave back the refund's net.
     await waitFor(() => (transfer.transaction?.refunds.length === 1 ? true : null));
-    const held = new Map(holdings(transfer.transaction!).map((h) => [h.employeeId, centsToDecimal(h.net)]));
+    const held = new Map(holdings(transfer.transaction!).map((h) => [h.employeeId, h.net]));
     for (const id of ['emp-maya', 'emp-lucia', 'emp-sam']) await press(transfer, `input[value="${id}"]`);
     await press(transfer, 'input[value="exact"]');
-    await fill(transfer, '#amount-emp-maya', held.get('emp-maya')!);
-    await fill(transfer, '#amount-emp-lucia', held.get('emp-lucia')!);
-    await fill(transfer, '#amount-emp-sam', held.get('emp-kenji')!);
+    await fill(transfer, '#amount-emp-maya', typedIn(transfer, held.get('emp-maya')!));
+    await fill(transfer, '#amount-emp-lucia', typedIn(transfer, held.get('emp-lucia')!));
+    await fill(transfer, '#amount-emp-sam', typedIn(transfer, held.get('emp-kenji')!));
     await press(transfer, '[part~="button"]');
-    await waitForText(canvasElement, /The tip was moved/);
+    await waitForMessage(transfer, '[part~="status"]', (t) => t.transferDone);
+    // The transaction above reloads by itself: Sam now holds what Kenji held, Kenji nothing.
+    const shown = await ready<HTMLElement & { updateComplete: Promise<boolean>; transaction?: Transaction }>(canvasElement, 'tip-transaction');
+    await waitFor(() => {
+      const now = new Map(holdings(shown.transaction!).map((h) => [h.employeeId, h.net]));
+      return now.get('emp-sam') === held.get('emp-kenji') && !now.get('emp-kenji') ? true : null;
+    });
   },
 };

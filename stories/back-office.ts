@@ -5,24 +5,14 @@
  */
 import type { StoryContext } from '@storybook/web-components-vite';
 import type { DataClient } from '../src/client/index.js';
-import type { StaffEntry } from '../src/elements/internal/back-office-model.js';
+import { tips as TIPS } from '../test/fixtures/sale.js';
 import { customer, locationId, service, staff, waitFor, type ServiceOptions, type StoryService } from './support.js';
 
-/** The salon's staff directory: the four of the demo sale, and a fifth who did not work this sale. */
-export const directory: StaffEntry[] = [
-  ...staff.map(({ employeeId, firstName, lastName, avatar }) => ({ employeeId, firstName, lastName, avatar })),
-  { employeeId: 'emp-noor', firstName: 'Noor', lastName: 'Haddad', avatar: '/avatars/noor.svg' },
-];
-
-/** Tips of the sample sale, in dollars: Maya $17.00, Lucía $30.00, Kenji $2.00 (net $49.00, gross $51.38). */
-const TIPS: ReadonlyArray<[string, number]> = [
-  ['emp-maya', 17],
-  ['emp-lucia', 30],
-  ['emp-kenji', 2],
-];
+/** The salon's staff directory: the sale's four, and Noor, who did not work this sale. */
+export { directory } from '../test/fixtures/sale.js';
 
 /** Creates and confirms the sample sale; returns its transaction id. */
-export async function confirmedSale(client: DataClient, tips: ReadonlyArray<[string, number]> = TIPS): Promise<string> {
+export async function confirmedSale(client: DataClient, tips: ReadonlyArray<readonly [string, number]> = TIPS): Promise<string> {
   const { transactionId } = await client.intent({
     locationId,
     customer,
@@ -62,10 +52,11 @@ export function saleLoader(options: SaleOptions = {}) {
     const svc = service(context, serviceOptions);
     let transactionId: string;
     if (pending) {
+      const maya = staff[0]!;
       ({ transactionId } = await svc.client.intent({
         locationId,
         customer,
-        tipSelections: [{ employeeId: 'emp-maya', firstName: 'Maya', lastName: 'Okafor', avatar: '/avatars/maya.svg', amount: 17, level: 'custom' }],
+        tipSelections: [{ employeeId: maya.employeeId, firstName: maya.firstName, lastName: maya.lastName, avatar: maya.avatar, amount: 17, level: 'custom' }],
       }));
     } else {
       transactionId = await confirmedSale(svc.client);

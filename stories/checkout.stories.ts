@@ -1,12 +1,13 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { expect } from 'storybook/test';
 import type { TipIntentEvent } from '../src/elements/internal/events.js';
 import type { DisplayLine, StaffMember } from '../src/elements/internal/types.js';
 import {
   bigDayLines,
   choose,
   customer,
-  customInput,
+  customInputOf,
   deepQuery,
   lines,
   LOCALE_NAMES,
@@ -20,7 +21,6 @@ import {
   typeInto,
   waitFor,
   waitForDeep,
-  waitForText,
   hasDigits,
   hasText,
   type ServiceOptions,
@@ -105,9 +105,9 @@ export const AllChosen: Story = {
 export const CustomWithLiveFees: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Sam Patel', 'custom');
-    const group = await waitFor(() => deepQuery(canvasElement, 'tip-proposals[label="Sam Patel"]'));
-    typeInto(await customInput(group.shadowRoot!), '10');
-    await waitForDeep(canvasElement, '#fee-text', hasDigits);
+    const box = await customInputOf(canvasElement, 'Sam Patel');
+    typeInto(box, '10');
+    await waitForDeep(box.getRootNode() as ShadowRoot, '#fee-text', hasDigits);
   },
 };
 
@@ -115,8 +115,7 @@ export const CustomWithLiveFees: Story = {
 export const LargeTipGuard: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Kenji Watanabe', 'custom');
-    const group = await waitFor(() => deepQuery(canvasElement, 'tip-proposals[label="Kenji Watanabe"]'));
-    const box = await customInput(group.shadowRoot!);
+    const box = await customInputOf(canvasElement, 'Kenji Watanabe');
     typeInto(box, '50');
     box.blur();
     await waitForDeep(canvasElement, '[part~="guard"]');
@@ -127,11 +126,11 @@ export const LargeTipGuard: Story = {
 export const BadInput: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Sam Patel', 'custom');
-    const group = await waitFor(() => deepQuery(canvasElement, 'tip-proposals[label="Sam Patel"]'));
-    const box = await customInput(group.shadowRoot!);
+    const box = await customInputOf(canvasElement, 'Sam Patel');
     typeInto(box, 'ten dollars');
     box.blur();
     await waitForDeep(canvasElement, '[part~="message"]', hasText);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -163,8 +162,14 @@ export const IntentCreated: Story = {
     await choose(canvasElement, 'Lucía Fernández', 'medium');
     await choose(canvasElement, 'Sam Patel', 'none');
     await choose(canvasElement, 'Kenji Watanabe', 'medium');
+    const checkout = await waitFor(() => canvasElement.querySelector('tip-checkout'));
+    const intent = new Promise<TipIntentEvent>((resolve) => checkout.addEventListener('tip-intent', (e) => resolve(e as TipIntentEvent), { once: true }));
     (await summaryButton(canvasElement)).click();
-    await waitForText(canvasElement, /tip-intent:/);
+    const { result } = await intent;
+    await expect(result.transactionId).toBeTruthy();
+    // The host's log below the checkout shows it, and the summary its status.
+    await waitFor(() => canvasElement.querySelector('.story-log')?.textContent?.includes(result.transactionId) || null);
+    await waitForDeep(canvasElement, '[part~="status"]', hasText);
   },
 };
 

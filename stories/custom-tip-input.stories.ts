@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { customInput, LOCALES, dirOf, locationId, service, THEMES, typeInto, waitForDeep, hasDigits, hasText } from './support.js';
+import { customInput, LOCALES, dirOf, locationId, service, THEMES, typeAmount, typeInto, waitForDeep, hasDigits, hasText } from './support.js';
 
 interface Args {
   label: string;
@@ -55,7 +55,7 @@ export const Empty: Story = {};
 /** The fee for the typed amount is looked up after a pause and announced politely. */
 export const LiveFees: Story = {
   play: async ({ canvasElement }) => {
-    typeInto(await input(canvasElement), '12.50');
+    typeAmount(await input(canvasElement), 1250);
     await waitForDeep(canvasElement, '#fee-text', hasDigits);
   },
 };

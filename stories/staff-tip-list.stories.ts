@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { expect } from 'storybook/test';
 import type { Proposal } from '../src/protocol/schemas.js';
 import type { StaffMember } from '../src/elements/internal/types.js';
 import {
   choose,
-  customInput,
-  deepQuery,
+  customInputOf,
   LOCALES,
   dirOf,
   locationId,
   longNameStaff,
   oneStaff,
   proposalsFor,
+  radioGroups,
   rtlStaff,
   service,
   staff,
@@ -60,19 +61,17 @@ export const Ready: Story = {};
 /** The customer chose a tip for three of the four. */
 export const Selected: Story = {
   play: async ({ canvasElement }) => {
-    const list = await waitFor(() => canvasElement.querySelector('staff-tip-list'));
-    await list.updateComplete;
-    const rows = await waitFor(() => {
-      const found = [...(list.shadowRoot?.querySelectorAll('tip-proposals') ?? [])];
-      return found.length === 4 ? found : null;
+    // The four staff's radio groups, in staff order: a choice for three of them.
+    const groups = await waitFor(() => {
+      const found = radioGroups(canvasElement);
+      return found.length === 4 && found.every((g) => g.getAttribute('aria-busy') === 'false') ? found : null;
     });
-    const pick = async (row: Element, value: string) => {
-      const option = await waitFor(() => row.shadowRoot?.querySelector<HTMLElement>(`[role="radio"][data-value="${value}"]`));
+    for (const [index, value] of [[0, 'medium'], [1, 'high'], [3, 'low']] as const) {
+      const option = await waitFor(() => groups[index]!.querySelector<HTMLElement>(`[role="radio"][data-value="${value}"]`));
       option.click();
-    };
-    await pick(rows[0]!, 'medium');
-    await pick(rows[1]!, 'high');
-    await pick(rows[3]!, 'low');
+      await waitFor(() => option.getAttribute('aria-checked') === 'true');
+    }
+    await expect(groups[2]!.querySelector('[aria-checked="true"]')).toBeNull();
   },
 };
 
@@ -130,8 +129,8 @@ export const ServiceErrorWithRetry: Story = {
 export const CustomWithLiveFees: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Sam Patel', 'custom');
-    const group = await waitFor(() => deepQuery(canvasElement, 'tip-proposals[label="Sam Patel"]'));
-    typeInto(await customInput(group.shadowRoot!), '12');
-    await waitForDeep(canvasElement, '#fee-text', hasDigits);
+    const box = await customInputOf(canvasElement, 'Sam Patel');
+    typeInto(box, '12');
+    await waitForDeep(box.getRootNode() as ShadowRoot, '#fee-text', hasDigits);
   },
 };

@@ -5,11 +5,16 @@
 import type { StoryContext } from '@storybook/web-components-vite';
 import { createDataClient, type DataClient } from '../src/client/index.js';
 import type { DisplayLine, StaffMember } from '../src/elements/internal/types.js';
+import { loadMessages, messagesFor, resolveLocale, type Catalogue, type Messages } from '../src/i18n/index.js';
 import { isRtlLocale } from '../src/i18n/localize.js';
 import { LOCALE_META, SHIPPED_LOCALES } from '../src/i18n/locales.generated.js';
+import { formatCents, formatEditable } from '../src/money/index.js';
+import { staff } from '../test/fixtures/sale.js';
 import { createSandbox, DEMO_LOCATION_ID, type FaultOptions, type Sandbox } from '../src/sandbox/index.js';
 
-export { customer, lines, staff } from '../demo/sale.js';
+export { customer, staff } from '../test/fixtures/sale.js';
+/** The sale's bill, in the demo's English words. */
+export { lines } from '../demo/sale.js';
 
 export const locationId = DEMO_LOCATION_ID;
 
@@ -108,10 +113,8 @@ export const thirtyStaff: StaffMember[] = Array.from({ length: 30 }, (_, i) => (
   ...(i % 6 === 5 ? {} : { serviceAmount: [45, 85, 9, 120, 240, 6.5][i % 6]! + (i % 4) * 5 }),
 }));
 
-/** One staff member with one service. */
-export const oneStaff: StaffMember[] = [
-  { employeeId: 'emp-maya', firstName: 'Maya', lastName: 'Okafor', avatar: '/avatars/maya.svg', serviceAmount: 85 },
-];
+/** One staff member with one service: the sale's first. */
+export const oneStaff: StaffMember[] = staff.slice(0, 1);
 
 /** A bill for the 30-staff day. */
 export const bigDayLines: DisplayLine[] = [
@@ -119,11 +122,6 @@ export const bigDayLines: DisplayLine[] = [
   { name: 'Group discount', total: -271 },
   { name: 'Sales tax', total: 0 },
 ];
-
-/** Waits for the sandbox calls of the story to settle (for play functions). */
-export async function settled(): Promise<void> {
-  for (let i = 0; i < 200 && (window.__tipPending ?? 0) > 0; i++) await new Promise((r) => setTimeout(r, 25));
-}
 
 /** The first element matching `selector` in `root` or any shadow root below it. */
 export function deepQuery<T extends Element = HTMLElement>(root: ParentNode, selector: string): T | null {
@@ -146,7 +144,7 @@ export function deepQueryAll<T extends Element = HTMLElement>(root: ParentNode, 
 }
 
 /** Waits until `find()` returns something (the elements render asynchronously). */
-export async function waitFor<T>(find: () => T | null | undefined, timeoutMs = 5000): Promise<T> {
+export async function waitFor<T>(find: () => T | null | undefined, timeoutMs = 10_000): Promise<T> {
   const start = Date.now();
   for (;;) {
     const value = find();
@@ -186,12 +184,32 @@ export function typeInto(input: HTMLInputElement, text: string): void {
   input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: text, inputType: 'insertText' }));
 }
 
-/** Chooses an option ('low' | 'medium' | 'high' | 'custom' | 'none') for a staff member, by name, as a click. */
+/** Types an amount into a custom amount's text box the way a person in its element's locale writes it. */
+export function typeAmount(input: HTMLInputElement, cents: number): void {
+  typeInto(input, typedIn((input.getRootNode() as ShadowRoot).host, cents));
+}
+
+/** The tip radio groups under `root` (through shadow roots), each named after its staff member. */
+export const radioGroups = (root: ParentNode) => deepQueryAll(root, '[role="radiogroup"]');
+
+/** The radio group of the staff member called `name`, once it is there. */
+export const groupOf = (root: ParentNode, name: string) => waitFor(() => radioGroups(root).find((g) => g.getAttribute('aria-label') === name));
+
+/** The custom amount's text box of the staff member called `name` (it opens when "custom" is chosen). */
+export async function customInputOf(root: ParentNode, name: string): Promise<HTMLInputElement> {
+  return customInput((await groupOf(root, name)).getRootNode() as ShadowRoot);
+}
+
+/**
+ * Chooses an option ('low' | 'medium' | 'high' | 'custom' | 'none') for a staff member, as a click:
+ * the radio group named after the staff member (names are data, the same in every locale), then
+ * its radio for `value`. Resolves when the radio is checked.
+ */
 export async function choose(root: ParentNode, name: string, value: string): Promise<void> {
-  const group = await waitFor(() => deepQuery(root, `tip-proposals[label="${name}"]`));
-  const option = await waitFor(() => group.shadowRoot?.querySelector<HTMLElement>(`[role="radio"][data-value="${value}"]`));
+  const group = await groupOf(root, name);
+  const option = await waitFor(() => group.querySelector<HTMLElement>(`[role="radio"][data-value="${value}"]`));
   option.click();
-  await (group as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+  await waitFor(() => option.getAttribute('aria-checked') === 'true');
 }
 
 /**
@@ -199,7 +217,7 @@ export async function choose(root: ParentNode, name: string, value: string): Pro
  * Play functions wait on parts and states, not on English text, so they work in every locale
  * the toolbar picks.
  */
-export function waitForDeep(root: ParentNode, selector: string, test: (el: HTMLElement) => boolean = () => true, timeoutMs = 5000): Promise<HTMLElement> {
+export function waitForDeep(root: ParentNode, selector: string, test: (el: HTMLElement) => boolean = () => true, timeoutMs = 10_000): Promise<HTMLElement> {
   return waitFor(() => deepQueryAll(root, selector).find(test), timeoutMs);
 }
 
@@ -208,13 +226,41 @@ export const hasDigits = (el: Element) => /\d/.test(el.textContent ?? '');
 /** Has any text. */
 export const hasText = (el: Element) => (el.textContent ?? '').trim() !== '';
 
-/** Waits until the text of `root` (through shadow roots) matches `pattern`. */
-export async function waitForText(root: Element, pattern: RegExp, timeoutMs = 5000): Promise<void> {
-  const text = (node: Node): string =>
-    node instanceof Element && node.shadowRoot
-      ? [...node.shadowRoot.childNodes, ...node.childNodes].map(text).join(' ')
-      : node.nodeType === Node.TEXT_NODE
-        ? (node.textContent ?? '')
-        : [...node.childNodes].map(text).join(' ');
-  await waitFor(() => pattern.test(text(root)) || null, timeoutMs);
+/** An element of ours: its own `locale`, `currency` and `messages` when set. */
+type Localized = Element & { locale?: string | undefined; currency?: string; messages?: Catalogue | undefined };
+
+/** The locale an element speaks: its own `locale`, else the nearest `lang` (the toolbar's). */
+export const localeOf = (el: Localized): string => resolveLocale(el.locale, el);
+
+/**
+ * The catalogue an element reads, in its locale (loaded first): what a play function compares
+ * shown text with, so that it passes in every locale instead of looking for English words.
+ */
+export async function messagesOf(el: Localized): Promise<Messages> {
+  const locale = localeOf(el);
+  await loadMessages(locale);
+  return messagesFor(locale, el.messages);
+}
+
+/** An amount as an element writes it: in its locale and currency (bidi isolates aside, which `waitForMessage` ignores). */
+export const moneyOf = (el: Localized, cents: number): string => formatCents(cents, el.currency || 'USD', localeOf(el));
+
+/** An amount as a person types it in the element's locale ("6.20", "6,20", "٦٫٢٠"). */
+export const typedIn = (el: Localized, cents: number): string => formatEditable(cents, localeOf(el));
+
+/** Text as read: bidi isolates and marks (which right-to-left pages add around values) dropped, whitespace collapsed. */
+const collapse = (text: string) => text.replace(/[\u2066-\u2069\u200e\u200f\u061c]/g, '').replace(/\s+/g, ' ').trim();
+
+/** Stands for an argument of a message whose value a play function does not know (an amount the service computed). */
+export const ANY = '\uE000';
+
+/**
+ * Waits until an element matching `selector` in `el`'s shadow root shows `message(t)` (t: the
+ * element's catalogue in its locale; `ANY` in an argument matches any text; bidi isolates
+ * ignored); returns that element.
+ */
+export async function waitForMessage(el: Localized, selector: string, message: (t: Messages) => string, timeoutMs = 10_000): Promise<HTMLElement> {
+  const t = await messagesOf(el);
+  const wanted = new RegExp(collapse(message(t)).split(ANY).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?'), 'u');
+  return waitFor(() => [...(el.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? [])].find((node) => wanted.test(collapse(node.textContent ?? ''))), timeoutMs);
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { displayService, type DisplayOptions } from './display-support.js';
-import { LOCALES, THEMES, typeInto, waitFor, waitForText } from './support.js';
+import { expect } from 'storybook/test';
+import { LOCALES, THEMES, typeInto, waitFor, waitForMessage } from './support.js';
 
 interface Args {
   method: 'service' | 'pos';
@@ -33,7 +34,8 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-const shadow = (root: HTMLElement) => waitFor(() => root.querySelector('tip-device-pairing')?.shadowRoot);
+const pairingOf = (root: HTMLElement) => waitFor(() => root.querySelector('tip-device-pairing'));
+const shadow = async (root: HTMLElement) => (await pairingOf(root)).shadowRoot!;
 
 /** Types `code` and presses Activate. */
 async function enter(root: HTMLElement, code: string): Promise<void> {
@@ -49,7 +51,9 @@ export const ServiceCode: Story = {};
 export const InvalidCode: Story = {
   play: async ({ canvasElement }) => {
     await enter(canvasElement, 'LUM3');
-    await waitForText(canvasElement, /six letters and digits the device shows/);
+    const el = await pairingOf(canvasElement);
+    await waitForMessage(el, '[part~="message"][role="alert"]', (t) => t.pairingCodeInvalid);
+    await expect(el.shadowRoot!.querySelector('input')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -57,7 +61,9 @@ export const InvalidCode: Story = {
 export const UnknownCode: Story = {
   play: async ({ canvasElement }) => {
     await enter(canvasElement, 'ZZZ999');
-    await waitForText(canvasElement, /No device shows this code/);
+    const el = await pairingOf(canvasElement);
+    await waitForMessage(el, '[part~="message"][role="alert"]', (t) => t.pairingUnknownCode);
+    await expect(el.shadowRoot!.querySelector('input')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -66,7 +72,9 @@ export const Activating: Story = {
   render: (args, context) => pairing(args, context, { ...unpaired, latencyMs: 600_000, track: false }),
   play: async ({ canvasElement }) => {
     await enter(canvasElement, 'lum 3n7');
-    await waitForText(canvasElement, /Activating/);
+    const el = await pairingOf(canvasElement);
+    const button = await waitForMessage(el, '[part~="button"][aria-busy="true"]', (t) => t.pairingActivating);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -74,7 +82,7 @@ export const Activating: Story = {
 export const Paired: Story = {
   play: async ({ canvasElement }) => {
     await enter(canvasElement, 'lum 3n7');
-    await waitForText(canvasElement, /Device LUM3N7 is ready/);
+    await waitForMessage(await pairingOf(canvasElement), '[part~="status"][role="status"]', (t) => t.pairingDone('LUM3N7'));
   },
 };
 
@@ -86,7 +94,7 @@ export const PosNotYetOnDevice: Story = {
   args: { method: 'pos' },
   play: async ({ canvasElement }) => {
     (await waitFor(() => canvasElement.querySelector('tip-device-pairing')?.shadowRoot?.querySelector<HTMLButtonElement>('[part~="button"]'))).click();
-    await waitForText(canvasElement, /does not know this identifier yet/);
+    await waitForMessage(await pairingOf(canvasElement), '[part~="message"][role="alert"]', (t) => t.pairingNotYet);
   },
 };
 
@@ -96,7 +104,7 @@ export const PosPaired: Story = {
   render: (args, context) => pairing(args, context, { device: { sync: 'pos', deviceId: 'POS-7F3A9KQ2' } }),
   play: async ({ canvasElement }) => {
     (await waitFor(() => canvasElement.querySelector('tip-device-pairing')?.shadowRoot?.querySelector<HTMLButtonElement>('[part~="button"]'))).click();
-    await waitForText(canvasElement, /Device POS-7F3A9KQ2 is ready/);
+    await waitForMessage(await pairingOf(canvasElement), '[part~="status"][role="status"]', (t) => t.pairingDone('POS-7F3A9KQ2'));
   },
 };
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { connectDevice } from '../src/devtools/display-device/index.js';
+import { connectDevice, screenOf } from '../src/devtools/display-device/index.js';
 import { customerReviews, displayService, sale, type DisplayOptions, type DisplayStory } from './display-support.js';
-import { choose, customInput, deepQuery, LOCALES, settled, THEMES, typeInto, waitFor, waitForText } from './support.js';
+import { expect } from 'storybook/test';
+import { choose, customInputOf, deepQuery, hasDigits, radioGroups, LOCALES, type messagesOf, THEMES, typeInto, waitFor, waitForDeep, waitForMessage } from './support.js';
 
 interface Args {
   currency: string;
@@ -40,8 +41,12 @@ export default meta;
 type Story = StoryObj<Args>;
 
 const device = (root: HTMLElement) => waitFor(() => root.querySelector('tip-display-device'));
-const button = (root: HTMLElement, name: string) =>
-  waitFor(() => [...(root.querySelector('tip-display-device')?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === name && b.getAttribute('aria-disabled') !== 'true'));
+/** The device's main button once it says `message` (in the device's language) and can be pressed. */
+const button = async (root: HTMLElement, message: (t: Awaited<ReturnType<typeof messagesOf>>) => string) => {
+  const el = await device(root);
+  const found = await waitForMessage(el, '[part~="button"][aria-disabled="false"]', message);
+  return found;
+};
 
 /** Service sync: the device shows its code until the POS activates it (tip-device-pairing). */
 export const ActivationCode: Story = deviceStory(undefined, { device: { deviceId: 'LUM3N7' } });
@@ -70,9 +75,11 @@ export const ChoosingWithCustomTip: Story = {
     await choose(root, 'Lucía Fernández', 'high');
     await choose(root, 'Kenji Watanabe', 'none');
     await choose(root, 'Sam Patel', 'custom');
-    const row = await waitFor(() => deepQuery(root, 'tip-proposals[label="Sam Patel"]'));
-    typeInto(await customInput(row.shadowRoot!), '8');
-    await waitForText(el, /Fee/);
+    const box = await customInputOf(root, 'Sam Patel');
+    typeInto(box, '8');
+    // The fee for the custom amount, from the device, and every choice made: the review is open.
+    await waitForDeep(box.getRootNode() as ShadowRoot, '#fee-text', hasDigits);
+    await waitFor(() => el.shadowRoot?.querySelector('[part~="button"][aria-disabled="false"]'));
   },
 };
 
@@ -90,13 +97,14 @@ export const PreselectedTips: Story = deviceStory(({ client }) =>
 /** The customer continued: the tips went to the POS by webhook, and the device waits for the cashier. */
 export const WaitingForCashier: Story = {
   ...deviceStory(({ client }) => client.create(sale('story-1'))),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, id }) => {
     const el = await device(canvasElement);
     const root = await waitFor(() => el.shadowRoot);
     for (const [name, level] of [['Maya Okafor', 'medium'], ['Lucía Fernández', 'high'], ['Sam Patel', 'none'], ['Kenji Watanabe', 'low']] as const) await choose(root, name, level);
-    (await button(canvasElement, 'Review tips')).click();
-    (await button(canvasElement, 'Continue to payment')).click();
-    await waitForText(el, /wait for the cashier/);
+    (await button(canvasElement, (t) => t.deviceReviewTips)).click();
+    (await button(canvasElement, (t) => t.deviceContinue)).click();
+    await waitForMessage(el, 'h2', (t) => t.deviceWaiting);
+    await expect(screenOf(displayService({ id }).device.state).kind).toBe('waiting');
   },
 };
 
@@ -149,8 +157,12 @@ export const UpdatedMidSelection: Story = {
     const { client } = displayService({ id });
     const update = sale('story-1');
     await client.update({ ...update, service: update.service.filter((s) => s.employeeId !== 'emp-sam').map((s) => ({ ...s, amount: s.amount ?? 0 })) });
-    await settled();
-    await waitForText(el, /checkout changed/);
+    await waitForMessage(el, '.notice', (t) => t.deviceRestarted);
+    // Selection starts again: nothing is chosen for Maya any more, and Sam is gone.
+    await waitFor(() => {
+      const names = radioGroups(el.shadowRoot!).map((g) => g.getAttribute('aria-label'));
+      return names.includes('Maya Okafor') && !names.includes('Sam Patel') && deepQuery(el.shadowRoot!, '[role="radio"][aria-checked="true"]') === null ? true : null;
+    });
   },
 };
 

@@ -3,7 +3,7 @@ import { html } from 'lit';
 import { expect } from 'storybook/test';
 import type { Proposal } from '../src/protocol/schemas.js';
 import type { TipOptionValue } from '../src/elements/internal/types.js';
-import { customInput, LOCALES, dirOf, locationId, service, THEMES, typeInto, waitFor, waitForDeep, hasDigits, hasText } from './support.js';
+import { customInput, LOCALES, dirOf, locationId, service, THEMES, typeAmount, typeInto, waitFor, waitForDeep, hasDigits, hasText } from './support.js';
 
 interface Args {
   label: string;
@@ -66,7 +66,7 @@ export const CustomWithLiveFees: Story = {
   args: { value: 'custom' },
   play: async ({ canvasElement }) => {
     const input = await customInput(canvasElement);
-    typeInto(input, '12.50');
+    typeAmount(input, 1250);
     await waitForDeep(canvasElement, '#fee-text', hasDigits);
   },
 };

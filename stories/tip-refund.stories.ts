@@ -1,7 +1,8 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { directory, fill, press, ready, saleLoader } from './back-office.js';
-import { LOCALES, service, THEMES, waitForText, type ServiceOptions } from './support.js';
+import { expect } from 'storybook/test';
+import { ANY, LOCALES, moneyOf, service, THEMES, typedIn, waitForMessage, type ServiceOptions } from './support.js';
 
 interface Args {
   currency: string;
@@ -39,8 +40,11 @@ export const PerStaffMember: Story = {
   play: async ({ canvasElement }) => {
     const el = await ready(canvasElement, 'tip-refund');
     await press(el, 'input[value="staff"]');
-    await fill(el, '#staff-emp-lucia', '6.20');
-    await fill(el, '#staff-emp-kenji', '1');
+    await fill(el, '#staff-emp-lucia', typedIn(el, 620));
+    await fill(el, '#staff-emp-kenji', typedIn(el, 100));
+    // The live total adds up both amounts, and neither is refused.
+    await waitForMessage(el, '[part~="staff-total"]', (t) => t.refundStaffTotal(moneyOf(el, 720)));
+    await expect(el.shadowRoot!.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   },
 };
 
@@ -48,9 +52,11 @@ export const PerStaffMember: Story = {
 export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const el = await ready(canvasElement, 'tip-refund');
-    await fill(el, '#amount', '80');
+    await fill(el, '#amount', typedIn(el, 8000));
     await press(el, 'button[type="submit"]');
-    await waitForText(canvasElement, /more than the/);
+    await waitForMessage(el, '[part~="message"]', (t) => t.amountOverRefundable(ANY));
+    await expect(el.shadowRoot!.querySelector('#amount')).toHaveAttribute('aria-invalid', 'true');
+    await expect(el.shadowRoot!.querySelector('[part~="preview"]')).toBeNull();
   },
 };
 
@@ -58,10 +64,10 @@ export const Validation: Story = {
 export const Preview: Story = {
   play: async ({ canvasElement }) => {
     const el = await ready(canvasElement, 'tip-refund');
-    await fill(el, '#amount', '12');
+    await fill(el, '#amount', typedIn(el, 1200));
     await fill(el, '#reason', 'Returned the shampoo');
     await press(el, 'button[type="submit"]');
-    await waitForText(canvasElement, /Refund \$12\.00/);
+    await waitForMessage(el, '[part~="preview"] #refund', (t) => t.refundButton(moneyOf(el, 1200)));
   },
 };
 
@@ -71,7 +77,9 @@ export const FullRefundPreview: Story = {
     const el = await ready(canvasElement, 'tip-refund');
     await press(el, 'input[value="full"]');
     await press(el, 'button[type="submit"]');
-    await waitForText(canvasElement, /Whole transaction/);
+    // One record, for the whole transaction (no staff member's name).
+    const preview = await waitForMessage(el, '[part~="preview"] tbody th', (t) => t.refundWhole);
+    await expect(preview.closest('tbody')!.rows).toHaveLength(1);
   },
 };
 
@@ -81,7 +89,7 @@ export const Refunded: Story = {
     await Preview.play!(context);
     const el = await ready(context.canvasElement, 'tip-refund');
     await press(el, '#refund');
-    await waitForText(context.canvasElement, /Refunded \$12\.00/);
+    await waitForMessage(el, '[part~="status"]', (t) => t.refundDone(moneyOf(el, 1200)));
   },
 };
 
@@ -90,9 +98,10 @@ export const PreviewErrorWithRetry: Story = {
   play: async (context) => {
     const el = await ready(context.canvasElement, 'tip-refund');
     service(context).sandbox.failNext(1, { operations: ['refund'] });
-    await fill(el, '#amount', '5');
+    await fill(el, '#amount', typedIn(el, 500));
     await press(el, 'button[type="submit"]');
-    await waitForText(context.canvasElement, /Could not calculate/);
+    const alert = await waitForMessage(el, '[role="alert"]', (t) => t.previewFailed);
+    await expect(alert.querySelector('[part~="retry"]')).not.toBeNull();
   },
 };
 
@@ -100,12 +109,13 @@ export const PreviewErrorWithRetry: Story = {
 export const RefundErrorWithRetry: Story = {
   play: async (context) => {
     const el = await ready(context.canvasElement, 'tip-refund');
-    await fill(el, '#amount', '5');
+    await fill(el, '#amount', typedIn(el, 500));
     await press(el, 'button[type="submit"]');
-    await waitForText(context.canvasElement, /Refund \$5\.00/);
+    await waitForMessage(el, '[part~="preview"] #refund', (t) => t.refundButton(moneyOf(el, 500)));
     service(context).sandbox.failNext(1, { operations: ['refund'], status: 504, code: 'upstream_timeout' });
     await press(el, '#refund');
-    await waitForText(context.canvasElement, /may not have gone through/);
+    const alert = await waitForMessage(el, '[role="alert"]', (t) => t.refundFailed);
+    await expect(alert.querySelector('[part~="retry"]')).not.toBeNull();
   },
 };
 
@@ -123,10 +133,10 @@ export const German: Story = {
   args: { locale: 'de-DE', currency: 'EUR' },
   play: async ({ canvasElement }) => {
     const el = await ready(canvasElement, 'tip-refund');
-    await waitForText(canvasElement, /Erstattung/);
     await fill(el, '#amount', '2,50');
     await press(el, 'button[type="submit"]');
-    await waitForText(canvasElement, /2,50\s€ erstatten/);
+    // "2,50" is two euros fifty in German: the preview offers to refund exactly that, in German.
+    await waitForMessage(el, '[part~="preview"] #refund', (t) => t.refundButton(moneyOf(el, 250)));
   },
 };
 

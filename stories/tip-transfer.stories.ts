@@ -1,7 +1,8 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { directory, fill, press, ready, saleLoader } from './back-office.js';
-import { LOCALES, service, THEMES, waitForText, type ServiceOptions } from './support.js';
+import { expect } from 'storybook/test';
+import { LOCALES, moneyOf, service, THEMES, typedIn, waitForMessage, type ServiceOptions } from './support.js';
 
 interface Args {
   currency: string;
@@ -40,7 +41,8 @@ export const EvenSplit: Story = {
     const el = await ready(canvasElement, 'tip-transfer');
     await press(el, 'input[value="emp-maya"]');
     await press(el, 'input[value="emp-sam"]');
-    await waitForText(canvasElement, /All \$49\.00 assigned/);
+    await waitForMessage(el, '[part~="remainder"]', (t) => t.allAssigned(moneyOf(el, 4900)));
+    await expect(el.shadowRoot!.querySelector('[part~="button"]')).toHaveAttribute('aria-disabled', 'false');
   },
 };
 
@@ -51,9 +53,10 @@ export const ExactAmountsWithRemainder: Story = {
     await press(el, 'input[value="emp-maya"]');
     await press(el, 'input[value="emp-lucia"]');
     await press(el, 'input[value="exact"]');
-    await fill(el, '#amount-emp-maya', '20');
-    await fill(el, '#amount-emp-lucia', '27.75');
-    await waitForText(canvasElement, /\$1\.25 left to assign/);
+    await fill(el, '#amount-emp-maya', typedIn(el, 2000));
+    await fill(el, '#amount-emp-lucia', typedIn(el, 2775));
+    await waitForMessage(el, '[part~="remainder"]', (t) => t.leftToAssign(moneyOf(el, 125)));
+    await expect(el.shadowRoot!.querySelector('[part~="button"]')).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -67,7 +70,8 @@ export const NewStaffMember: Story = {
     await fill(el, '#new-lastName', 'Moreau');
     await fill(el, '#new-avatar', 'javascript:alert(1)');
     await press(el, '[part~="new-staff"] button[type="submit"]');
-    await waitForText(canvasElement, /web address/);
+    await waitForMessage(el, '#new-avatar-message', (t) => t.avatarInvalid);
+    await expect(el.shadowRoot!.querySelector('#new-avatar')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -77,11 +81,11 @@ export const Transferred: Story = {
     const el = await ready(canvasElement, 'tip-transfer');
     for (const id of ['emp-maya', 'emp-lucia', 'emp-sam']) await press(el, `input[value="${id}"]`);
     await press(el, 'input[value="exact"]');
-    await fill(el, '#amount-emp-maya', '17');
-    await fill(el, '#amount-emp-lucia', '30');
-    await fill(el, '#amount-emp-sam', '2');
+    await fill(el, '#amount-emp-maya', typedIn(el, 1700));
+    await fill(el, '#amount-emp-lucia', typedIn(el, 3000));
+    await fill(el, '#amount-emp-sam', typedIn(el, 200));
     await press(el, '[part~="button"]');
-    await waitForText(canvasElement, /The tip was moved/);
+    await waitForMessage(el, '[part~="status"]', (t) => t.transferDone);
   },
 };
 
@@ -92,7 +96,8 @@ export const TransferErrorWithRetry: Story = {
     service(context).sandbox.failNext(1, { operations: ['transfer'] });
     await press(el, 'input[value="emp-noor"]');
     await press(el, '[part~="button"]');
-    await waitForText(context.canvasElement, /could not be moved/);
+    const alert = await waitForMessage(el, '[role="alert"]', (t) => t.transferFailed);
+    await expect(alert.querySelector('[part~="retry"]')).not.toBeNull();
   },
 };
 

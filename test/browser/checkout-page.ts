@@ -8,14 +8,11 @@ import type { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-c
 import type { DisplayLine, StaffMember } from '../../src/elements/internal/types.js';
 import '../../src/index.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
+import { customer, staffWithoutAvatars } from '../fixtures/sale.js';
 import { service } from './support.js';
 
-/** Three staff: a percent proposal (service $85), no service (Custom and No tip only), amount proposals ($9). */
-export const team: StaffMember[] = [
-  { employeeId: 'e-maya', firstName: 'Maya', lastName: 'Okafor', avatar: '', serviceAmount: 85 },
-  { employeeId: 'e-sam', firstName: 'Sam', lastName: 'Patel', avatar: '' },
-  { employeeId: 'e-kenji', firstName: 'Kenji', lastName: 'Watanabe', avatar: '', serviceAmount: 9 },
-];
+/** Three of the sale's staff: a percent proposal (service $85), no service (Custom and No tip only), amount proposals ($9). */
+export const team: StaffMember[] = staffWithoutAvatars(['emp-lucia']);
 
 /** A bill with a category (items with quantities) and a single line with a quantity. */
 export const bill: DisplayLine[] = [
@@ -103,7 +100,7 @@ export async function mountCheckout(options: MountOptions) {
   const svc = service();
   if (options.failProposals) svc.sandbox.failNext(2, { operations: ['proposals'] });
   const host = await fixture<HTMLElement>(html`<main lang=${options.lang} dir=${options.dir ?? 'ltr'} style="padding: 12px; max-width: 100%">
-    <tip-checkout location-id=${DEMO_LOCATION_ID} .client=${svc.client} .customer=${{ id: 'c-1', firstName: 'Amelia', lastName: 'Chen' }}
+    <tip-checkout location-id=${DEMO_LOCATION_ID} .client=${svc.client} .customer=${customer}
       .staff=${options.staff ?? team} .lines=${options.lines ?? bill}>
       <section style="padding: 14px; display: grid; gap: 20px">
         <staff-tip-list style="--tip-list-max-height: none"></staff-tip-list>

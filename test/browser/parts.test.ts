@@ -7,6 +7,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
+import { staffWithoutAvatars } from '../fixtures/sale.js';
 import { bill, deepAll, option, settled, typeCustom } from './checkout-page.js';
 import { sandboxClient, service } from './support.js';
 
@@ -48,9 +49,10 @@ describe('::part() from the page', () => {
     const svc = service();
     svc.sandbox.failNext(2, { operations: ['proposals'] });
     const { client } = sandboxClient();
+    const [maya, kenji] = staffWithoutAvatars(['emp-lucia', 'emp-sam']);
     const staff = [
-      { employeeId: 'e-maya', firstName: 'Maya', lastName: 'Okafor', avatar: 'data:image/png;base64,iVBORw0KGgo=', serviceAmount: 85 },
-      { employeeId: 'e-kenji', firstName: 'Kenji', lastName: 'Watanabe', avatar: '', serviceAmount: 9 },
+      { ...maya!, avatar: 'data:image/png;base64,iVBORw0KGgo=' },
+      kenji!,
       { employeeId: 'e-ben', firstName: 'Ben', lastName: 'Ito', avatar: '', serviceAmount: 9 },
     ];
     const page = await fixture<HTMLElement>(html`<div lang="en-US">
