@@ -31,7 +31,13 @@ export default async function* summary(source) {
     else {
       counts.failed++;
       const error = data.details?.error;
-      failures.push({ file, name: data.name, error: String(error?.cause?.message ?? error?.message ?? error ?? '').split('\n')[0].slice(0, 300) });
+      const cause = error?.cause ?? error;
+      let text = String(cause?.message ?? cause ?? '').split('\n')[0];
+      // An assertion's own message says only "Expected values to be ...": add what it got.
+      if (cause?.generatedMessage && 'actual' in cause) text += ` got ${JSON.stringify(cause.actual)}`;
+      // node:test names a file that failed as a whole (it threw on import, or exited badly) by its path.
+      if (data.file && data.name === data.file) text = `the file itself failed (it threw on import, or exited non-zero): ${text}`;
+      failures.push({ file, name: data.name === data.file ? '(the file)' : data.name, error: text.slice(0, 300) });
     }
   }
   yield `${JSON.stringify({ files, failures }, null, 2)}\n`;

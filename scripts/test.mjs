@@ -38,8 +38,11 @@ const nodeFiles = [...find('test/node', nodeTest), ...find('test/unit', nodeTest
 const browserFiles = find('test/browser', /\.test\.tsx?$/);
 
 const cores = availableParallelism();
-/** Concurrent work, in slots: one per core and one more (the steps wait on browsers and servers too). */
-const SLOTS = cores + 1;
+/**
+ * Concurrent work, in slots: two per core (the steps wait on browsers, servers and disks too). A
+ * step that runs several processes at once (a runner with concurrency) takes two.
+ */
+const SLOTS = cores * 2;
 
 const nodeTestArgs = (files, summary) => [
   '--import', 'tsx', '--test',

@@ -38,7 +38,8 @@ const started = Date.now();
 try {
   const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8' });
   for (const file of listed.split('\0').filter(Boolean)) {
-    if (!existsSync(join(repo, file))) continue; // deleted, not yet committed
+    // Deleted (not yet committed) files are gone; a symlinked node_modules (a linked worktree) is no file.
+    if (!existsSync(join(repo, file)) || !statSync(join(repo, file)).isFile()) continue;
     mkdirSync(dirname(join(tree, file)), { recursive: true });
     copyFileSync(join(repo, file), join(tree, file));
   }

@@ -73,8 +73,9 @@ before(async () => {
   server = await serveStatic(STATIC_DIR);
   origin = server.url.replace(/\/$/, '');
   browser = await launch();
+  // One context: its pages share the HTTP cache, so Storybook's scripts load (and compile) once.
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
   for (let i = 0; i < PARALLEL; i++) {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(WAIT_MS);
     const slot = { page, problems: [] };

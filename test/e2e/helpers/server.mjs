@@ -44,14 +44,18 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
-/** Serves the files under `dir` (a directory's index.html for the directory). */
+/**
+ * Serves the files under `dir` (a directory's index.html for the directory). A static build does
+ * not change while it is served: the browser may cache every file, and keep the compiled code of
+ * its scripts, for the next page that loads them.
+ */
 export function serveStatic(dir) {
   return serve((req, res, url) => {
     let file = normalize(join(dir, decodeURIComponent(url.pathname)));
     if (!file.startsWith(normalize(dir))) return false;
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) return false;
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'public, max-age=3600, immutable' });
     createReadStream(file).pipe(res);
     return true;
   });
