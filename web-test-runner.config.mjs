@@ -1,9 +1,12 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { isOwnSource, minifyCssTemplatesInSource } from './scripts/minify-templates.mjs';
+import { summaryReporter } from './test/browser/summary-reporter.mjs';
+import { scaled } from './test/timeouts.mjs';
 
 /**
  * React ships CommonJS only, which the dev server's node-resolve does not convert. A `.test.tsx`
@@ -58,6 +61,10 @@ export default {
     }),
   ],
   concurrency: 2,
-  testFramework: { config: { timeout: 10000 } },
-  testsFinishTimeout: 180000,
+  reporters: [defaultReporter(), summaryReporter()],
+  // Machine-scaled (test/timeouts.mjs): a test, a file's browser start, and the whole run.
+  testFramework: { config: { timeout: scaled(10_000) } },
+  browserStartTimeout: scaled(60_000),
+  testsStartTimeout: scaled(60_000),
+  testsFinishTimeout: scaled(300_000),
 };

@@ -80,7 +80,7 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true },
     a11y: {
-      // Violations fail the a11y panel's checks (and scripts/storybook-check.mjs fails serious ones).
+      // Violations fail the a11y panel's checks (and test/e2e/storybook.test.mjs fails serious ones).
       test: 'error',
     },
     docs: { toc: true },

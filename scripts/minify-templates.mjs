@@ -5,7 +5,7 @@
 // One transform, used by every build of what ships, so that what is measured is what ships:
 // - scripts/build.mjs: tsc's emit into dist/ (a TypeScript transformer, source maps stay right),
 // - vite.config.ts: the browser bundles in dist/browser/ (a Vite plugin),
-// - scripts/size.mjs, scripts/bundle-check.mjs: esbuild's bundles of src/ (an esbuild plugin).
+// - scripts/size.mjs: esbuild's bundles of src/ (an esbuild plugin).
 // Only templates tagged `css` are touched (Lit's tag, imported from 'lit'); `html` templates are
 // left as written. Inside one, only whitespace and comments go: strings ('…', "…") and escapes
 // are kept as they are, a space next to a `${…}` stays a space, and a template this code cannot

@@ -59,6 +59,12 @@ export const targets = [
     source: "import './src/index.ts';\nexport { createDisplayClient } from './src/client/index.ts';",
     what: "import 'tip-elements' + createDisplayClient: every element (tip-device-pairing and the Display area's English included) + the Display client",
   },
+  // For reference, no budget: the simulated tablet, a developer tool (`import 'tip-elements/sandbox/device'`).
+  {
+    name: 'simulated tablet page',
+    entry: 'src/devtools/display-device/index.ts',
+    what: "import 'tip-elements/sandbox/device': the simulated Display tablet and its own English (a developer tool)",
+  },
   // For reference, no budget: every export of the root entry kept alive, as if an app used each one.
   { name: 'every root export', entry: 'src/index.ts', what: 'every element + every helper and schema re-exported' },
   {
@@ -170,11 +176,13 @@ export async function dependencyCosts() {
   return { whole, rows };
 }
 
+
 /** Which page bundle (a row of `targets`) carries each message area's elements, and so fetches its chunks. */
 const AREA_PAGES = [
   { area: 'checkout', page: 'POS checkout page', who: 'a checkout page' },
   { area: 'back-office', page: 'back-office page', who: 'a back-office page' },
   { area: 'display', page: 'display POS page', who: 'a Display-mode POS page' },
+  { area: 'device', page: 'simulated tablet page', who: 'a page with the simulated tablet' },
 ];
 
 /** `…/i18n/locales/<tag>/<area>.ts` as `<tag>/<area>`; undefined for any other path. */
@@ -195,9 +203,73 @@ function areaEnglish(file, name) {
 /** The areas whose English a checkout page must not carry: where it is written and the page that does carry it. */
 const OWN_ENGLISH = [
   { area: 'back-office', file: 'src/i18n/back-office.ts', name: 'enBackOffice', page: 'back-office page', min: 20 },
-  { area: 'display', file: 'src/i18n/display.ts', name: 'enDisplay', page: 'display POS page', min: 20 },
+  { area: 'display', file: 'src/i18n/display.ts', name: 'enDisplay', page: 'display POS page', min: 10 },
+  { area: 'device', file: 'src/i18n/device.ts', name: 'enDevice', page: 'simulated tablet page', min: 20 },
 ];
 
+/** Every shipped catalogue chunk, `<tag>/<area>` (`src/i18n/locales/<tag>/<area>.ts`). */
+function shippedChunks() {
+  return readLocaleFolders().flatMap(({ tag, areas }) => areas.map((area) => `${tag}/${area}`)).sort();
+}
+
+/**
+ * Every shipped catalogue is a chunk per locale and area behind a dynamic import: an English page
+ * downloads none, and a page fetches an area's chunk only when it shows that area's elements. One
+ * result per area: `{ name, problems, info }` (no problems: it holds).
+ */
+export function catalogueChecks(rows) {
+  const shipped = shippedChunks();
+  const areas = [...new Set(shipped.map((chunk) => chunk.split('/')[1]))].sort((a, b) => AREA_PAGES.findIndex((p) => p.area === a) - AREA_PAGES.findIndex((p) => p.area === b));
+  return areas.map((area) => {
+    const page = AREA_PAGES.find((p) => p.area === area);
+    const row = rows.find((r) => r.name === page?.page);
+    if (!page || !row || row.error) return { name: `${area} catalogues`, problems: ['no page bundle in AREA_PAGES measures them'] };
+    const expected = shipped.filter((chunk) => chunk.endsWith(`/${area}`));
+    const lazy = row.lazy.map((c) => ({ ...c, chunk: chunkOf(c.source) })).filter((c) => c.chunk?.endsWith(`/${area}`));
+    const upFront = row.upFrontInputs.map(chunkOf).filter(Boolean);
+    const missing = expected.filter((chunk) => !lazy.some((c) => c.chunk === chunk));
+    const sizes = lazy.sort((a, b) => a.chunk.localeCompare(b.chunk)).map((c) => `${c.chunk.split('/')[0]} ${kb(c.gzip)}`);
+    return {
+      name: `${area} catalogues lazy: ${expected.length} chunks (locales/<tag>/${area}.ts), each its own, none in the ${page.page}'s up-front code`,
+      problems: [...upFront.map((c) => `up front: ${c}`), ...missing.map((c) => `no chunk of its own: ${c}`)],
+      info: `${area} catalogues, fetched only by ${page.who} in that locale (gzip): ${sizes.join(', ')}`,
+    };
+  });
+}
+
+/**
+ * The back office's English and Display mode's are areas of their own: each in its own page,
+ * nowhere in a checkout page. One result per area: `{ name, problems }`.
+ */
+export async function englishChecks() {
+  const checkoutPage = await bundle(targets[0].entry, targets[0]);
+  const results = [];
+  for (const own of OWN_ENGLISH) {
+    const english = areaEnglish(own.file, own.name);
+    const target = targets.find((t) => t.name === own.page);
+    const ownPage = await bundle(target.entry, target);
+    results.push({
+      name: `${own.area} English: ${english.length} of its messages ("${english[0] ?? ''}", ...) in the ${own.page}'s up-front code, none in the POS checkout page's`,
+      problems: [
+        ...(english.length < own.min ? [`too few read from ${own.file}: ${english.length} < ${own.min}`] : []),
+        ...english.filter((text) => checkoutPage.code.includes(text)).map((text) => `in the checkout page: ${text}`),
+        ...english.filter((text) => !ownPage.code.includes(text)).map((text) => `missing from the ${own.page}: ${text}`),
+      ],
+    });
+  }
+  return results;
+}
+
+/** The budget line of a measured row. */
+export function budgetLine(row) {
+  const aim = (row.goal ? `, goal ${kb(row.goal)} ${row.gzip <= row.goal ? 'met' : `NOT met (${kb(row.gzip - row.goal)} over)`}` : '') + (row.aim ? `, aim ${kb(row.aim)}` : '');
+  const budget = row.budget === undefined ? 'no budget' : `budget ${kb(row.budget)}${aim}`;
+  return `${row.name.padEnd(20)} ${kb(row.gzip).padStart(9)} gzip (${kb(row.minified)} min) ${budget}  [${row.entry}: ${row.what}]`;
+}
+
+// `node scripts/size.mjs`: the report (what each page downloads, the catalogue chunks, the browser
+// bundles, what the checkout page is made of). The budgets and checks it prints are asserted by
+// test/e2e/size.test.mjs in `npm test`; this exits 1 too when one fails.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = await measure();
   let failed = 0;
@@ -208,56 +280,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       continue;
     }
     if (!row.ok) failed++;
-    const aim = (row.goal ? `, goal ${kb(row.goal)} ${row.gzip <= row.goal ? 'met' : `NOT met (${kb(row.gzip - row.goal)} over)`}` : '') + (row.aim ? `, aim ${kb(row.aim)}` : '');
-    const budget = row.budget === undefined ? 'no budget' : `budget ${kb(row.budget)}${aim}`;
-    console.log(
-      `${row.budget === undefined ? 'info' : row.ok ? 'ok  ' : 'FAIL'} ${row.name.padEnd(20)} ${kb(row.gzip).padStart(9)} gzip ` +
-        `(${kb(row.minified)} min) ${budget}  [${row.entry}: ${row.what}]`,
-    );
+    console.log(`${row.budget === undefined ? 'info' : row.ok ? 'ok  ' : 'FAIL'} ${budgetLine(row)}`);
   }
-  // Every shipped catalogue is a chunk per locale and area (`src/i18n/locales/<tag>/<area>.ts`)
-  // behind a dynamic import: an English page downloads none, and a page fetches an area's chunk
-  // only when it shows that area's elements.
-  const shipped = readLocaleFolders().flatMap(({ tag, areas }) => areas.map((area) => `${tag}/${area}`)).sort();
-  const areas = [...new Set(shipped.map((chunk) => chunk.split('/')[1]))].sort((a, b) => AREA_PAGES.findIndex((p) => p.area === a) - AREA_PAGES.findIndex((p) => p.area === b));
-  for (const area of areas) {
-    const page = AREA_PAGES.find((p) => p.area === area);
-    const row = rows.find((r) => r.name === page?.page);
-    if (!page || !row || row.error) {
-      failed++;
-      console.log(`FAIL ${area} catalogues: no page bundle in AREA_PAGES measures them`);
-      continue;
-    }
-    const expected = shipped.filter((chunk) => chunk.endsWith(`/${area}`));
-    const lazy = row.lazy.map((c) => ({ ...c, chunk: chunkOf(c.source) })).filter((c) => c.chunk?.endsWith(`/${area}`));
-    const upFront = row.upFrontInputs.map(chunkOf).filter(Boolean);
-    const missing = expected.filter((chunk) => !lazy.some((c) => c.chunk === chunk));
-    const ok = upFront.length === 0 && missing.length === 0;
-    if (!ok) failed++;
-    console.log(
-      `${ok ? 'ok  ' : 'FAIL'} ${`${area} catalogues lazy`.padEnd(20)} ${expected.length} chunks (locales/<tag>/${area}.ts), each its own, none in the ${page.page}'s up-front code` +
-        (upFront.length ? `; up front: ${upFront.join(', ')}` : '') + (missing.length ? `; no chunk of its own: ${missing.join(', ')}` : ''),
-    );
-    const sizes = lazy.sort((a, b) => a.chunk.localeCompare(b.chunk)).map((c) => `${c.chunk.split('/')[0]} ${kb(c.gzip)}`);
-    console.log(`info ${area} catalogues, fetched only by ${page.who} in that locale (gzip): ${sizes.join(', ')}`);
-  }
-  // The back office's English and Display mode's are areas of their own: each in its own page,
-  // nowhere in a checkout page.
-  const checkoutPage = await bundle(targets[0].entry, targets[0]);
-  for (const own of OWN_ENGLISH) {
-    const english = areaEnglish(own.file, own.name);
-    const target = targets.find((t) => t.name === own.page);
-    const ownPage = await bundle(target.entry, target);
-    const onCheckout = english.filter((text) => checkoutPage.code.includes(text));
-    const offOwn = english.filter((text) => !ownPage.code.includes(text));
-    const englishOk = english.length >= own.min && onCheckout.length === 0 && offOwn.length === 0;
-    if (!englishOk) failed++;
-    console.log(
-      `${englishOk ? 'ok  ' : 'FAIL'} ${`${own.area} English`.padEnd(20)} ${english.length} of its messages ("${english[0] ?? ''}", ...) in the ${own.page}'s up-front code, none in the POS checkout page's` +
-        (english.length < own.min ? `; too few read from ${own.file}` : '') +
-        (onCheckout.length ? `; in the checkout page: ${onCheckout.slice(0, 3).join(' | ')}` : '') +
-        (offOwn.length ? `; missing from the ${own.page}: ${offOwn.slice(0, 3).join(' | ')}` : ''),
-    );
+  for (const result of [...catalogueChecks(rows), ...(await englishChecks())]) {
+    if (result.problems.length) failed++;
+    console.log(`${result.problems.length ? 'FAIL' : 'ok  '} ${result.name}${result.problems.length ? `; ${result.problems.slice(0, 3).join('; ')}` : ''}`);
+    if (result.info) console.log(`info ${result.info}`);
   }
   // The browser bundles Vite built (npm run build), for a page with no bundler: every export kept.
   const browserDir = 'dist/browser';
@@ -272,7 +300,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { whole, rows: costs } = await dependencyCosts();
   console.log(`info what the ${targets[0].name}'s ${kb(whole.gzip)} gzip is made of:`);
   for (const cost of costs) console.log(`info   ${cost.name.padEnd(24)} ${kb(cost.gzip).padStart(9)} gzip (${kb(cost.minified)} min)`);
-  const checked = rows.filter((r) => r.budget !== undefined || r.error).length + areas.length + OWN_ENGLISH.length;
-  console.log(`size: ${checked - failed} passed, ${failed} failed`);
+  console.log(failed ? `size: ${failed} check(s) failed` : 'size: every budget and check holds');
   process.exit(failed ? 1 : 0);
 }

@@ -1,82 +1,225 @@
-// `npm test`: every check in order, then one line "N passed, N failed" over all of them.
-// A step whose runner reports test counts adds those; any other step counts as one check.
-// A step that exits non-zero always counts at least one failure, even if its runner said "0 failed".
+// `npm test`: every check, in parallel where it can be, then ONE line "N passed, N failed".
+//
+// Steps and what they wait for (a step starts as soon as what it needs has passed or failed and
+// it fits in the machine's slots, by the order below):
+//   typecheck, lint (when eslint.config.js exists), demo typecheck    one check each
+//   build                                                             one check
+//   storybook build (after build: the docs read custom-elements.json) one check, started early
+//   browser tests (@web/test-runner, test/browser)                    every test, per file
+//   node tests (after build: test/node, test/unit, test/e2e but Storybook)   every test, per file
+//   storybook tests (after storybook build: test/e2e/storybook.test.mjs)     every test
+// Test steps count every test, and every test file: a file that fails to import or to load, or
+// one a runner never reported (it was killed, or crashed), counts as a failure. A step that runs
+// past its limit (machine-scaled, test/timeouts.mjs) is killed and counts as a failure too; a
+// step that exits non-zero counts at least one. Each step's output goes to a log file; a failing
+// step's log is printed whole, a passing one's last lines.
 import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { TIMEOUT_SCALE, scaled } from '../test/timeouts.mjs';
 
-const strip = (s) => s.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+const work = mkdtempSync(join(tmpdir(), 'tip-elements-test-'));
+const logs = join(work, 'logs');
+mkdirSync(logs);
+const storybookDir = join(work, 'storybook-static');
 
-function nodeCounts(out) {
-  const pass = out.match(/^\s*(?:ℹ|#) pass (\d+)/m);
-  const fail = out.match(/^\s*(?:ℹ|#) fail (\d+)/m);
-  return pass && fail ? { passed: Number(pass[1]), failed: Number(fail[1]) } : null;
+/** Test files under `dir` (none when it does not exist), relative to the repo. */
+function find(dir, pattern) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? find(path, pattern) : pattern.test(name) ? [relative('.', path)] : [];
+  }).sort();
 }
+const nodeTest = /\.test\.(ts|mts|mjs|js)$/;
+const STORYBOOK_TEST = join('test', 'e2e', 'storybook.test.mjs');
+const nodeFiles = [...find('test/node', nodeTest), ...find('test/unit', nodeTest), ...find('test/e2e', nodeTest).filter((f) => f !== STORYBOOK_TEST)];
+const browserFiles = find('test/browser', /\.test\.tsx?$/);
 
-function wtrCounts(out) {
-  const matches = [...out.matchAll(/(\d+) passed, (\d+) failed/g)];
-  const last = matches.at(-1);
-  return last ? { passed: Number(last[1]), failed: Number(last[2]) } : null;
-}
+const cores = availableParallelism();
+/**
+ * Concurrent work, in slots: two per core (the steps wait on browsers, servers and disks too). A
+ * step that runs several processes at once (a runner with concurrency) takes two.
+ */
+const SLOTS = cores * 2;
 
-function countsLine(out) {
-  const matches = [...out.matchAll(/^(?:\w+: )?(\d+) passed, (\d+) failed$/gm)];
-  const last = matches.at(-1);
-  return last ? { passed: Number(last[1]), failed: Number(last[2]) } : null;
-}
-
-// Build comes before the Node tests (test/node/entries.test.ts imports the built package) and
-// before the checks of dist/browser (bundle-check) and of server-side rendering (ssr-check).
-// pack-check builds again, from a clean copy of the tree, as `npm pack` does.
-const steps = [
-  { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'build', cmd: 'node', args: ['scripts/build.mjs'] },
-  { name: 'node tests', cmd: 'node', args: ['scripts/test-node.mjs'], parse: nodeCounts },
-  { name: 'size', cmd: 'node', args: ['scripts/size.mjs'], parse: countsLine },
-  { name: 'package files', cmd: 'node', args: ['scripts/pack-check.mjs'], parse: countsLine },
-  { name: 'publint', cmd: 'npx', args: ['publint', '--strict'] },
-  // attw packs the tree the build step built; `prepack` would build it again.
-  { name: 'attw', cmd: 'npx', args: ['attw', '--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped'], env: { npm_config_ignore_scripts: 'true' } },
-  { name: 'browser tests', cmd: 'npx', args: ['wtr'], parse: wtrCounts },
-  { name: 'browser bundle', cmd: 'node', args: ['scripts/bundle-check.mjs'], parse: countsLine },
-  { name: 'ssr', cmd: 'node', args: ['scripts/ssr-check.mjs'], parse: countsLine },
-  { name: 'demo typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'demo/tsconfig.json'] },
-  { name: 'demo', cmd: 'node', args: ['scripts/demo-check.mjs'], parse: countsLine },
-  { name: 'storybook', cmd: 'node', args: ['scripts/storybook-check.mjs'], parse: countsLine },
+const nodeTestArgs = (files, summary) => [
+  '--import', 'tsx', '--test',
+  `--test-concurrency=${Math.max(2, cores)}`,
+  `--test-timeout=${scaled(120_000)}`,
+  '--test-reporter=spec', '--test-reporter-destination=stdout',
+  '--test-reporter=./scripts/node-test-summary.mjs', `--test-reporter-destination=${summary}`,
+  ...files,
 ];
+
+const steps = [
+  { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], limit: 180_000 },
+  { name: 'build', cmd: 'node', args: ['scripts/build.mjs'], limit: 240_000 },
+  {
+    name: 'storybook build',
+    needs: ['build'],
+    cmd: 'npx',
+    args: ['storybook', 'build', '-o', storybookDir, '--quiet', '--disable-telemetry'],
+    env: { STORYBOOK_DISABLE_TELEMETRY: '1', NODE_OPTIONS: '--max-old-space-size=3072' },
+    limit: 300_000,
+  },
+  {
+    name: 'browser tests',
+    cmd: 'npx',
+    args: ['wtr'],
+    weight: 2,
+    summary: 'wtr.json',
+    files: browserFiles,
+    env: { WTR_SUMMARY: join(work, 'wtr.json') },
+    limit: 600_000,
+  },
+  ...(existsSync('eslint.config.js') ? [{ name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'], limit: 240_000 }] : []),
+  { name: 'demo typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'demo/tsconfig.json'], limit: 180_000 },
+  { name: 'node tests', needs: ['build'], cmd: 'node', args: nodeTestArgs(nodeFiles, join(work, 'node.json')), weight: 2, summary: 'node.json', files: nodeFiles, limit: 600_000 },
+  {
+    name: 'storybook tests',
+    needs: ['storybook build'],
+    cmd: 'node',
+    args: nodeTestArgs([STORYBOOK_TEST], join(work, 'storybook.json')),
+    weight: 2,
+    summary: 'storybook.json',
+    files: [STORYBOOK_TEST],
+    env: { STORYBOOK_STATIC: storybookDir },
+    limit: 900_000,
+  },
+];
+
+/** Passed and failed of a test step, from its runner's JSON summary, and the failures by name. */
+function counts(step, code, timedOut) {
+  const result = { passed: 0, failed: 0, skipped: 0, failures: [] };
+  let summary;
+  try {
+    summary = JSON.parse(readFileSync(join(work, step.summary), 'utf8'));
+  } catch {
+    summary = undefined;
+  }
+  const reported = new Map();
+  if (summary?.files && !Array.isArray(summary.files)) {
+    for (const [file, c] of Object.entries(summary.files)) reported.set(file, c);
+    for (const f of summary.failures ?? []) result.failures.push(`${f.file} › ${f.name}${f.error ? `: ${f.error}` : ''}`);
+  } else if (summary?.files) {
+    for (const f of summary.files) {
+      reported.set(f.file, f);
+      if (f.failed > 0) result.failures.push(`${f.file}: ${f.failed} failed${f.errors.length ? ` (${f.errors.join('; ').slice(0, 300)})` : ''}`);
+    }
+  }
+  for (const c of reported.values()) {
+    result.passed += c.passed;
+    result.failed += c.failed;
+    result.skipped += c.skipped;
+  }
+  // Every file the step was to run: one it never reported counts as a failure.
+  for (const file of step.files) {
+    if (!reported.has(file)) {
+      result.failed++;
+      result.failures.push(`${file}: never reported (${timedOut ? 'the runner timed out' : summary ? 'not run' : 'no summary from the runner'})`);
+    }
+  }
+  if (timedOut) {
+    result.failed++;
+    result.failures.push(`${step.name}: timed out`);
+  }
+  if (code !== 0 && result.failed === 0) {
+    result.failed = 1;
+    result.failures.push(`${step.name}: exit ${code}`);
+  }
+  // Skipped tests are not allowed: each counts as a failure.
+  if (result.skipped > 0) {
+    result.failed += result.skipped;
+    result.failures.push(`${step.name}: ${result.skipped} skipped`);
+  }
+  return result;
+}
+
+const tail = (text, lines) => text.split('\n').slice(-lines).join('\n');
 
 function run(step) {
   return new Promise((resolve) => {
     const started = Date.now();
-    console.log(`\n=== ${step.name}: ${[step.cmd, ...step.args].join(' ')}`);
+    const limit = scaled(step.limit);
+    const log = join(logs, `${step.name.replace(/\W+/g, '-')}.log`);
+    console.log(`=== ${step.name}: started (limit ${Math.round(limit / 1000)} s)`);
     const child = spawn(step.cmd, step.args, {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', npm_config_loglevel: 'error', ...step.env },
+      detached: true, // its own process group, so that a step past its limit is killed with its children
+      env: {
+        ...process.env,
+        FORCE_COLOR: '0',
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+        npm_config_loglevel: 'error',
+        TEST_TIMEOUT_SCALE: String(TIMEOUT_SCALE),
+        ...step.env,
+      },
     });
     let out = '';
-    const take = (stream, sink) =>
-      stream.on('data', (chunk) => {
-        out += chunk;
-        sink.write(chunk);
-      });
-    take(child.stdout, process.stdout);
-    take(child.stderr, process.stderr);
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, limit);
     child.on('close', (code) => {
-      const text = strip(out);
-      const counted = step.parse ? step.parse(text) : null;
-      let result = counted ?? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
-      if (code !== 0 && result.failed === 0) result = { ...result, failed: 1 };
+      clearTimeout(timer);
+      writeFileSync(log, out);
+      const result = step.summary
+        ? counts(step, code, timedOut)
+        : code === 0 && !timedOut
+          ? { passed: 1, failed: 0, failures: [] }
+          : { passed: 0, failed: 1, failures: [`${step.name}: ${timedOut ? 'timed out' : `exit ${code}`}`] };
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`=== ${step.name}: exit ${code}, ${result.passed} passed, ${result.failed} failed (${seconds}s)`);
-      resolve({ ...result, name: step.name, code });
+      console.log(`\n=== ${step.name}: ${result.failed ? 'FAILED' : 'ok'}, ${result.passed} passed, ${result.failed} failed (${seconds} s; log ${log})`);
+      console.log(result.failed ? out.trimEnd() : tail(out.trimEnd(), 8));
+      resolve({ ...result, name: step.name, seconds });
     });
   });
 }
 
-const results = [];
-for (const step of steps) results.push(await run(step));
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log('\nSummary:');
-for (const r of results) console.log(`  ${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed`);
+console.log(`npm test: ${steps.length} steps, ${cores} cores, ${SLOTS} slots, timeouts x${TIMEOUT_SCALE} (test/timeouts.mjs); logs in ${logs}`);
+const started = Date.now();
+const results = new Map();
+const pending = [...steps];
+const running = new Set();
+await new Promise((allDone) => {
+  const used = () => [...running].reduce((n, s) => n + (s.weight ?? 1), 0);
+  const schedule = () => {
+    for (const step of [...pending]) {
+      if (!(step.needs ?? []).every((name) => results.has(name))) continue;
+      if (running.size > 0 && used() + (step.weight ?? 1) > SLOTS) continue;
+      pending.splice(pending.indexOf(step), 1);
+      running.add(step);
+      run(step).then((result) => {
+        running.delete(step);
+        results.set(step.name, result);
+        if (pending.length === 0 && running.size === 0) allDone();
+        else schedule();
+      });
+    }
+  };
+  schedule();
+});
+
+const all = steps.map((s) => results.get(s.name));
+const passed = all.reduce((n, r) => n + r.passed, 0);
+const failed = all.reduce((n, r) => n + r.failed, 0);
+console.log(`\nSummary (${((Date.now() - started) / 1000).toFixed(0)} s):`);
+for (const r of all) console.log(`  ${r.name.padEnd(16)} ${String(r.passed).padStart(5)} passed, ${String(r.failed).padStart(3)} failed  (${r.seconds} s)`);
+const failures = all.flatMap((r) => r.failures);
+if (failures.length) {
+  console.log('Failed:');
+  for (const f of failures.slice(0, 50)) console.log(`  ${f}`);
+  if (failures.length > 50) console.log(`  ... and ${failures.length - 50} more`);
+}
+rmSync(storybookDir, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
-export { countsLine };

@@ -90,7 +90,9 @@ describe('sandbox HTTP server', () => {
       const call = client.confirm({ transactionId }, { signal: controller.signal });
       setTimeout(() => controller.abort(), 50);
       await assert.rejects(call, { name: 'TipAbortError' });
-      await new Promise((resolve) => setTimeout(resolve, 450));
+      // A call made now waits the same latency, so by its answer the aborted confirm's latency has passed.
+      const later = await client.details({ transactionId });
+      assert.equal(later.status, 'pending');
       assert.equal(server.sandbox.transaction(transactionId)?.status, 'pending');
     } finally {
       server.sandbox.setLatency(0);
@@ -119,14 +121,11 @@ describe('npm run sandbox (src/sandbox/cli.ts)', () => {
     });
     try {
       let output = '';
+      // Until the hint shows, or the CLI exits; the test's own (machine-scaled) timeout bounds the wait.
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no curl hint within 15 s: ${output}`)), 15_000);
         child.stdout.on('data', (chunk: Buffer) => {
           output += chunk.toString();
-          if (/try: curl .*\n/.test(output)) {
-            clearTimeout(timer);
-            resolve();
-          }
+          if (/try: curl .*\n/.test(output)) resolve();
         });
         child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
       });

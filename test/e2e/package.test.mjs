@@ -1,23 +1,24 @@
-// `node scripts/pack-check.mjs`: what `npm pack` ships from a clean tree. Copies the files a
-// clean clone of this tree would hold (tracked and new files, nothing git ignores: no dist/, no
-// custom-elements.json) into a temporary directory, links node_modules, runs `npm pack` there
-// (its `prepack` builds), unpacks the tarball and checks it: the build is in it (dist/ JS and
-// declarations, the browser bundles and their catalogue chunks, custom-elements.json; each
-// locale's whole catalogue gathering every area) and nothing a consumer does not need (no source
-// maps; at most 400 KB packed). One line
-// per check, then "N passed, N failed".
+// What `npm pack` ships from a clean tree. Copies the files a clean clone of this tree would hold
+// (tracked and new files, nothing git ignores: no dist/, no custom-elements.json) into a temporary
+// directory, links node_modules, runs `npm pack` there (its `prepack` builds), unpacks the tarball
+// and checks it: the build is in it (dist/ JS and declarations, the browser bundles and their
+// catalogue chunks, custom-elements.json; each locale's whole catalogue gathering every area) and
+// nothing a consumer does not need (no source maps; at most 400 KB packed); then publint and Are the Types Wrong on that packed tree.
 //
-//   node scripts/pack-check.mjs [--keep]   --keep leaves the temporary directory for a look
-import { execFileSync } from 'node:child_process';
+//   KEEP_PACK=1 node --test test/e2e/package.test.mjs   leaves the temporary directory for a look
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { readLocaleFolders } from './gen-locales.mjs';
+import { readLocaleFolders } from '../../scripts/gen-locales.mjs';
+import { scaled } from '../timeouts.mjs';
 
-const repo = fileURLToPath(new URL('..', import.meta.url));
-const keep = process.argv.includes('--keep');
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const keep = Boolean(process.env.KEEP_PACK);
 const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
 
 const work = mkdtempSync(join(tmpdir(), 'tip-elements-pack-'));
@@ -39,7 +40,8 @@ const started = Date.now();
 try {
   const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8' });
   for (const file of listed.split('\0').filter(Boolean)) {
-    if (!existsSync(join(repo, file))) continue; // deleted, not yet committed
+    // Deleted (not yet committed) files are gone; a symlinked node_modules (a linked worktree) is no file.
+    if (!existsSync(join(repo, file)) || !statSync(join(repo, file)).isFile()) continue;
     mkdirSync(dirname(join(tree, file)), { recursive: true });
     copyFileSync(join(repo, file), join(tree, file));
   }
@@ -51,10 +53,10 @@ try {
   });
   const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
   if (!tarball) throw new Error('npm pack made no tarball');
+  tarballBytes = statSync(join(work, tarball)).size;
   mkdirSync(unpacked);
   execFileSync('tar', ['-xzf', join(work, tarball), '-C', unpacked]);
   files = walk(join(unpacked, 'package')).sort();
-  tarballBytes = statSync(join(work, tarball)).size;
 } catch (error) {
   packError = `${error.message}\n${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
 }
@@ -63,27 +65,25 @@ const packed = new Set(files);
 /** A file of the unpacked tarball. */
 const inPackage = (file) => join(unpacked, 'package', file);
 
-const results = [];
-function check(name, problems) {
-  results.push({ name, problems });
-  console.log(`${problems.length ? 'FAIL' : 'ok  '} ${name}`);
-  for (const p of problems.slice(0, 20)) console.log(`       ${p}`);
-  if (problems.length > 20) console.log(`       ... and ${problems.length - 20} more`);
-}
+after(() => {
+  const unpackedBytes = files.reduce((sum, f) => sum + statSync(inPackage(f)).size, 0);
+  console.log(`pack: ${files.length} files, ${(unpackedBytes / 1024).toFixed(1)} KB unpacked${keep ? `; kept ${work}` : ''}`);
+  if (!keep) rmSync(work, { recursive: true, force: true });
+});
 
-check(
-  `npm pack in a clean copy of the tree (no dist/, no custom-elements.json) builds and packs (${seconds} s)`,
-  packError ? [packError.split('\n').slice(0, 6).join(' / ')] : ['dist/index.js', 'custom-elements.json'].filter((f) => !packed.has(f)),
-);
+test(`npm pack in a clean copy of the tree (no dist/, no custom-elements.json) builds and packs (${seconds} s)`, () => {
+  assert.deepEqual(packError ? [packError.split('\n').slice(0, 6).join(' / ')] : ['dist/index.js', 'custom-elements.json'].filter((f) => !packed.has(f)), []);
+});
 
 const allowed = /^(package\.json|README\.md|LICENSE|custom-elements\.json|dist\/.+\.(js|d\.ts))$/;
-check(
-  'only package.json, README.md, LICENSE, custom-elements.json and dist/**/*.{js,d.ts}',
-  files.filter((f) => !allowed.test(f)),
-);
+test('only package.json, README.md, LICENSE, custom-elements.json and dist/**/*.{js,d.ts}', () => {
+  assert.deepEqual(files.filter((f) => !allowed.test(f)), []);
+});
 
 const leak = /(^|\/)(test|tests|__tests__|stories|bench|demo|\.storybook|coverage)(\/|$)|\.(test|spec|stories|bench)\.|\.test-d\./;
-check('no tests, stories, bench or demo files', files.filter((f) => leak.test(f)));
+test('no tests, stories, bench or demo files', () => {
+  assert.deepEqual(files.filter((f) => leak.test(f)), []);
+});
 
 function targets(value) {
   if (typeof value === 'string') return [value];
@@ -96,28 +96,33 @@ const isPacked = (p) => {
   const [head, tail] = p.split('*');
   return files.some((f) => f.startsWith(head) && f.endsWith(tail) && f.length > head.length + tail.length);
 };
-check('every file that package.json points at is packed', [...new Set(promised)].filter((p) => !isPacked(p)));
+test('every file that package.json points at is packed', () => {
+  assert.deepEqual([...new Set(promised)].filter((p) => !isPacked(p)), []);
+});
 
-check('README.md and LICENSE are packed', ['README.md', 'LICENSE'].filter((p) => !packed.has(p)));
+test('README.md and LICENSE are packed', () => {
+  assert.deepEqual(['README.md', 'LICENSE'].filter((p) => !packed.has(p)), []);
+});
 
 // No source maps: they would point at src/, which is not published, or carry it inside (1.16 MB);
 // the published JS is tsc's readable output and a consumer's bundler makes its own maps.
-check('no source maps (no *.map file, no sourceMappingURL comment)', [
-  ...files.filter((f) => f.endsWith('.map')),
-  ...files.filter((f) => f.endsWith('.js') && /^\/\/# sourceMappingURL=/m.test(readFileSync(inPackage(f), 'utf8'))).map((f) => `${f}: sourceMappingURL`),
-]);
+test('no source maps (no *.map file, no sourceMappingURL comment)', () => {
+  assert.deepEqual([
+    ...files.filter((f) => f.endsWith('.map')),
+    ...files.filter((f) => f.endsWith('.js') && /^\/\/# sourceMappingURL=/m.test(readFileSync(inPackage(f), 'utf8'))).map((f) => `${f}: sourceMappingURL`),
+  ], []);
+});
 
 // What a consumer downloads: at most 400 KB packed (issue 19). (The README's length: test/unit/docs.test.ts.)
-check(
-  `the tarball is at most 400 kB, as npm counts (${(tarballBytes / 1000).toFixed(1)} kB)`,
-  packError || tarballBytes <= 400_000 ? [] : [`${tarballBytes} bytes`],
-);
+test('the tarball is at most 400 kB, as npm counts', () => {
+  assert.equal(packError, '');
+  assert.ok(tarballBytes > 0 && tarballBytes <= 400_000, `${(tarballBytes / 1000).toFixed(1)} kB packed`);
+});
 
 const manifest = packed.has('custom-elements.json') ? JSON.parse(readFileSync(inPackage('custom-elements.json'), 'utf8')) : { modules: [] };
-check(
-  'custom-elements.json points at packed modules',
-  manifest.modules.length === 0 ? ['no modules in custom-elements.json'] : manifest.modules.map((m) => m.path).filter((p) => !packed.has(p)),
-);
+test('custom-elements.json points at packed modules', () => {
+  assert.deepEqual(manifest.modules.length === 0 ? ['no modules in custom-elements.json'] : manifest.modules.map((m) => m.path).filter((p) => !packed.has(p)), []);
+});
 
 // Every entry point and every message catalogue, built by tsc (JS and declarations) and, for the
 // catalogue chunks, by Vite as chunks of the browser bundle. A locale is a folder,
@@ -129,48 +134,44 @@ const sources = locales.map((l) => l.tag);
 const chunks = locales.flatMap(({ tag, areas }) => areas.map((area) => ({ tag, area })));
 const areas = [...new Set(chunks.map((c) => c.area))].sort();
 const entryFiles = [...new Set(targets(pkg.exports))].filter((p) => p.startsWith('./dist/') && p.endsWith('.js') && !p.includes('*')).map((p) => p.slice(2));
-check(
-  `declarations next to the JS of every entry, of the ${sources.length} whole catalogue(s) (${sources.join(', ')}) and of their ${chunks.length} chunks (${areas.join(', ')})`,
-  [
+test(`declarations next to the JS of every entry, of the ${sources.length} whole catalogue(s) (${sources.join(', ')}) and of their ${chunks.length} chunks (${areas.join(', ')})`, () => {
+  assert.deepEqual([
     ...entryFiles.flatMap((js) => [js, js.replace(/\.js$/, '.d.ts')]),
     ...sources.flatMap((tag) => [`dist/i18n/locales/${tag}/index.js`, `dist/i18n/locales/${tag}/index.d.ts`]),
     ...chunks.flatMap(({ tag, area }) => [`dist/i18n/locales/${tag}/${area}.js`, `dist/i18n/locales/${tag}/${area}.d.ts`]),
-  ].filter((f) => !packed.has(f)),
-);
+  ].filter((f) => !packed.has(f)), []);
+});
 // `import … from './<area>.js'` in a packed whole catalogue: the areas it gathers.
 const areasOf = (tag) =>
   packed.has(`dist/i18n/locales/${tag}/index.js`)
     ? [...readFileSync(inPackage(`dist/i18n/locales/${tag}/index.js`), 'utf8').matchAll(/^import\s+\w+\s+from\s+['"]\.\/([^/'"]+)\.js['"]/gm)].map((m) => m[1]).sort()
     : [];
-check(
-  `tip-elements/locales/<tag> is the whole catalogue: each packed dist/i18n/locales/<tag>/index.js imports every area's chunk of its folder (${areas.join(', ')})`,
-  locales
+test(`tip-elements/locales/<tag> is the whole catalogue: each packed dist/i18n/locales/<tag>/index.js imports every area's chunk of its folder (${areas.join(', ')})`, () => {
+  assert.deepEqual(locales
     .filter(({ areas: own }) => own.length > 0)
     .map(({ tag, areas: want }) => ({ tag, want, have: areasOf(tag) }))
     .filter(({ want, have }) => want.join() !== have.join())
-    .map(({ tag, want, have }) => `${tag}: imports ${have.join(', ') || 'none'}, has chunks ${want.join(', ') || 'none'}`),
-);
-check(
-  'the browser bundles: dist/browser/tip-elements.js, checkout.js and sandbox.js, and a chunk locales/<tag>-<area>-<hash>.js per catalogue chunk',
-  [
+    .map(({ tag, want, have }) => `${tag}: imports ${have.join(', ') || 'none'}, has chunks ${want.join(', ') || 'none'}`), []);
+});
+test('the browser bundles: dist/browser/tip-elements.js, checkout.js and sandbox.js, and a chunk locales/<tag>-<area>-<hash>.js per catalogue chunk', () => {
+  assert.deepEqual([
     ...['dist/browser/tip-elements.js', 'dist/browser/checkout.js', 'dist/browser/sandbox.js'].filter((f) => !packed.has(f)),
     ...chunks
       .filter(({ tag, area }) => !files.some((f) => new RegExp(`^dist/browser/locales/${tag}-${area}-[\\w-]+\\.js$`).test(f)))
       .map(({ tag, area }) => `no chunk for ${tag}/${area}`),
-  ],
-);
+  ], []);
+});
 // A page with no bundler and no import map resolves nothing but URLs.
-check(
-  'the browser bundles import nothing but relative paths (no bare specifiers)',
-  files
+test('the browser bundles import nothing but relative paths (no bare specifiers)', () => {
+  assert.deepEqual(files
     .filter((f) => f.startsWith('dist/browser/') && f.endsWith('.js'))
     .flatMap((f) =>
       [...readFileSync(inPackage(f), 'utf8').matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["'`]([^"'`]+)["'`]|\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g)]
         .map((m) => m[1] ?? m[2])
         .filter((spec) => !spec.startsWith('./') && !spec.startsWith('../'))
         .map((spec) => `${f} imports ${spec}`),
-    ),
-);
+    ), []);
+});
 
 // Every package the published code imports must be installed with it: a dependency, or a peer
 // (react, for tip-elements/react). A devDependency or a hoisted transitive package works here and
@@ -188,12 +189,29 @@ for (const file of files.filter((f) => f.endsWith('.js'))) {
     if (name !== pkg.name && !declared.has(name)) undeclared.add(`${name} (imported by ${file})`);
   }
 }
-check('every package the published code imports is a dependency or a peer', [...undeclared]);
+test('every package the published code imports is a dependency or a peer', () => {
+  assert.deepEqual([...undeclared], []);
+});
 
-const passed = results.filter((r) => r.problems.length === 0).length;
-const failed = results.length - passed;
-const unpackedBytes = files.reduce((sum, f) => sum + statSync(inPackage(f)).size, 0);
-console.log(`pack: ${files.length} files, ${(unpackedBytes / 1024).toFixed(1)} KB unpacked${keep ? `; kept ${work}` : ''}`);
-if (!keep) rmSync(work, { recursive: true, force: true });
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+
+/** Runs a package linter on the packed tree; it passes when it exits 0. */
+function lint(args, env = {}) {
+  const result = spawnSync('npx', args, {
+    cwd: repo,
+    encoding: 'utf8',
+    timeout: scaled(120_000),
+    env: { ...process.env, npm_config_loglevel: 'error', ...env },
+  });
+  assert.equal(result.status, 0, `${args.join(' ')} exited ${result.status ?? result.signal}:\n${result.stdout}${result.stderr}`);
+}
+
+test('publint --strict finds nothing in the packed tree', () => {
+  assert.equal(packError, '');
+  lint(['publint', '--strict', tree]);
+});
+
+test('Are the Types Wrong (esm-only profile) finds nothing in the packed tree', () => {
+  assert.equal(packError, '');
+  // attw packs the tree again; its `prepack` built it already.
+  lint(['attw', '--pack', tree, '--profile', 'esm-only', '--format', 'table-flipped'], { npm_config_ignore_scripts: 'true' });
+});

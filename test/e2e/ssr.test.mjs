@@ -1,28 +1,27 @@
-// `node scripts/ssr-check.mjs` (after `npm run build`): server-side rendering, proven end to end with
-// the built package. Node renders the checkout (tip-checkout with staff-tip-list and
-// checkout-summary, its staff, lines and customer) with @lit-labs/ssr to declarative shadow DOM
-// and serves it, with the host's credential proxy over a sandbox; Chromium paints it before any
-// script runs, then loads the page's script (lit-element-hydrate-support first, then
-// `tip-elements`, bundled by esbuild as an app's bundler would), which hydrates the elements.
-// While it does, a MutationObserver on every shadow root and a check on every animation frame
-// watch that nothing the server rendered (staff names, their options, the bill) ever goes missing;
-// the nodes the server sent must still be the ones on screen afterwards (hydrated, not re-rendered).
-// Then a customer completes a sale. One line per check, then "N passed, N failed".
+// Server-side rendering, proven end to end with the built package (after `npm run build`). Node
+// renders the checkout (tip-checkout with staff-tip-list and checkout-summary, its staff, lines and
+// customer) with @lit-labs/ssr to declarative shadow DOM and serves it, with the host's credential
+// proxy over a sandbox; Chromium paints it before any script runs, then loads the page's script
+// (lit-element-hydrate-support first, then `tip-elements`, bundled by esbuild as an app's bundler
+// would), which hydrates the elements. While it does, a MutationObserver on every shadow root and
+// a check on every animation frame watch that nothing the server rendered (staff names, their
+// options, the bill) ever goes missing; the nodes the server sent must still be the ones on screen
+// afterwards (hydrated, not re-rendered). Then a customer completes a sale.
 import { render } from '@lit-labs/ssr';
 import { LitElementRenderer } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { html } from 'lit';
-import { createChecks, launch, recordingPage, serve } from './page-check.mjs';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { launch, recordingPage } from './helpers/browser.mjs';
+import { serve } from './helpers/server.mjs';
+import { frames } from './helpers/wait.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const { check, step, finish } = createChecks();
-if (!existsSync(`${root}dist/index.js`)) {
-  check(false, 'dist/index.js exists', 'run `npm run build` first');
-  process.exit(finish());
-}
+const root = fileURLToPath(new URL('../..', import.meta.url));
+assert.ok(existsSync(`${root}dist/index.js`), 'dist/index.js exists (run `npm run build` first)');
 
 // The built package, by its own name, as an SSR server imports it.
 const { elements } = await import('tip-elements');
@@ -100,20 +99,7 @@ const proxy = toNodeHandler(createTipProxy({ baseUrl: 'http://tip-service.sandbo
 let release;
 const released = new Promise((resolve) => (release = resolve));
 let ssrHtml = '';
-const server = await serve(async (req, res, url) => {
-  if (url.pathname === '/') {
-    ssrHtml = await renderPage();
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end(ssrHtml);
-  } else if (url.pathname === '/client.js') {
-    await released; // held until the server-rendered page has been looked at
-    res.setHeader('content-type', 'text/javascript; charset=utf-8');
-    res.end(client.outputFiles[0].contents);
-  } else if (url.pathname.startsWith('/api/tips/')) {
-    proxy(req, res);
-  } else return false;
-  return true;
-});
+let server;
 
 /** In the page: what a customer sees of the checkout, read through every shadow root. */
 function installWatcher() {
@@ -196,78 +182,108 @@ function installWatcher() {
   };
 }
 
-const browser = await launch();
-try {
-  const { page, problems } = await recordingPage(browser);
+let browser;
+let page;
+let problems;
+const group = (name) => page.getByRole('radiogroup', { name });
+/** What the first paint showed, and what the watcher saw while the elements hydrated. */
+let expected = [];
+let report;
+
+before(async () => {
+  server = await serve(async (req, res, url) => {
+    if (url.pathname === '/') {
+      ssrHtml = await renderPage();
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(ssrHtml);
+    } else if (url.pathname === '/client.js') {
+      await released; // held until the server-rendered page has been looked at
+      res.setHeader('content-type', 'text/javascript; charset=utf-8');
+      res.end(client.outputFiles[0].contents);
+    } else if (url.pathname.startsWith('/api/tips/')) {
+      proxy(req, res);
+    } else return false;
+    return true;
+  });
+  browser = await launch();
+  ({ page, problems } = await recordingPage(browser));
   await page.addInitScript(installWatcher);
-  const group = (name) => page.getByRole('radiogroup', { name });
   await page.goto(server.url, { waitUntil: 'commit' });
   await page.waitForFunction(() => document.querySelector('checkout-summary')?.shadowRoot);
-  let expected = [];
+});
 
-  await step('the server-rendered HTML is declarative shadow DOM with the staff, their options and the bill', async () => {
-    const roots = (ssrHtml.match(/<template shadowroot="open" shadowrootmode="open">/g) ?? []).length;
-    // tip-checkout, staff-tip-list, checkout-summary, and a tip-proposals per staff member.
-    if (roots !== 6) throw new Error(`${roots} shadow roots`);
-    for (const text of ['Ana Lima', 'Bo Chen', 'Cy Dunn', 'aria-label="Custom"', 'aria-label="No tip"', 'Haircut', 'Sales tax']) {
-      if (!ssrHtml.includes(text)) throw new Error(`no ${text}`);
-    }
+after(async () => {
+  release();
+  await browser?.close();
+  await server?.close();
+});
+
+test('the server-rendered HTML is declarative shadow DOM with the staff, their options and the bill', () => {
+  const roots = (ssrHtml.match(/<template shadowroot="open" shadowrootmode="open">/g) ?? []).length;
+  // tip-checkout, staff-tip-list, checkout-summary, and a tip-proposals per staff member.
+  assert.equal(roots, 6, 'shadow roots');
+  for (const text of ['Ana Lima', 'Bo Chen', 'Cy Dunn', 'aria-label="Custom"', 'aria-label="No tip"', 'Haircut', 'Sales tax']) {
+    assert.ok(ssrHtml.includes(text), `no ${text}`);
+  }
+});
+
+test('before any script ran, the first paint shows every staff name, Custom and No tip for each, and the bill', async () => {
+  const state = await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return { visible: window.__ssr.visible(), defined: Boolean(customElements.get('tip-checkout')) };
   });
+  assert.equal(state.defined, false, 'the elements were already defined: the page script was not held back');
+  expected = state.visible;
+  const want = ['name: Ana Lima', 'name: Bo Chen', 'name: Cy Dunn'];
+  for (const name of ['Ana Lima', 'Bo Chen', 'Cy Dunn']) want.push(`option: ${name} / Custom`, `option: ${name} / No tip`);
+  want.push('summary: Haircut 1 × $50.00');
+  const absent = want.filter((item) => !expected.some((e) => e === item || e.startsWith(item)));
+  assert.deepEqual(absent, [], `not on screen (seen: ${expected.join(' | ')})`);
+});
 
-  await step('before any script ran, the first paint shows every staff name, Custom and No tip for each, and the bill', async () => {
-    const state = await page.evaluate(async () => {
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      return { visible: window.__ssr.visible(), defined: Boolean(customElements.get('tip-checkout')) };
-    });
-    if (state.defined) throw new Error('the elements were already defined: the page script was not held back');
-    expected = state.visible;
-    const want = ['name: Ana Lima', 'name: Bo Chen', 'name: Cy Dunn'];
-    for (const name of ['Ana Lima', 'Bo Chen', 'Cy Dunn']) want.push(`option: ${name} / Custom`, `option: ${name} / No tip`);
-    want.push('summary: Haircut 1 × $50.00');
-    const absent = want.filter((item) => !expected.some((e) => e === item || e.startsWith(item)));
-    if (absent.length > 0) throw new Error(`not on screen: ${absent.join(', ')} (seen: ${expected.join(' | ')})`);
-  });
-
+test('the page script hydrates the elements and the proposals arrive', async () => {
   await page.evaluate(() => window.__ssr.watch());
   release();
-
-  await step('the page script hydrates the elements and the proposals arrive', async () => {
+  try {
     await group('Ana Lima').getByRole('radio', { name: /^20%, \$10\.00$/ }).waitFor();
     await group('Bo Chen').getByRole('radio', { name: /^\$2\.00, 25%$/ }).waitFor();
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  });
-  const report = await page.evaluate(() => window.__ssr.stop());
-  check(report.deferred === 0, 'every element hydrated (none left waiting with defer-hydration)', `${report.deferred} still wait`);
-  check(
-    report.observations > 0 && report.missing.length === 0,
-    `nothing the server rendered went missing while hydrating (${report.expected.length} items, checked at ${report.observations} mutations and frames)`,
-    report.missing.slice(0, 3).join(' | '),
-  );
-  check(report.doubled.length === 0, 'nothing the server rendered shows twice (rendered again next to it)', report.doubled.slice(0, 3).join(' | '));
-  check(
-    report.nodes > 0 && report.replaced === 0,
-    `hydrated, not re-rendered: the ${report.nodes} names, options, lines and rows the server sent are the nodes on screen`,
-    `${report.replaced} replaced`,
-  );
+    await frames(page);
+  } finally {
+    report = await page.evaluate(() => window.__ssr.stop());
+  }
+});
 
-  await step('the customer tips 20%, $2.00 and No tip and confirms: tip-intent carries a transaction the sandbox holds, pending', async () => {
-    await group('Ana Lima').getByRole('radio', { name: /^20%/ }).click();
-    await group('Bo Chen').getByRole('radio', { name: /^\$2\.00/ }).click();
-    await group('Cy Dunn').getByRole('radio', { name: 'No tip' }).click();
-    await page.getByRole('button', { name: /confirm tips/i }).click();
-    await page.waitForFunction(() => window.intent !== undefined);
-    const intent = await page.evaluate(() => window.intent);
-    const known = sandbox.transaction(intent.transactionId);
-    if (!known || known.status !== 'pending') throw new Error(`the sandbox holds ${JSON.stringify(known)}`);
-    const tips = intent.tips.map((t) => `${t.employeeId} ${t.level} ${t.amount}`).sort();
-    if (tips.join('; ') !== 'e-ana medium 10; e-bo medium 2') throw new Error(`tips: ${tips.join('; ')}`);
-  });
+test('every element hydrated (none left waiting with defer-hydration)', () => {
+  assert.equal(report.deferred, 0, `${report.deferred} still wait`);
+});
 
-  check(problems.length === 0, 'no page error (a hydration mismatch throws), console error or failed request', problems.slice(0, 3).join(' | '));
-} finally {
-  release();
-  await browser.close();
-  await server.close();
-}
+test('nothing the server rendered went missing while hydrating (checked at every mutation and frame)', () => {
+  assert.ok(report.expected.length > 0 && report.observations > 0, `${report.expected.length} items, ${report.observations} mutations and frames`);
+  assert.deepEqual(report.missing, []);
+});
 
-process.exit(finish());
+test('nothing the server rendered shows twice (rendered again next to it)', () => {
+  assert.deepEqual(report.doubled, []);
+});
+
+test('hydrated, not re-rendered: the names, options, lines and rows the server sent are the nodes on screen', () => {
+  assert.ok(report.nodes > 0, 'no node watched');
+  assert.equal(report.replaced, 0, `${report.replaced} of ${report.nodes} replaced`);
+});
+
+test('the customer tips 20%, $2.00 and No tip and confirms: tip-intent carries a transaction the sandbox holds, pending', async () => {
+  await group('Ana Lima').getByRole('radio', { name: /^20%/ }).click();
+  await group('Bo Chen').getByRole('radio', { name: /^\$2\.00/ }).click();
+  await group('Cy Dunn').getByRole('radio', { name: 'No tip' }).click();
+  await page.getByRole('button', { name: /confirm tips/i }).click();
+  await page.waitForFunction(() => window.intent !== undefined);
+  const intent = await page.evaluate(() => window.intent);
+  const known = sandbox.transaction(intent.transactionId);
+  assert.equal(known?.status, 'pending', `the sandbox holds ${JSON.stringify(known)}`);
+  const tips = intent.tips.map((t) => `${t.employeeId} ${t.level} ${t.amount}`).sort();
+  assert.equal(tips.join('; '), 'e-ana medium 10; e-bo medium 2');
+});
+
+test('no page error (a hydration mismatch throws), console error or failed request', () => {
+  assert.deepEqual(problems, []);
+});
