@@ -44,10 +44,11 @@ const cores = availableParallelism();
  */
 const SLOTS = cores * 2;
 
-const nodeTestArgs = (files, summary) => [
+// node:test applies --test-timeout to each test AND to each file as a whole: `fileMs` bounds the longest file.
+const nodeTestArgs = (files, summary, fileMs) => [
   '--import', 'tsx', '--test',
   `--test-concurrency=${Math.max(2, cores)}`,
-  `--test-timeout=${scaled(120_000)}`,
+  `--test-timeout=${scaled(fileMs)}`,
   '--test-reporter=spec', '--test-reporter-destination=stdout',
   '--test-reporter=./scripts/node-test-summary.mjs', `--test-reporter-destination=${summary}`,
   ...files,
@@ -76,12 +77,12 @@ const steps = [
   },
   ...(existsSync('eslint.config.js') ? [{ name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'], limit: 240_000 }] : []),
   { name: 'demo typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'demo/tsconfig.json'], limit: 180_000 },
-  { name: 'node tests', needs: ['build'], cmd: 'node', args: nodeTestArgs(nodeFiles, join(work, 'node.json')), weight: 2, summary: 'node.json', files: nodeFiles, limit: 600_000 },
+  { name: 'node tests', needs: ['build'], cmd: 'node', args: nodeTestArgs(nodeFiles, join(work, 'node.json'), 180_000), weight: 2, summary: 'node.json', files: nodeFiles, limit: 600_000 },
   {
     name: 'storybook tests',
     needs: ['storybook build'],
     cmd: 'node',
-    args: nodeTestArgs([STORYBOOK_TEST], join(work, 'storybook.json')),
+    args: nodeTestArgs([STORYBOOK_TEST], join(work, 'storybook.json'), 800_000),
     weight: 2,
     summary: 'storybook.json',
     files: [STORYBOOK_TEST],
