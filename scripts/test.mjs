@@ -6,7 +6,7 @@
 //   build                                                             one check
 //   storybook build (after build: the docs read custom-elements.json) one check, started early
 //   browser tests (@web/test-runner, test/browser)                    every test, per file
-//   node tests (after build: test/node, test/unit, test/e2e but Storybook)   every test, per file
+//   node tests (after build: test/unit, test/e2e but Storybook)             every test, per file
 //   storybook tests (after storybook build: test/e2e/storybook.test.mjs)     every test
 // Test steps count every test, and every test file: a file that fails to import or to load, or
 // one a runner never reported (it was killed, or crashed), counts as a failure. A step that runs
@@ -34,7 +34,7 @@ function find(dir, pattern) {
 }
 const nodeTest = /\.test\.(ts|mts|mjs|js)$/;
 const STORYBOOK_TEST = join('test', 'e2e', 'storybook.test.mjs');
-const nodeFiles = [...find('test/node', nodeTest), ...find('test/unit', nodeTest), ...find('test/e2e', nodeTest).filter((f) => f !== STORYBOOK_TEST)];
+const nodeFiles = [...find('test/unit', nodeTest), ...find('test/e2e', nodeTest).filter((f) => f !== STORYBOOK_TEST)];
 const browserFiles = find('test/browser', /\.test\.tsx?$/);
 
 const cores = availableParallelism();

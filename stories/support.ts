@@ -39,7 +39,7 @@ export interface ServiceOptions {
 
 declare global {
   interface Window {
-    /** Sandbox calls in flight in this preview; scripts/storybook-check.mjs waits for 0. */
+    /** Sandbox calls in flight in this preview; test/e2e/storybook.test.mjs waits for 0. */
     __tipPending?: number;
   }
 }
@@ -143,14 +143,14 @@ export function deepQueryAll<T extends Element = HTMLElement>(root: ParentNode, 
   return found;
 }
 
-/** Waits until `find()` returns something (the elements render asynchronously). */
+/** Waits until `find()` returns something (the elements render asynchronously): checked once a frame. */
 export async function waitFor<T>(find: () => T | null | undefined, timeoutMs = 10_000): Promise<T> {
   const start = Date.now();
   for (;;) {
     const value = find();
     if (value) return value;
     if (Date.now() - start > timeoutMs) throw new Error('waitFor: timed out');
-    await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => requestAnimationFrame(r));
   }
 }
 

@@ -1,5 +1,5 @@
 import { ContextProvider } from '@lit/context';
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createDataClient } from '../../src/client/client.js';
 import { checkoutContext } from '../../src/elements/internal/context.js';
@@ -8,7 +8,7 @@ import type { TipErrorEvent } from '../../src/elements/internal/events.js';
 import type { TipChoice } from '../../src/elements/internal/types.js';
 import { createSandbox, DEMO_LOCATION_ID, type Sandbox } from '../../src/sandbox/index.js';
 import { defineElements } from '../../src/elements/internal/define.js';
-import { checkoutContextFor } from './support.js';
+import { checkoutContextFor, nextTask } from './support.js';
 
 defineElements();
 
@@ -55,7 +55,7 @@ function service(options: { holdFirstFee?: boolean } = {}) {
     /** Resolves when every fee call made so far has settled, and the element had a task to react. */
     feeCallsSettled: async () => {
       await Promise.all(feeCalls);
-      await aTimeout(0);
+      await nextTask();
     },
     sandbox,
     client,

@@ -81,3 +81,15 @@ export function checkoutContextFor(overrides: Partial<CheckoutContext> = {}): Ch
     ...overrides,
   };
 }
+
+/** Resolves on the next task, after every pending promise reaction has run (a yield, not a timer). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
