@@ -127,6 +127,28 @@ describe('staff-tip-list', () => {
     expect([...el.choices.keys()]).to.deep.equal(['e-bo']);
   });
 
+  it('leaves no node behind when rows come and go, sale after sale (lit/lit#5298)', async () => {
+    const el = await fixture<StaffTipList>(html`<staff-tip-list .staff=${[ana, bo]} locale="en-US"></staff-tip-list>`);
+    await settled(el);
+    // Every node in the list's shadow tree, markers (comments) included.
+    const count = () => {
+      const walker = document.createTreeWalker(el.shadowRoot!, NodeFilter.SHOW_ALL);
+      let n = 0;
+      while (walker.nextNode()) n++;
+      return n;
+    };
+    const before = count();
+    for (let sale = 0; sale < 20; sale++) {
+      const newcomer: StaffMember = { employeeId: `e-${sale}`, firstName: 'New', lastName: String(sale), avatar: '' };
+      el.staff = [newcomer, ana, cy];
+      await settled(el);
+      el.staff = [ana, bo];
+      await settled(el);
+    }
+    expect(rows(el)).to.have.length(2);
+    expect(count()).to.equal(before);
+  });
+
   it('renders untrusted names as text', async () => {
     const evil: StaffMember = { employeeId: 'e-x', firstName: '<img src=x onerror=alert(1)>', lastName: '<b>Bold</b>', avatar: '' };
     const el = await fixture<StaffTipList>(html`<staff-tip-list .staff=${[evil]} locale="en-US"></staff-tip-list>`);

@@ -30,7 +30,15 @@ class KeyedRows extends Directive {
       parts[i] = setChildPartValue(insertPart(container, parts[i + 1], byKey.get(keys[i]!)), rows[i]);
       byKey.delete(keys[i]!);
     }
-    for (const part of byKey.values()) removePart(part);
+    for (const part of byKey.values()) {
+      // removePart() leaves the part's end marker behind: a comment node per row removed, one
+      // every sale on a page open all day (lit/lit#5298, fix proposed in lit/lit#5299). Each
+      // row's part owns its end marker (Lit's array rendering and insertPart() both make one
+      // per row), so removing it with the row is safe.
+      const end = part.endNode;
+      removePart(part);
+      end?.remove();
+    }
     setCommittedValue(container, parts);
     return noChange;
   }
