@@ -67,5 +67,6 @@ export const en: CheckoutMessages = {
   tipsAdded: (total) => `Tips added. Total to pay ${total}.`,
   noTipAdded: 'No tip added.',
   intentFailed: 'Your tips could not be confirmed. Nothing was charged.',
+  amountsOutOfRange: 'These amounts are too large to add up. Check the bill and the tips.',
 
 };

@@ -94,6 +94,8 @@ export interface CheckoutMessages {
   tipsAdded: (total: string) => string;
   noTipAdded: string;
   intentFailed: string;
+  /** The summary's error when the amounts are too large to add up (beyond what money is kept to). */
+  amountsOutOfRange: string;
 }
 
 /** The back office's messages: tip-transaction, tip-refund, tip-transfer (English in back-office.ts). */

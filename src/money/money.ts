@@ -124,3 +124,16 @@ export function centsToDecimal(cents: number): string {
   const digits = String(Math.abs(cents)).padStart(3, '0');
   return `${cents < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
+
+/**
+ * Sum of integer cents, or `undefined` when a value or a running total leaves ±MAX_CENTS: for
+ * sums of amounts from a host or the service that an element shows, which say so rather than throw.
+ */
+export function sumCentsInRange(values: Iterable<number>): number | undefined {
+  let total = 0;
+  for (const value of values) {
+    total += value;
+    if (!Number.isSafeInteger(total) || Math.abs(total) > MAX_CENTS) return undefined;
+  }
+  return total;
+}

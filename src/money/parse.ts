@@ -32,8 +32,6 @@ interface Rules {
   /** Digits in a group: the last group before the decimal, and the ones before it (2 in en-IN). */
   primary: number;
   secondary: number;
-  /** The locale's own digits 1 to 9 and 0 ("١٢٣٤٥٦٧٨٩٠"); '' when they are Latin. */
-  digits: string;
   /** The currency as it may be typed (symbol, narrow symbol, code), upper case, without spaces. */
   own: Set<string>;
 }
@@ -60,13 +58,17 @@ function squeeze(text: string): string {
   return text.replace(/[\s\u00a0\u202f\u2009\u2007]/g, '').toUpperCase();
 }
 
-function rulesFor(locale: string | undefined, currency: string): Rules {
-  const key = `${locale ?? ''}|${currency}`;
+/**
+ * The rules of `locale` for a number written in `system`'s digits (its separators: "٫" and "٬"
+ * for Arabic-Indic digits), or in the locale's own digits when `system` is undefined.
+ */
+function rulesFor(locale: string | undefined, currency: string, system?: string): Rules {
+  const key = `${locale ?? ''}|${currency}|${system ?? ''}`;
   let rules = rulesCache.get(key);
   if (rules) return rules;
-  const plain = new Intl.NumberFormat(locale);
+  const plain = new Intl.NumberFormat(locale, system ? { numberingSystem: system } : {});
   const parts = plain.formatToParts(1234567890.5);
-  const integers = parts.filter((p) => p.type === 'integer').map((p) => p.value.length);
+  const integers = parts.filter((p) => p.type === 'integer').map((p) => [...p.value].length);
   const own = new Set<string>([currency.toUpperCase()]);
   for (const currencyDisplay of ['symbol', 'narrowSymbol'] as const) {
     try {
@@ -78,13 +80,11 @@ function rulesFor(locale: string | undefined, currency: string): Rules {
       /* an unknown currency has only its code */
     }
   }
-  const digits = new Intl.NumberFormat(locale, { useGrouping: false }).format(1234567890);
   rules = {
     decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
     group: parts.find((p) => p.type === 'group')?.value ?? '',
     primary: integers.at(-1) ?? 3,
     secondary: integers.length > 2 ? integers.at(-2)! : (integers.at(-1) ?? 3),
-    digits: digits === '1234567890' ? '' : digits,
     own,
   };
   rulesCache.set(key, rules);
@@ -122,16 +122,75 @@ function looksLikeCurrency(mark: string): boolean {
   return currencyCodes ? currencyCodes.has(mark) : true;
 }
 
-/** Latin digits for the locale's own; undefined when a digit of another script is in the text. */
-function latinDigits(text: string, digits: string): string | undefined {
-  let foreign = false;
+/**
+ * The numbering systems whose digits a field takes where `Intl.supportedValuesOf` cannot list
+ * them: the ones a customer's keyboard types.
+ */
+const KNOWN_SYSTEMS = ['arab', 'arabext', 'deva', 'beng', 'thai', 'fullwide', 'guru', 'gujr', 'orya', 'tamldec', 'telu', 'knda', 'mlym', 'mymr', 'khmr', 'laoo', 'tibt'];
+
+/** Each decimal digit Intl writes (other than Latin 0 to 9): its value and its numbering system. Built at the first one typed. */
+let digitTable: ReadonlyMap<string, readonly [value: number, system: string]> | undefined;
+
+/**
+ * Every numbering system Intl formats with ten Unicode decimal digits (`\p{Nd}`): Arabic-Indic,
+ * Extended Arabic-Indic, Devanagari, Bengali, Thai, full-width and the others. Systems that write
+ * with other characters (`hanidec`'s ideographs) are not digits; neither are superscripts or
+ * circled digits, which no numbering system writes.
+ */
+function digitsIntlWrites(): ReadonlyMap<string, readonly [value: number, system: string]> {
+  if (digitTable) return digitTable;
+  const table = new Map<string, readonly [number, string]>();
+  const systems = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('numberingSystem') : KNOWN_SYSTEMS;
+  for (const system of systems) {
+    if (system === 'latn') continue;
+    let written: string[];
+    try {
+      const format = new Intl.NumberFormat('en', { numberingSystem: system, useGrouping: false });
+      if (format.resolvedOptions().numberingSystem !== system) continue;
+      written = [...format.format(1234567890)];
+    } catch {
+      continue;
+    }
+    if (written.length !== 10 || !written.every((d) => /^\p{Nd}$/u.test(d) && (d < '0' || d > '9'))) continue;
+    written.forEach((d, i) => table.set(d, [(i + 1) % 10, system]));
+  }
+  return (digitTable = table);
+}
+
+/**
+ * `text` with its digits as Latin ones, and the numbering system they were written in (`latn`
+ * when there are none). A number is written in one system: text that mixes two
+ * ("١2", "１2", "١۲") is undefined, never read as some amount.
+ */
+function latinDigits(text: string): { text: string; system: string } | undefined {
+  const systems = new Set<string>();
+  let unknown = false;
   const mapped = text.replace(/\p{Nd}/gu, (d) => {
-    const index = digits.indexOf(d);
-    if (index !== -1) return String((index + 1) % 10);
-    foreign ||= d < '0' || d > '9';
-    return d;
+    if (d >= '0' && d <= '9') {
+      systems.add('latn');
+      return d;
+    }
+    const digit = digitsIntlWrites().get(d);
+    if (!digit) {
+      unknown = true;
+      return d;
+    }
+    systems.add(digit[1]);
+    return String(digit[0]);
   });
-  return foreign ? undefined : mapped;
+  if (unknown || systems.size > 1) return undefined;
+  return { text: mapped, system: [...systems][0] ?? 'latn' };
+}
+
+/**
+ * The separator conventions a number in `system`'s digits may use in `locale`: the ones the
+ * locale writes with those digits ("١٢٫٥٠" in ar), then the locale's own ("١٢.٥٠" in ar, where
+ * Latin digits are the default; "١ ٢٣٤,٥٠" in fr-FR). One number keeps to one of them.
+ */
+function conventionsFor(locale: string | undefined, currency: string, system: string): Rules[] {
+  const written = rulesFor(locale, currency, system);
+  const own = rulesFor(locale, currency);
+  return own.decimal === written.decimal && own.group === written.group ? [written] : [written, own];
 }
 
 /** True when `integer` (digits and `group`s) is grouped the locale's way, or in threes. */
@@ -189,9 +248,10 @@ function splitNumber(core: string, rules: Rules): [integer: string, fraction: st
 /**
  * Parses typed or pasted money in `locale` into integer cents.
  *
- * Takes digits (Latin and the locale's own: "١٢٫٥٠" in ar-EG), the locale's decimal and group
- * separators in valid places ("1,234.50" in en-US, "1.234,50" in de-DE, "1 234,50" in fr-FR,
- * "12,34,567" in en-IN), a currency sign or ISO code of `options.currency` before or after the
+ * Takes the digits of any numbering system Intl writes, in any locale ("12", "١٢", "۱۲", "१२",
+ * "１２"), all of one system; the locale's decimal and group separators in valid places, as it
+ * writes them with those digits ("١٢٫٥٠" in ar) or with its own ("١٢.٥٠" in ar; "1,234.50" in
+ * en-US, "1.234,50" in de-DE, "1 234,50" in fr-FR, "12,34,567" in en-IN), a currency sign or ISO code of `options.currency` before or after the
  * number ("$12.50", "12,50 €", "USD 5"), and spaces around them. Everything else is refused:
  * "5 0" and "12 34" are `invalid` (never $50 or $1,234), "TIP 5" is `invalid`, "€5" in a dollar
  * field is `other-currency` with `currency: '€'`, "1.999" in en-US is `too-many-decimals`,
@@ -199,19 +259,21 @@ function splitNumber(core: string, rules: Rules): [integer: string, fraction: st
  * `,` followed by one or two digits, that one is the decimal point ("12.50" in de-DE is 1250).
  */
 export function parseMoney(text: string, locale?: string, options: ParseMoneyOptions = {}): MoneyParseResult {
-  const rules = rulesFor(locale, options.currency ?? 'USD');
   const maxCents = options.maxCents ?? MAX_CENTS;
-  const normalised = halfWidth(text).replace(BIDI_MARKS, '').trim();
-  if (normalised === '') return { ok: false, error: 'empty' };
-  const s = latinDigits(normalised, rules.digits);
-  if (s === undefined) return { ok: false, error: 'invalid' };
+  // Digits first: full-width ones are a numbering system of their own, not to be mixed with Latin.
+  const typed = latinDigits(text.replace(BIDI_MARKS, ''));
+  if (typed === undefined) return { ok: false, error: 'invalid' };
+  const s = halfWidth(typed.text).trim();
+  if (s === '') return { ok: false, error: 'empty' };
+  const conventions = conventionsFor(locale, options.currency ?? 'USD', typed.system);
+  const rules = conventions[0]!;
 
   // The number runs from the first digit to the last, with a decimal mark just outside it (".5", "12.").
   const first = s.search(/[0-9]/);
   if (first === -1) return { ok: false, error: 'invalid' };
   let last = s.length - 1;
   while (!/[0-9]/.test(s[last]!)) last--;
-  const decimalLike = (ch: string | undefined) => ch !== undefined && (ch === '.' || ch === ',' || ch === rules.decimal);
+  const decimalLike = (ch: string | undefined) => ch !== undefined && (ch === '.' || ch === ',' || conventions.some((r) => ch === r.decimal));
   const start = decimalLike(s[first - 1]) ? first - 1 : first;
   const end = decimalLike(s[last + 1]) ? last + 2 : last + 1;
   let before = s.slice(0, start).trim();
@@ -232,7 +294,8 @@ export function parseMoney(text: string, locale?: string, options: ParseMoneyOpt
   }
   if (before && after) return { ok: false, error: 'invalid' };
   const mark = before || after;
-  const number = splitNumber(s.slice(start, end), rules);
+  let number: ReturnType<typeof splitNumber>;
+  for (const convention of conventions) if ((number = splitNumber(s.slice(start, end), convention))) break;
   if (!number) return { ok: false, error: 'invalid' };
   if (mark && !isOwnMark(squeeze(mark), rules, options.currency ?? 'USD')) {
     return looksLikeCurrency(squeeze(mark)) ? { ok: false, error: 'other-currency', currency: mark } : { ok: false, error: 'invalid' };

@@ -74,6 +74,37 @@ const CASES: Case[] = [
       ['abc', invalid],
     ],
   },
+  // Digits of every numbering system, in locales whose own digits are Latin; one system per number.
+  {
+    locale: 'ar',
+    currency: 'USD',
+    accepted: ['٥', '٥٫٠٠', '٥.٠٠', 'US$ ٥', '5'],
+    refused: [
+      ['٥5', invalid],
+      ['٥٫٩٩٩', decimals],
+      ['€٥', otherCurrency('€')],
+      ['-٥', negative],
+    ],
+  },
+  {
+    locale: 'hi-IN',
+    currency: 'INR',
+    accepted: ['५', '५.००', '₹५', '5.00'],
+    refused: [
+      ['५.0०', invalid],
+      ['५.९९९', decimals],
+      ['⑤', invalid],
+    ],
+  },
+  {
+    locale: 'ja',
+    currency: 'USD',
+    accepted: ['５', '５．００', '＄５', 'USD ５'],
+    refused: [
+      ['５.0', invalid],
+      ['５²', invalid],
+    ],
+  },
   {
     locale: 'ja-JP',
     currency: 'JPY',

@@ -8,7 +8,8 @@ import { checkoutContext, type CheckoutContext } from '../../src/elements/intern
 import { defineElements } from '../../src/elements/internal/define.js';
 import { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-checkout.js';
 import type { DisplayLine, StaffMember } from '../../src/elements/internal/types.js';
-import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
+import { createDataClient } from '../../src/client/client.js';
+import { createSandbox, DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { service } from './support.js';
 
 
@@ -317,6 +318,83 @@ describe('checkout-summary', () => {
       expect(skipped).to.equal(1);
       expect(svc.count('intent')).to.equal(0);
       expect(text(part(summary, 'status'))).to.equal('No tip added.');
+    });
+  });
+
+  describe('amounts too large to add up', () => {
+    /** $2×10¹³: one such amount is money, two of them add up beyond what money is kept to. */
+    const huge = 2e13;
+    const alert = (el: CheckoutSummary) => text(part(el, 'error'));
+    const outOfRange = 'These amounts are too large to add up. Check the bill and the tips.';
+
+    it('standalone: two lines of $2×10¹³ show the error, and normal lines show again', async () => {
+      const el = await fixture<CheckoutSummary>(html`<checkout-summary locale="en-US"></checkout-summary>`);
+      el.lines = [
+        { name: 'Yacht', total: huge },
+        { name: 'Another yacht', total: huge },
+      ];
+      await el.updateComplete;
+      expect(alert(el)).to.equal(outOfRange);
+      expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
+      expect(part(el, 'total')).to.equal(null);
+      await expect(el).to.be.accessible();
+      el.lines = [{ name: 'Item', qty: 1e300, total: 1, items: [{ name: 'Grain', qty: 1e300, amount: 1 }] }];
+      await el.updateComplete;
+      expect(alert(el)).to.equal(outOfRange);
+      el.lines = [
+        { name: 'Cut', total: 0.1 },
+        { name: 'Wash', total: 0.2 },
+      ];
+      await el.updateComplete;
+      expect(part(el, 'error')).to.equal(null);
+      expect(totalText(el)).to.equal('$0.30');
+    });
+
+    it('two custom tips of $2×10¹³: the summary shows the error with no confirm button, and a later normal choice renders again', async () => {
+      const { summary, ctx, settle } = await mount();
+      await waitUntil(() => ctx().proposalsStatus === 'ready');
+      ctx().choose(ana.employeeId, { level: 'custom', cents: huge * 100 });
+      ctx().choose(ben.employeeId, { level: 'custom', cents: huge * 100 });
+      await settle();
+      expect(alert(summary)).to.equal(outOfRange);
+      expect(part(summary, 'button')).to.equal(null);
+      expect(part(summary, 'total')).to.equal(null);
+      await expect(summary).to.be.accessible();
+      ctx().choose(ana.employeeId, { level: 'medium' });
+      ctx().choose(ben.employeeId, { level: 'none' });
+      await settle();
+      expect(part(summary, 'error')).to.equal(null);
+      expect(tips(summary)).to.deep.equal(['Tip for Ana Lima $10.00', 'Tip for Ben Ode No tip']);
+      expect(totalText(summary)).to.equal('$138.00');
+      expect(text(part(summary, 'button'))).to.equal('Confirm tips · $138.00');
+    });
+
+    it('a hostile service proposing $2×10¹³ tips: the error once both are chosen, the totals again after one is changed', async () => {
+      const sandbox = createSandbox();
+      // The service's answer, rewritten: every medium proposal is a tip of $2×10¹³ (still money, each alone).
+      const fetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
+        const answer = await sandbox.fetch(input, init);
+        if (!String(input).endsWith('/v1/data/tips/proposals')) return answer;
+        const body = (await answer.json()) as { data: Array<Record<string, { amount: number; fee: number; total: number }>> };
+        for (const proposal of body.data) proposal['medium'] = { ...proposal['medium']!, amount: huge, total: huge + proposal['medium']!.fee };
+        return new Response(JSON.stringify(body), { status: answer.status, headers: answer.headers });
+      };
+      const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch });
+      const { summary, ctx, settle } = await mount({ svc: { ...service(), client } });
+      await waitUntil(() => ctx().proposalsStatus === 'ready');
+      ctx().choose(ana.employeeId, { level: 'medium' });
+      await settle();
+      expect(part(summary, 'error')).to.equal(null);
+      expect(tips(summary)).to.deep.equal(['Tip for Ana Lima $20,000,000,000,000.00', 'Tip for Ben Ode Choose a tip']);
+      ctx().choose(ben.employeeId, { level: 'medium' });
+      await settle();
+      expect(alert(summary)).to.equal(outOfRange);
+      expect(part(summary, 'button')).to.equal(null);
+      ctx().choose(ben.employeeId, { level: 'none' });
+      ctx().choose(ana.employeeId, { level: 'low' });
+      await settle();
+      expect(part(summary, 'error')).to.equal(null);
+      expect(tips(summary)).to.deep.equal(['Tip for Ana Lima $9.00', 'Tip for Ben Ode No tip']);
     });
   });
 });

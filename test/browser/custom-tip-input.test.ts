@@ -6,6 +6,7 @@ import { checkoutContext } from '../../src/elements/internal/context.js';
 import { CustomTipInput } from '../../src/elements/checkout/custom-tip-input/custom-tip-input.js';
 import type { TipErrorEvent } from '../../src/elements/internal/events.js';
 import type { TipChoice } from '../../src/elements/internal/types.js';
+import { formatEditable } from '../../src/money/format.js';
 import { createSandbox, DEMO_LOCATION_ID, type Sandbox } from '../../src/sandbox/index.js';
 import { defineElements } from '../../src/elements/internal/define.js';
 import { checkoutContextFor, nextTask } from './support.js';
@@ -194,6 +195,52 @@ describe('custom-tip-input', () => {
     expect(parts(el).input.value).to.equal('١٢٫٥٠');
     expect(parts(el).message.textContent).to.equal('');
   });
+
+  // Digits of every numbering system in every locale, each amount in one system; shown back the locale's way.
+  for (const [locale, typed, cents] of [
+    ['ar', '١٢٫٥٠', 1250],
+    ['ar', '١٢', 1200],
+    ['ar', '١٢.٥٠', 1250],
+    ['ar', '۱۲٫۵۰', 1250],
+    ['hi-IN', '१२.५०', 1250],
+    ['bn', '১২.৫০', 1250],
+    ['th', '๑๒.๕๐', 1250],
+    ['ja', '１２', 1200],
+    ['en-US', '١٢٫٥٠', 1250],
+  ] as const) {
+    it(`takes "${typed}" in ${locale} and shows it the locale's way`, async () => {
+      const el = await fixture<CustomTipInput>(html`<custom-tip-input locale=${locale} currency="USD"></custom-tip-input>`);
+      await typeInto(el, typed);
+      expect(el.cents).to.equal(cents);
+      expect(el.validity.valid).to.equal(true);
+      expect(parts(el).message.textContent).to.equal('');
+      el.blur();
+      await el.updateComplete;
+      expect(parts(el).input.value).to.equal(formatEditable(cents, locale));
+    });
+  }
+
+  for (const [locale, typed] of [
+    ['ar', '١2'],
+    ['ar', '١٢٫٥0'],
+    ['hi-IN', '१२.5०'],
+    ['ja', '１2'],
+    ['en-US', '١۲'],
+    ['en-US', '①②'],
+    ['en-US', '1²'],
+  ] as const) {
+    it(`refuses "${typed}" in ${locale}: one number, one set of digits, and nothing else is a digit`, async () => {
+      const el = await fixture<CustomTipInput>(html`<custom-tip-input locale=${locale} currency="USD"></custom-tip-input>`);
+      await typeInto(el, typed);
+      el.blur();
+      await el.updateComplete;
+      expect(el.cents).to.equal(null);
+      expect(el.validity.badInput).to.equal(true);
+      expect(parts(el).input.value).to.equal(typed);
+      expect(parts(el).input.getAttribute('aria-invalid')).to.equal('true');
+      expect(parts(el).message.textContent).to.not.equal('');
+    });
+  }
 
   it('takes its own currency symbol and code, and no other', async () => {
     const el = await fixture<CustomTipInput>(html`<custom-tip-input locale="de-DE" currency="EUR"></custom-tip-input>`);

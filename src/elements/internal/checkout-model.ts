@@ -3,7 +3,7 @@
  * service, and the summary totals. All in integer cents; dollars only where the wire needs them.
  */
 import type { FeeQuote, Proposal, TipSelection } from '../../protocol/schemas.js';
-import { fromCents, sumCents, toCents } from '../../money/money.js';
+import { fromCents, isMoney, sumCentsInRange, toCents } from '../../money/money.js';
 import type { DisplayLine, StaffMember, TipChoice } from './types.js';
 
 /** A service amount in cents; 0 when absent (spec: 0 is treated as absent). */
@@ -85,7 +85,7 @@ export interface SummaryTotals {
   totalCents: number;
 }
 
-/** Totals for the summary before the intent exists. */
+/** Totals for the summary before the intent exists. Throws a RangeError when a sum leaves ±MAX_CENTS. */
 export function summaryTotals(
   lines: readonly DisplayLine[],
   staff: readonly StaffMember[],
@@ -93,21 +93,42 @@ export function summaryTotals(
   choices: ReadonlyMap<string, TipChoice>,
   peek: (cents: number) => FeeQuote | undefined,
 ): SummaryTotals {
-  const chargesCents = sumCents(lines.map((l) => toCents(l.total)));
-  let tipsCents = 0;
-  let feesCents: number | null = 0;
-  let knownFees = 0;
+  const totals = totalsInRange(lines, staff, proposals, choices, peek);
+  if (!totals) throw new RangeError('Sum of cents is out of range');
+  return totals;
+}
+
+/**
+ * Totals for the summary before the intent exists, or `undefined` when a sum leaves ±MAX_CENTS
+ * (two tips of $2×10¹³): what checkout-summary shows, as an error rather than a throw.
+ */
+export function totalsInRange(
+  lines: readonly DisplayLine[],
+  staff: readonly StaffMember[],
+  proposals: ReadonlyMap<string, Proposal>,
+  choices: ReadonlyMap<string, TipChoice>,
+  peek: (cents: number) => FeeQuote | undefined,
+): SummaryTotals | undefined {
+  // A malformed line total counts as 0, as checkout-summary shows it.
+  const chargesCents = sumCentsInRange(lines.map((l) => (isMoney(l.total) ? toCents(l.total) : 0)));
+  const tips: number[] = [];
+  const fees: number[] = [];
+  let feesKnown = true;
   for (const member of staff) {
     const choice = choices.get(member.employeeId);
     const proposal = proposals.get(member.employeeId);
-    tipsCents += choiceCents(choice, proposal) ?? 0;
+    tips.push(choiceCents(choice, proposal) ?? 0);
     const fee = choiceFeeCents(choice, proposal, peek);
     if (fee === null) {
-      if (choice && choice.level !== 'none' && choiceCents(choice, proposal) !== null) feesCents = null;
+      if (choice && choice.level !== 'none' && choiceCents(choice, proposal) !== null) feesKnown = false;
     } else {
-      knownFees += fee;
+      fees.push(fee);
     }
   }
-  if (feesCents !== null) feesCents = knownFees;
-  return { chargesCents, tipsCents, feesCents, totalCents: sumCents([chargesCents, tipsCents, knownFees]) };
+  const tipsCents = sumCentsInRange(tips);
+  const knownFees = sumCentsInRange(fees);
+  if (chargesCents === undefined || tipsCents === undefined || knownFees === undefined) return undefined;
+  const totalCents = sumCentsInRange([chargesCents, tipsCents, knownFees]);
+  if (totalCents === undefined) return undefined;
+  return { chargesCents, tipsCents, feesCents: feesKnown ? knownFees : null, totalCents };
 }

@@ -14,6 +14,7 @@ import {
   percentOfCents,
   splitCents,
   sumCents,
+  sumCentsInRange,
   toCents,
 } from '../../../src/money/money.js';
 
@@ -177,4 +178,14 @@ test('centsToDecimal writes integer cents as a two-place decimal that parses bac
   );
   assert.equal(centsToDecimal(5), '0.05');
   assert.equal(centsToDecimal(-1250), '-12.50');
+});
+
+test('sumCentsInRange: the sum, or undefined once a running total leaves ±MAX_CENTS (never a throw)', () => {
+  assert.equal(sumCentsInRange([10, 20, -5]), 25);
+  assert.equal(sumCentsInRange([]), 0);
+  assert.equal(sumCentsInRange([MAX_CENTS, 1]), undefined);
+  assert.equal(sumCentsInRange([2e15, 2e15]), undefined);
+  assert.equal(sumCentsInRange([MAX_CENTS, -MAX_CENTS]), 0);
+  assert.equal(sumCentsInRange([Number.NaN]), undefined);
+  assert.throws(() => sumCents([2e15, 2e15]), RangeError);
 });

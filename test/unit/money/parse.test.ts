@@ -5,6 +5,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import {
   currencySymbol,
   formatCents,
@@ -59,7 +60,27 @@ const parseTable: Record<string, Row[]> = {
     ['ABC 12', err('invalid')],
     ['$$5', err('invalid')],
     ['5²', err('invalid')],
-    ['١٢', err('invalid')],
+    // Digits of every numbering system, each number in one of them.
+    ['١٢', 1200],
+    ['١٢٫٥٠', 1250],
+    ['١٬٢٣٤٫٥٠', 123450],
+    ['١,٢٣٤.٥٠', 123450],
+    ['۱۲.۵۰', 1250],
+    ['१२.५०', 1250],
+    ['১২.৫০', 1250],
+    ['๑๒.๕๐', 1250],
+    ['１２．５０', 1250],
+    ['١2', err('invalid')],
+    ['1٢', err('invalid')],
+    ['١۲', err('invalid')],
+    ['१২', err('invalid')],
+    ['１2', err('invalid')],
+    ['12٫50', err('invalid')],
+    ['١٢³', err('invalid')],
+    ['²', err('invalid')],
+    ['①②', err('invalid')],
+    ['⑫', err('invalid')],
+    ['一二', err('invalid')],
     ['1e5', err('invalid')],
     ['-5', err('negative')],
     ['−5', err('negative')],
@@ -89,6 +110,10 @@ const parseTable: Record<string, Row[]> = {
     ['abc', err('invalid')],
     ['-5', err('negative')],
     ['-5,00 €', err('negative')],
+    ['١٢,٥٠', 1250],
+    ['١.٢٣٤,٥٠', 123450],
+    ['١٬٢٣٤٫٥٠', 123450],
+    ['١٬٢٣٤,٥٠', err('invalid')],
     ['', err('empty')],
   ],
   'fr-FR EUR': [
@@ -102,6 +127,8 @@ const parseTable: Record<string, Row[]> = {
     ['1.234,50', err('invalid')],
     ['12 50', err('invalid')],
     ['1 23', err('invalid')],
+    ['١ ٢٣٤,٥٠', 123450],
+    ['१ २३४,५०', 123450],
     ['$12.50', other('$')],
     ['12,345', err('too-many-decimals')],
     ['abc', err('invalid')],
@@ -134,13 +161,64 @@ const parseTable: Record<string, Row[]> = {
     ['12٫50', 1250],
     ['12.50', 1250],
     ['١٢ ٥٠', err('invalid')],
-    ['۱۲', err('invalid')],
+    ['۱۲', 1200],
+    ['1,234.50', 123450],
     ['١٢٫٥٠٠', err('too-many-decimals')],
+    ['١2', err('invalid')],
+  ],
+  // Plain ar writes Latin digits; Arabic-Indic ones come with the Arabic separators or ar's own.
+  'ar USD': [
+    ['١٢٫٥٠', 1250],
+    ['١٢', 1200],
+    ['١٢.٥٠', 1250],
+    ['١٬٢٣٤٫٥٠', 123450],
+    ['١,٢٣٤.٥٠', 123450],
+    ['‏١٢٫٥٠ US$', 1250],
+    ['US$ ١٢', 1200],
+    ['۱۲٫۵۰', 1250],
+    ['12.50', 1250],
+    ['1,234.50', 123450],
+    ['١٬٢٣٤.٥٠', err('invalid')],
+    ['١,٢٣٤٫٥٠', err('invalid')],
+    ['١٢ ٥٠', err('invalid')],
+    ['١2', err('invalid')],
+    ['١٢٫٥٠٠', err('too-many-decimals')],
+    ['-١٢', err('negative')],
+    ['€١٢', other('€')],
   ],
   'fa-IR USD': [
     ['۱۲٫۵۰', 1250],
     ['$۱۲٫۵۰', 1250],
-    ['١٢', err('invalid')],
+    ['١٢', 1200],
+    ['۱۲', 1200],
+    ['12.50', 1250],
+    ['۱2', err('invalid')],
+  ],
+  'hi-IN USD': [
+    ['१२.५०', 1250],
+    ['१२', 1200],
+    ['१२,३४,५६७.५०', 123456750],
+    ['$१२.५०', 1250],
+    ['12.50', 1250],
+    ['१2', err('invalid')],
+    ['१२.५००', err('too-many-decimals')],
+  ],
+  'bn-BD USD': [
+    ['১২.৫০', 1250],
+    ['১২,৩৪,৫৬৭.৫০', 123456750],
+    ['১2', err('invalid')],
+  ],
+  'th-TH USD': [
+    ['๑๒.๕๐', 1250],
+    ['๑,๒๓๔.๕๐', 123450],
+  ],
+  'ja-JP USD': [
+    ['１２', 1200],
+    ['１２．５０', 1250],
+    ['１，２３４．５０', 123450],
+    ['＄１２．５０', 1250],
+    ['１2', err('invalid')],
+    ['①', err('invalid')],
   ],
   'en-IN INR': [
     ['12,34,567.50', 123456750],
@@ -175,6 +253,65 @@ describe('parseMoney', () => {
   test('the currency defaults to USD', () => {
     assert.deepEqual(parseMoney('$5', 'en-US'), { ok: true, cents: 500 });
     assert.deepEqual(parseMoney('€5', 'en-US'), other('€'));
+  });
+});
+
+/** The numbering systems the issue names, whose digits every locale takes. */
+const SYSTEMS = ['latn', 'arab', 'arabext', 'deva', 'beng', 'thai', 'fullwide'];
+const LOCALES = ['en-US', 'de-DE', 'fr-FR', 'de-CH', 'en-IN', 'ar', 'ar-EG', 'fa-IR', 'ur', 'hi-IN', 'bn-BD', 'th-TH', 'ja-JP', 'zh-CN', 'es-ES'];
+
+describe('digits of every numbering system', () => {
+  test('an amount Intl writes in any locale with any of the named systems parses back to its cents', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000_000 }),
+        fc.constantFrom(...LOCALES),
+        fc.constantFrom(...SYSTEMS),
+        fc.boolean(),
+        (cents, locale, numberingSystem, withCurrency) => {
+          const written = new Intl.NumberFormat(
+            locale,
+            withCurrency ? { numberingSystem, style: 'currency', currency: 'USD' } : { numberingSystem, minimumFractionDigits: 2 },
+          ).format(cents / 100);
+          assert.deepEqual(parseMoney(written, locale, { currency: 'USD' }), { ok: true, cents }, `${locale} ${numberingSystem}: ${written}`);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  test('every numbering system Intl writes with decimal digits is read, in every locale', () => {
+    const systems = Intl.supportedValuesOf('numberingSystem').filter((numberingSystem) =>
+      [...new Intl.NumberFormat('en', { numberingSystem, useGrouping: false }).format(1234567890)].every((d) => /\p{Nd}/u.test(d)),
+    );
+    assert.ok(systems.length > SYSTEMS.length, `only ${systems.join(' ')}`);
+    for (const numberingSystem of systems) {
+      for (const locale of LOCALES) {
+        const written = new Intl.NumberFormat(locale, { numberingSystem, minimumFractionDigits: 2 }).format(1234567.89);
+        assert.deepEqual(parseMoney(written, locale), { ok: true, cents: 123456789 }, `${locale} ${numberingSystem}: ${written}`);
+      }
+    }
+  });
+
+  test('mixing two systems in one number is refused, whichever two', () => {
+    for (const a of SYSTEMS) {
+      for (const b of SYSTEMS) {
+        if (a === b) continue;
+        const [one] = [...new Intl.NumberFormat('en', { numberingSystem: a }).format(1)];
+        const [two] = [...new Intl.NumberFormat('en', { numberingSystem: b }).format(2)];
+        for (const locale of ['en-US', 'ar', 'hi-IN', 'ja-JP']) {
+          assert.deepEqual(parseMoney(`${one}${two}`, locale), err('invalid'), `${a} then ${b} in ${locale}`);
+          assert.deepEqual(parseMoney(`${one}${two}.50`, locale), err('invalid'), `${a} then ${b} in ${locale}`);
+        }
+      }
+    }
+  });
+
+  test('no other character becomes a digit: superscripts, subscripts, circled, fractions, ideographs', () => {
+    for (const text of ['¹²', '₁₂', '①②', '⑴⑵', '⒈⒉', '½', 'Ⅻ', '一二', '十二', '〇', '❶❷', '🄁']) {
+      assert.deepEqual(parseMoney(text, 'en-US'), err('invalid'), text);
+      assert.deepEqual(parseMoney(`1${text}`, 'ja-JP'), err('invalid'), `1${text}`);
+    }
   });
 });
 

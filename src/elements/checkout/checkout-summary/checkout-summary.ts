@@ -1,8 +1,8 @@
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
 import type { IntentResult } from '../../../protocol/schemas.js';
 import { numberFormat } from '../../../money/format.js';
-import { isMoney, sumCents, toCents } from '../../../money/money.js';
-import { choiceCents, pendingStaff, summaryTotals } from '../../internal/checkout-model.js';
+import { isMoney, MAX_CENTS, sumCentsInRange, toCents } from '../../../money/money.js';
+import { choiceCents, pendingStaff, totalsInRange } from '../../internal/checkout-model.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import { errorText, formatList, LocalizeController } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
@@ -19,10 +19,53 @@ function cents(amount: number | undefined): number {
   return isMoney(amount) ? toCents(amount) : 0;
 }
 
-/** An item's extended amount: price × quantity, rounded to the cent. */
-function itemCents(item: DisplayItem): number {
+/** An item's extended amount: price × quantity, rounded to the cent; undefined when it leaves ±MAX_CENTS. */
+function itemCents(item: DisplayItem): number | undefined {
   const qty = Number.isFinite(item.qty) ? item.qty : 1;
-  return Math.round(cents(item.amount) * qty);
+  const extended = Math.round(cents(item.amount) * qty) || 0;
+  return Number.isSafeInteger(extended) && Math.abs(extended) <= MAX_CENTS ? extended : undefined;
+}
+
+/** Every amount the summary shows that is a sum or product, computed once per render; undefined when one leaves the range money is kept in. */
+interface Sums {
+  chargesCents: number;
+  tipsCents: number;
+  feesCents: number | null;
+  totalCents: number;
+  /** After the intent: each staff member's tips as the service confirmed them. */
+  tipsByMember: ReadonlyMap<string, number>;
+  /** Each category item's extended amount, by item. */
+  items: ReadonlyMap<DisplayItem, number>;
+}
+
+/** The lines' item amounts, or undefined when one is out of range. */
+function itemSums(lines: readonly DisplayLine[]): Map<DisplayItem, number> | undefined {
+  const items = new Map<DisplayItem, number>();
+  for (const item of lines.flatMap((line) => line.items ?? [])) {
+    const value = itemCents(item);
+    if (value === undefined) return undefined;
+    items.set(item, value);
+  }
+  return items;
+}
+
+/** The checkout's sums, before or after the intent; undefined when one leaves ±MAX_CENTS. */
+function checkoutSums(ctx: CheckoutContext): Sums | undefined {
+  const totals = totalsInRange(ctx.lines, ctx.staff, ctx.proposals, ctx.choices, (c) => ctx.fees.peek(c));
+  const items = itemSums(ctx.lines);
+  if (!totals || !items) return undefined;
+  const intent = ctx.intent;
+  if (!intent) return { ...totals, tipsByMember: new Map(), items };
+  const tipsByMember = new Map<string, number>();
+  for (const member of ctx.staff) {
+    const sum = sumCentsInRange(intent.tips.filter((x) => x.employeeId === member.employeeId).map((x) => cents(x.amount)));
+    if (sum === undefined) return undefined;
+    tipsByMember.set(member.employeeId, sum);
+  }
+  const tipsCents = sumCentsInRange(intent.tips.map((x) => cents(x.amount)));
+  const totalCents = sumCentsInRange([totals.chargesCents, cents(intent.total)]);
+  if (tipsCents === undefined || totalCents === undefined) return undefined;
+  return { chargesCents: totals.chargesCents, tipsCents, feesCents: cents(intent.fees.total), totalCents, tipsByMember, items };
 }
 
 /**
@@ -144,7 +187,7 @@ export class CheckoutSummary extends LitElement {
     </div>`;
   }
 
-  #renderLine(t: Messages, line: DisplayLine, index: number) {
+  #renderLine(t: Messages, line: DisplayLine, index: number, items: Sums['items']) {
     if (!line.items) {
       return html`<li part="line item" class="row line">
         <span class="name">${line.qty !== undefined ? html`<span class="qty">${t.quantity(this.#number(line.qty))}</span> ` : nothing}<bdi>${line.name}</bdi></span>
@@ -170,25 +213,25 @@ export class CheckoutSummary extends LitElement {
         ${line.items.map(
           (item) => html`<li part="item" class="row sub">
             <span class="name"><bdi>${item.name}</bdi> <span class="qty">${t.quantityAt(this.#number(item.qty), this.#format(cents(item.amount)))}</span></span>
-            <span class="amount">${this.#format(itemCents(item))}</span>
+            <span class="amount">${this.#format(items.get(item) ?? 0)}</span>
           </li>`,
         )}
       </ul>
     </li>`;
   }
 
-  #renderLines(t: Messages, lines: readonly DisplayLine[]) {
+  #renderLines(t: Messages, lines: readonly DisplayLine[], items: Sums['items']) {
     if (lines.length === 0) return nothing;
     return html`<ul part="lines" class="lines" role="list">
-      ${lines.map((line, i) => this.#renderLine(t, line, i))}
+      ${lines.map((line, i) => this.#renderLine(t, line, i, items))}
     </ul>`;
   }
 
   /** What the summary says for one staff member's tip. */
-  #tipText(t: Messages, ctx: CheckoutContext, member: StaffMember, intent: IntentResult | undefined): string {
+  #tipText(t: Messages, ctx: CheckoutContext, member: StaffMember, intent: IntentResult | undefined, sums: Sums): string {
     if (intent) {
-      const tips = intent.tips.filter((x) => x.employeeId === member.employeeId);
-      return tips.length === 0 ? t.noTip : this.#format(sumCents(tips.map((x) => cents(x.amount))));
+      const tipped = intent.tips.some((x) => x.employeeId === member.employeeId);
+      return tipped ? this.#format(sums.tipsByMember.get(member.employeeId) ?? 0) : t.noTip;
     }
     const choice = ctx.choices.get(member.employeeId);
     if (!choice) return t.chooseTip;
@@ -243,23 +286,27 @@ export class CheckoutSummary extends LitElement {
     `;
   }
 
-  #renderCheckout(t: Messages, ctx: CheckoutContext) {
+  /** The error state for amounts that cannot be added up: said, never thrown; the next render with other amounts shows them again. */
+  #renderOutOfRange(t: Messages) {
+    return html`<section class="summary">
+      <div part="error" class="error" role="alert"><p class="message">${t.amountsOutOfRange}</p></div>
+    </section>`;
+  }
+
+  #renderCheckout(t: Messages, ctx: CheckoutContext, sums: Sums) {
     const lines = ctx.lines;
     const intent = ctx.intent;
-    const totals = summaryTotals(lines, ctx.staff, ctx.proposals, ctx.choices, (c) => ctx.fees.peek(c));
     const pending = pendingStaff(ctx.staff, ctx.proposals, ctx.choices);
-    const feesCents = intent ? cents(intent.fees.total) : totals.feesCents;
-    const totalCents = intent ? totals.chargesCents + cents(intent.total) : totals.totalCents;
-    const tipsCents = intent ? sumCents(intent.tips.map((t) => cents(t.amount))) : totals.tipsCents;
+    const { feesCents, totalCents, tipsCents } = sums;
     return html`
-      ${this.#renderLines(t, lines)}
-      ${lines.length > 0 ? this.#renderAmount('subtotal', t.subtotal, this.#format(totals.chargesCents)) : nothing}
+      ${this.#renderLines(t, lines, sums.items)}
+      ${lines.length > 0 ? this.#renderAmount('subtotal', t.subtotal, this.#format(sums.chargesCents)) : nothing}
       ${ctx.staff.length > 0
         ? html`<ul part="tips" class="tips" role="list" aria-label=${t.tipsList}>
             ${ctx.staff.map(
               (m) => html`<li part="tip" class="row tip">
                 <span class="name">${t.tipFor(this.#i18n.isolate(fullName(m.firstName, m.lastName) || m.employeeId))}</span>
-                <span class="amount">${this.#tipText(t, ctx, m, intent)}</span>
+                <span class="amount">${this.#tipText(t, ctx, m, intent, sums)}</span>
               </li>`,
             )}
           </ul>`
@@ -281,11 +328,16 @@ export class CheckoutSummary extends LitElement {
   protected override render() {
     const ctx = this.ctx;
     const t = this.#i18n.t;
-    if (ctx) return html`<section class="summary">${this.#renderCheckout(t, ctx)}</section>`;
+    if (ctx) {
+      const sums = checkoutSums(ctx);
+      return sums ? html`<section class="summary">${this.#renderCheckout(t, ctx, sums)}</section>` : this.#renderOutOfRange(t);
+    }
     const lines = this.lines;
-    const total = sumCents(lines.map((l) => cents(l.total)));
+    const total = sumCentsInRange(lines.map((l) => cents(l.total)));
+    const items = itemSums(lines);
+    if (total === undefined || !items) return this.#renderOutOfRange(t);
     return html`<section class="summary">
-      ${this.#renderLines(t, lines)}
+      ${this.#renderLines(t, lines, items)}
       <div class="totals" aria-live="polite">${this.#renderAmount('total', t.total, this.#format(total))}</div>
     </section>`;
   }

@@ -30,7 +30,7 @@ const MAX_TIP_CENTS = MAX_REQUEST_AMOUNT * 100;
  * guard, and form association.
  *
  * Typed text is left alone while the customer types and formatted on blur or Enter. It takes
- * digits (Latin and the locale's own), the locale's separators in their places, and the symbol or
+ * digits of every numbering system (one per amount), the locale's separators in their places, and the symbol or
  * code of its own `currency`; anything else ("5 0", "TIP 5", "€5" in a dollar field) is kept and
  * reported with a catalogue message, never wiped and never read as some other amount. The fee
  * for the amount is looked up after the customer pauses (`debounce` ms) and announced politely.

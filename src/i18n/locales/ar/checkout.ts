@@ -72,6 +72,7 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `تمت إضافة الإكراميات. المبلغ المستحق ${total}.`,
   noTipAdded: 'لم تتم إضافة أي إكرامية.',
   intentFailed: 'تعذّر تأكيد الإكراميات. لم يُخصم أي مبلغ.',
+  amountsOutOfRange: 'هذه المبالغ أكبر من أن تُجمع. راجع الفاتورة والإكراميات.',
 };
 
 export default messages;

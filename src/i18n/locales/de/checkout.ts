@@ -59,6 +59,7 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Trinkgeld hinzugefügt. Zu zahlen: ${total}.`,
   noTipAdded: 'Kein Trinkgeld hinzugefügt.',
   intentFailed: 'Ihr Trinkgeld konnte nicht bestätigt werden. Es wurde nichts abgebucht.',
+  amountsOutOfRange: 'Diese Beträge sind zu groß, um sie zusammenzurechnen. Prüfen Sie die Rechnung und die Trinkgelder.',
 
 };
 

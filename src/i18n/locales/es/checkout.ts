@@ -59,6 +59,7 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Propinas incluidas. Total a pagar: ${total}.`,
   noTipAdded: 'No se incluyó ninguna propina.',
   intentFailed: 'No se pudieron confirmar las propinas. No se ha cobrado nada.',
+  amountsOutOfRange: 'Estos importes son demasiado grandes para sumarlos. Revisa la cuenta y las propinas.',
 };
 
 export default messages;

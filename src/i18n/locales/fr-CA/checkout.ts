@@ -20,6 +20,7 @@ const messages: Partial<CheckoutMessages> = {
   enterAmount: 'Entrez un montant',
   posFee: 'Frais du commerce',
   intentFailed: 'Vos pourboires n’ont pas pu être confirmés. Aucun montant n’a été porté à votre carte.',
+  amountsOutOfRange: 'Ces montants sont trop élevés pour être additionnés. Vérifiez la facture et les pourboires.',
 };
 
 export default messages;

@@ -62,6 +62,7 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Pourboires ajoutés. Total à payer\u00a0: ${total}.`,
   noTipAdded: 'Aucun pourboire ajouté.',
   intentFailed: 'Vos pourboires n’ont pas pu être confirmés. Rien n’a été débité.',
+  amountsOutOfRange: 'Ces montants sont trop élevés pour être additionnés. Vérifiez l’addition et les pourboires.',
 };
 
 export default messages;

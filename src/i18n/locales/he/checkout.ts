@@ -62,6 +62,7 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `הטיפים נוספו. לתשלום: ${total}.`,
   noTipAdded: 'לא נוסף טיפ.',
   intentFailed: 'לא הצלחנו לאשר את הטיפים. לא בוצע חיוב.',
+  amountsOutOfRange: 'הסכומים האלה גדולים מכדי לחבר אותם. בדקו את החשבון ואת הטיפים.',
 };
 
 export default messages;

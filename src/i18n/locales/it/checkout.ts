@@ -59,6 +59,7 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Mance aggiunte. Totale da pagare: ${total}.`,
   noTipAdded: 'Nessuna mancia aggiunta.',
   intentFailed: 'Non è stato possibile confermare le mance. Non ti è stato addebitato nulla.',
+  amountsOutOfRange: 'Questi importi sono troppo grandi per essere sommati. Controlla il conto e le mance.',
 };
 
 export default messages;

@@ -57,6 +57,7 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `チップを追加しました。お支払い合計 ${total}`,
   noTipAdded: 'チップは追加されていません。',
   intentFailed: 'チップを確定できませんでした。料金は請求されていません。',
+  amountsOutOfRange: '金額が大きすぎるため合計できません。お会計とチップをご確認ください。',
 };
 
 export default messages;

@@ -60,6 +60,7 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `팁이 추가되었습니다. 결제 금액 ${total}`,
   noTipAdded: '팁이 추가되지 않았습니다.',
   intentFailed: '팁을 확정하지 못했습니다. 결제된 금액은 없습니다.',
+  amountsOutOfRange: '금액이 너무 커서 합산할 수 없습니다. 청구서와 팁을 확인하세요.',
 };
 
 export default messages;

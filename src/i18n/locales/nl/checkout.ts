@@ -59,6 +59,7 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Fooi toegevoegd. Te betalen: ${total}.`,
   noTipAdded: 'Geen fooi toegevoegd.',
   intentFailed: 'Uw fooi kon niet worden bevestigd. Er is niets afgeschreven.',
+  amountsOutOfRange: 'Deze bedragen zijn te groot om op te tellen. Controleer de rekening en de fooien.',
 };
 
 export default messages;

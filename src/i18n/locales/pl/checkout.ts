@@ -62,6 +62,7 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Dodano napiwki. Do zapłaty: ${total}.`,
   noTipAdded: 'Nie dodano napiwku.',
   intentFailed: 'Nie udało się potwierdzić napiwków. Nic nie zostało pobrane.',
+  amountsOutOfRange: 'Te kwoty są zbyt duże, aby je zsumować. Sprawdź rachunek i napiwki.',
 };
 
 export default messages;

@@ -59,6 +59,7 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Gorjetas adicionadas. Total a pagar: ${total}.`,
   noTipAdded: 'Nenhuma gorjeta adicionada.',
   intentFailed: 'Não foi possível confirmar suas gorjetas. Nada foi cobrado.',
+  amountsOutOfRange: 'Esses valores são grandes demais para serem somados. Confira a conta e as gorjetas.',
 };
 
 export default messages;

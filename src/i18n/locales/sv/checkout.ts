@@ -58,6 +58,7 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Dricks tillagd. Att betala: ${total}.`,
   noTipAdded: 'Ingen dricks tillagd.',
   intentFailed: 'Dricksen kunde inte bekräftas. Inget har dragits.',
+  amountsOutOfRange: 'Beloppen är för stora för att räknas ihop. Kontrollera notan och dricksen.',
 };
 
 export default messages;

@@ -57,6 +57,7 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `已添加小费。应付总额 ${total}。`,
   noTipAdded: '未添加小费。',
   intentFailed: '小费未能确认，未产生任何扣款。',
+  amountsOutOfRange: '金额过大，无法相加。请核对账单和小费。',
 };
 
 export default messages;

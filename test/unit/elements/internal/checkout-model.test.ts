@@ -6,7 +6,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { createDataClient } from '../../../../src/client/client.js';
 import type { FeeQuote, Proposal } from '../../../../src/protocol/schemas.js';
-import { buildSelections, choiceCents, choiceFeeCents, pendingStaff, serviceCents, summaryTotals } from '../../../../src/elements/internal/checkout-model.js';
+import { buildSelections, choiceCents, choiceFeeCents, pendingStaff, serviceCents, summaryTotals, totalsInRange } from '../../../../src/elements/internal/checkout-model.js';
 import type { DisplayLine, StaffMember, TipChoice } from '../../../../src/elements/internal/types.js';
 import { createSandbox, DEMO_LOCATION_ID } from '../../../../src/sandbox/index.js';
 
@@ -146,4 +146,26 @@ test('summaryTotals: an unknown custom fee makes feesCents null; the total count
 
   const invalid = new Map<string, TipChoice>([[cy.employeeId, { level: 'custom', cents: null }]]);
   assert.equal(summaryTotals([], staff, proposals, invalid, noFees).feesCents, 0, 'an invalid amount has no fee to wait for');
+});
+
+test('totalsInRange: two tips of $2×10¹³ are undefined where summaryTotals throws; one is a total', () => {
+  const huge = 2e15; // $2×10¹³ in cents
+  const two = new Map<string, TipChoice>([
+    [ana.employeeId, { level: 'custom', cents: huge }],
+    [ben.employeeId, { level: 'custom', cents: huge }],
+  ]);
+  assert.equal(totalsInRange([], [ana, ben], proposals, two, noFees), undefined);
+  assert.throws(() => summaryTotals([], [ana, ben], proposals, two, noFees), RangeError);
+  const one = new Map<string, TipChoice>([[ana.employeeId, { level: 'custom', cents: huge }]]);
+  assert.deepEqual(totalsInRange([{ name: 'Cut', total: 0.1 }], [ana], proposals, one, noFees), {
+    chargesCents: 10,
+    tipsCents: huge,
+    feesCents: null,
+    totalCents: huge + 10,
+  });
+  const lines: DisplayLine[] = [
+    { name: 'Yacht', total: 2e13 },
+    { name: 'Another', total: 2e13 },
+  ];
+  assert.equal(totalsInRange(lines, [], proposals, new Map(), noFees), undefined);
 });
