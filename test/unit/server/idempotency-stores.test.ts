@@ -198,7 +198,7 @@ for (const { name, make } of subjects) {
 // ----- the Redis store on its own ---------------------------------------------------------------
 
 describe('the Redis store', () => {
-  it('stores answers with ttlMs under its prefix, and nothing of a credential', async () => {
+  it('stores answers under its prefix, each expiring after ttlMs', async () => {
     const client = connect();
     const prefix = freshPrefix();
     const store = createRedisIdempotencyStore({ client, prefix, ttlMs: 60_000 });
@@ -351,10 +351,15 @@ describe('proxies sharing one Redis', () => {
   it('Redis unreachable: a keyed intent is refused (503) rather than risk a second transaction', async () => {
     const service = keylessService();
     const down = new Redis({ port: await freePort(), host: '127.0.0.1', lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null });
+    down.on('error', () => undefined);
     const proxy = proxyOn(service, createRedisIdempotencyStore({ client: down }));
-    const refused = await intent(proxy, 'sale-4');
-    assert.deepEqual([refused.status, refused.json.error.code], [503, 'idempotency_store_unavailable']);
-    assert.equal(service.calls(), 0);
+    try {
+      const refused = await intent(proxy, 'sale-4');
+      assert.deepEqual([refused.status, refused.json.error.code], [503, 'idempotency_store_unavailable']);
+      assert.equal(service.calls(), 0);
+    } finally {
+      down.disconnect();
+    }
   });
 });
 
