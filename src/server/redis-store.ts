@@ -20,7 +20,7 @@ import {
   type IdempotentAnswer,
 } from '../protocol/idempotency.js';
 
-/** The ioredis commands the store uses (a `Redis` client; a `Cluster` works too, every command naming one key). */
+/** The ioredis commands the store uses: any ioredis `Redis` client. */
 export type RedisIdempotencyClient = Pick<Redis, 'get' | 'set' | 'eval'>;
 
 export interface RedisIdempotencyStoreOptions {
