@@ -6,7 +6,15 @@
 export { createTipProxy, DEFAULT_ALLOWED_OPERATIONS, PROXY_MAX_BODY_BYTES, PROXY_MAX_RESPONSE_BYTES } from './proxy.js';
 export type { TipProxyOptions } from './proxy.js';
 export { createMemoryIdempotencyStore } from '../protocol/idempotency.js';
-export type { IdempotencyStore, IdempotentAnswer, MemoryIdempotencyStore, MemoryIdempotencyStoreOptions } from '../protocol/idempotency.js';
+export type {
+  IdempotencyLock,
+  IdempotencyStore,
+  IdempotentAnswer,
+  MemoryIdempotencyStore,
+  MemoryIdempotencyStoreOptions,
+} from '../protocol/idempotency.js';
+export { createRedisIdempotencyStore } from './redis-store.js';
+export type { RedisIdempotencyClient, RedisIdempotencyStore, RedisIdempotencyStoreOptions } from './redis-store.js';
 export { toConnectMiddleware, toNodeHandler, NODE_MAX_BODY_BYTES } from '../protocol/node.js';
 export type { ConnectMiddleware, ConnectRequest, NodeAdapterOptions, NodeHandler, RequestHandler } from '../protocol/node.js';
 export { verifyTipSignature, SIGNATURE_TOLERANCE_SECONDS } from './webhook.js';

@@ -10,11 +10,13 @@ import { displayOperations, displayPaths, displayPayloads, type DisplayOperation
 import { HttpError, isRedirect, payloadError } from '../protocol/http.js';
 import {
   canonicalJson,
+  createKeyLocks,
   createMemoryIdempotencyStore,
   IDEMPOTENCY_HEADER,
   isIdempotencyKey,
   REPLAYED_HEADER,
   type IdempotencyStore,
+  type IdempotentAnswer,
 } from '../protocol/idempotency.js';
 import type { RequestHandler } from '../protocol/node.js';
 import { routeForPath } from '../protocol/routes.js';
@@ -74,7 +76,8 @@ export interface TipProxyOptions {
   /**
    * Where intent (and Display `create`) answers are remembered by `Idempotency-Key`, so a retry after a lost answer gets
    * the first transaction back. Default: in memory, at most 10,000 keys and 16 MiB, for 24 hours
-   * (`createMemoryIdempotencyStore()`). Give a shared store when several servers run the proxy.
+   * (`createMemoryIdempotencyStore()`): one process, lost on restart. Give a shared store
+   * (`createRedisIdempotencyStore`) when several servers run the proxy or a restart must not forget.
    */
   idempotencyStore?: IdempotencyStore;
 }
@@ -225,8 +228,8 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
   const fixedFinders = typeof tokenOption === 'string' ? makeFinders(tokenOption) : undefined;
   /** The account tokens' hashes for idempotency store keys, computed once per token (a bounded few). */
   const tokenHashes = new Map<string, Promise<string>>();
-  /** Calls with the same key wait for each other in this process, so a quick double retry is one intent. */
-  const inFlight = new Map<string, Promise<unknown>>();
+  /** Calls with the same key wait for each other (across servers when the store can lock), so a quick double retry is one intent. */
+  const lockKey = store.lock ? store.lock.bind(store) : createKeyLocks();
 
   function makeFinders(accountToken: string) {
     return {
@@ -318,6 +321,15 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
       throw new HttpError(400, 'invalid_idempotency_key', `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`);
     }
     return key;
+  }
+
+  /** A store call; a store that fails refuses the keyed call (503) rather than risk a second transaction. */
+  async function fromStore<T>(call: () => T | Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch {
+      throw new HttpError(503, 'idempotency_store_unavailable', 'The idempotency store could not be reached; retry shortly');
+    }
   }
 
   // ----- what goes out ---------------------------------------------------------------------------
@@ -413,22 +425,6 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
     }
   }
 
-  /** Runs `task` after any earlier task with the same key in this process has finished. */
-  async function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const before = inFlight.get(key) ?? Promise.resolve();
-    const run = before.then(task, task);
-    const settled = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    inFlight.set(key, settled);
-    try {
-      return await run;
-    } finally {
-      if (inFlight.get(key) === settled) inFlight.delete(key);
-    }
-  }
-
   /**
    * Forwards a keyed call once: a key seen with the same payload gets the remembered answer, a key
    * seen with another payload 409 `idempotency_key_reused`. Only successful answers are
@@ -436,12 +432,17 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
    * (with the same key, for a service that honours it). The call runs to its end even when the
    * browser goes away meanwhile: that answer is exactly the one its retry will need.
    */
-  async function forwardOnce(route: Route, payload: unknown, accountToken: string, key: string) {
+  async function forwardOnce(route: Route, payload: unknown, accountToken: string, key: string): Promise<{ answer: Answer; replayed: boolean }> {
     // Scoped by operation and account; the account appears only hashed, never in the store.
     const storeKey = `${route.name}:${await hashOf(accountToken)}:${key}`;
     const fingerprint = canonicalJson(payload);
-    return oneAtATime(storeKey, async (): Promise<{ answer: Answer; replayed: boolean }> => {
-      const known = await store.get(storeKey);
+    const lock = await fromStore(() => lockKey(storeKey));
+    if (!lock) {
+      const message = `A request with this ${IDEMPOTENCY_HEADER} is still in progress; retry shortly`;
+      return { answer: failure(409, 'idempotency_key_in_use', message), replayed: false };
+    }
+    try {
+      const known = await fromStore(() => store.get(storeKey));
       if (known) {
         if (known.fingerprint !== fingerprint) {
           const message = `This ${IDEMPOTENCY_HEADER} was used with a different ${route.name} payload`;
@@ -451,10 +452,19 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
       }
       const answer = await forward(route, payload, accountToken, key, undefined);
       if (answer.status >= 200 && answer.status < 300 && answer.body !== null) {
-        await store.set(storeKey, { fingerprint, status: answer.status, body: answer.body });
+        const kept: IdempotentAnswer = { fingerprint, status: answer.status, body: answer.body };
+        // Not kept (the store is down): the browser still gets this answer; its retry asks the service again.
+        await Promise.resolve()
+          .then(() => store.set(storeKey, kept))
+          .catch(() => undefined);
       }
       return { answer, replayed: false };
-    });
+    } finally {
+      // Not released (the store is down): a shared store's lock expires by itself.
+      await Promise.resolve()
+        .then(() => lock.release())
+        .catch(() => undefined);
+    }
   }
 
   async function handle(request: Request): Promise<Response> {

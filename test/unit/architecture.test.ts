@@ -191,4 +191,43 @@ describe('the bundler’s view', () => {
       'tip-elements/server loads no sandbox module',
     );
   });
+
+  it('tip-elements/server names ioredis (an optional peer dependency) only as a type: loading it never loads ioredis', async () => {
+    const typeOnly = (node: ts.ImportDeclaration) =>
+      node.importClause?.isTypeOnly === true ||
+      (node.importClause?.name === undefined &&
+        node.importClause?.namedBindings !== undefined &&
+        ts.isNamedImports(node.importClause.namedBindings) &&
+        node.importClause.namedBindings.elements.every((e) => e.isTypeOnly));
+    const runtime: string[] = [];
+    let named = 0;
+    for (const { path, text } of filesUnder('src/server/')) {
+      const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+      for (const { specifier, line } of specifiersOf(path, text)) {
+        if (specifier !== 'ioredis' && !specifier.startsWith('ioredis/')) continue;
+        named++;
+        const declaration = source.statements.find(
+          (s): s is ts.ImportDeclaration =>
+            ts.isImportDeclaration(s) && source.getLineAndCharacterOfPosition(s.moduleSpecifier.getStart()).line + 1 === line,
+        );
+        if (!declaration || !typeOnly(declaration)) runtime.push(`${path}:${line}`);
+      }
+    }
+    assert.ok(named > 0, 'the Redis store names ioredis (its client type)');
+    assert.deepEqual(runtime, [], 'imports of ioredis that are not `import type`');
+    const result = await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: ['src/server/index.ts'],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      metafile: true,
+      write: false,
+      logLevel: 'silent',
+    });
+    const loaded = Object.values(result.metafile.outputs).flatMap((o) => o.imports.map((i) => i.path));
+    assert.ok(loaded.length > 0, 'the bundle’s imports are seen');
+    assert.deepEqual(loaded.filter((p) => p === 'ioredis' || p.startsWith('ioredis/')), [], 'the bundle imports ioredis');
+  });
 });
