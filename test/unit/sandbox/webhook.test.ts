@@ -288,3 +288,85 @@ describe('webhook over real HTTP', () => {
     }
   });
 });
+
+describe('webhook: redirects are never followed', () => {
+  /** A Node server on a free port that records every request and answers with `answer`. */
+  async function server(answer: (res: import('node:http').ServerResponse) => void) {
+    const hits: Array<{ method: string; url: string; signature: string | undefined; body: string }> = [];
+    const http = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        hits.push({ method: req.method ?? '', url: req.url ?? '', signature: req.headers['tip-signature'] as string | undefined, body: Buffer.concat(chunks).toString('utf8') });
+        answer(res);
+      });
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const { port } = http.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}`, hits, close: () => new Promise<void>((resolve) => http.close(() => resolve())) };
+  }
+
+  for (const status of [307, 308, 301, 302, 303]) {
+    it(`a ${status} to another local server: that server receives nothing, the attempt failed and is retried with back-off, never redirected`, async () => {
+      const elsewhere = await server((res) => res.end());
+      const hook = await server((res) => {
+        res.writeHead(status, { location: `${elsewhere.url}/stolen` });
+        res.end();
+      });
+      try {
+        const manual = manualTimers();
+        const { sandbox, client, device } = setupDisplay({
+          now: () => new Date(),
+          webhook: { url: `${hook.url}/hook`, secret: SECRET, timers: manual.timers, attempts: 3 },
+        });
+        await client.create(checkout('t1'));
+        customerTips(device);
+        await sandbox.webhooksIdle();
+        assert.deepEqual(manual.pending(), [1000], 'the 3xx is a failure, retried after the first back-off');
+        manual.fire(1000);
+        await sandbox.webhooksIdle();
+        manual.fire(2000);
+        await sandbox.webhooksIdle();
+        const [delivery] = sandbox.webhookDeliveries();
+        assert.deepEqual([delivery!.state, delivery!.attempts.map((a) => a.status ?? a.error)], ['failed', [status, status, status]]);
+        assert.equal(hook.hits.length, 3, 'the configured URL got each attempt');
+        assert.ok(hook.hits.every((h) => h.method === 'POST' && h.url === '/hook' && h.signature !== undefined));
+        assert.deepEqual(elsewhere.hits, [], 'the redirect target received nothing');
+        assert.deepEqual(manual.pending(), []);
+      } finally {
+        await hook.close();
+        await elsewhere.close();
+      }
+    });
+  }
+
+  it('a fetch that followed a redirect anyway (a host-supplied fetch) does not count as delivered', async () => {
+    const manual = manualTimers();
+    const fetch = async (): Promise<Response> => {
+      const response = new Response(null, { status: 200 });
+      Object.defineProperty(response, 'redirected', { value: true });
+      return response;
+    };
+    const { sandbox, client, device } = setupDisplay({ webhook: { url: 'https://pos.example/hook', secret: SECRET, fetch, timers: manual.timers } });
+    await client.create(checkout('t1'));
+    customerTips(device);
+    await sandbox.webhooksIdle();
+    const [delivery] = sandbox.webhookDeliveries();
+    assert.equal(delivery!.state, 'pending');
+    assert.deepEqual(manual.pending(), [1000]);
+    sandbox.reset();
+  });
+
+  it('the sender asks fetch not to follow redirects', async () => {
+    const seen: Array<RequestRedirect | undefined> = [];
+    const fetch = async (_url: string, init: RequestInit): Promise<Response> => {
+      seen.push(init.redirect);
+      return new Response(null, { status: 204 });
+    };
+    const { sandbox, client, device } = setupDisplay({ webhook: { url: 'https://pos.example/hook', secret: SECRET, fetch } });
+    await client.create(checkout('t1'));
+    customerTips(device);
+    await sandbox.webhooksIdle();
+    assert.deepEqual(seen, ['manual']);
+  });
+});
