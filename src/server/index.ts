@@ -9,5 +9,5 @@ export { createMemoryIdempotencyStore } from '../protocol/idempotency.js';
 export type { IdempotencyStore, IdempotentAnswer, MemoryIdempotencyStore, MemoryIdempotencyStoreOptions } from '../protocol/idempotency.js';
 export { toConnectMiddleware, toNodeHandler, NODE_MAX_BODY_BYTES } from '../protocol/node.js';
 export type { ConnectMiddleware, ConnectRequest, NodeAdapterOptions, NodeHandler, RequestHandler } from '../protocol/node.js';
-export { verifyTipSignature, SIGNATURE_TOLERANCE_SECONDS } from './webhook.js';
+export { verifyTipSignature, SIGNATURE_MAX_BODY_BYTES, SIGNATURE_MAX_HEADER_LENGTH, SIGNATURE_MAX_V1_ENTRIES, SIGNATURE_TOLERANCE_SECONDS } from './webhook.js';
 export type { VerifyTipSignatureOptions } from './webhook.js';

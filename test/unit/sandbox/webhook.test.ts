@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import * as z from 'zod/mini';
 import { tipsSelectedEvent } from '../../../src/client/index.js';
 import { backoffDelay, signTipPayload } from '../../../src/sandbox/index.js';
-import { verifyTipSignature } from '../../../src/server/index.js';
+import { SIGNATURE_MAX_BODY_BYTES, SIGNATURE_MAX_HEADER_LENGTH, SIGNATURE_MAX_V1_ENTRIES, verifyTipSignature } from '../../../src/server/index.js';
 import { checkout, customerTips, cy, DEVICE, manualTimers, setupDisplay } from '../helpers/display.js';
 import { FIXED_NOW } from '../helpers/sandbox.js';
 
@@ -256,6 +256,46 @@ describe('verifyTipSignature', () => {
     const header = `t=${t - 300},v1=${sign(SECRET, t - 300)}`;
     assert.equal(verifyTipSignature(body, header, SECRET, { now }), true);
     assert.equal(verifyTipSignature(body, header, SECRET, { now, toleranceSeconds: 299 }), false);
+  });
+
+  it('a tolerance that is not a finite number of seconds, 0 or more, throws a TypeError instead of turning the window off', () => {
+    const old = `t=${t - 10 * 365 * 86400},v1=${sign(SECRET, t - 10 * 365 * 86400)}`;
+    const fresh = `t=${t},v1=${sign(SECRET, t)}`;
+    for (const toleranceSeconds of [Number.NaN, Number(undefined), Infinity, -Infinity, -1, -0.5, '300' as unknown as number]) {
+      assert.throws(() => verifyTipSignature(body, old, SECRET, { now, toleranceSeconds }), TypeError, String(toleranceSeconds));
+      assert.throws(() => verifyTipSignature(body, fresh, SECRET, { now, toleranceSeconds }), TypeError, `${String(toleranceSeconds)}, even for a fresh signature`);
+    }
+    assert.equal(verifyTipSignature(body, fresh, SECRET, { now, toleranceSeconds: 0 }), true, '0: this very second only');
+    assert.equal(verifyTipSignature(body, `t=${t - 1},v1=${sign(SECRET, t - 1)}`, SECRET, { now, toleranceSeconds: 0 }), false);
+    assert.throws(() => verifyTipSignature(body, fresh, SECRET, { now: () => Number.NaN }), TypeError, 'a clock that answers NaN');
+  });
+
+  it(`caps the v1 entries at ${SIGNATURE_MAX_V1_ENTRIES} and the header at ${SIGNATURE_MAX_HEADER_LENGTH} characters: a flood is refused even with the right signature in it`, () => {
+    const good = sign(SECRET, t);
+    const wrong = sign('other', t);
+    const entries = (n: number) => Array.from({ length: n - 1 }, () => `v1=${wrong}`).concat(`v1=${good}`).join(',');
+    assert.equal(verifyTipSignature(body, `t=${t},${entries(SIGNATURE_MAX_V1_ENTRIES)}`, SECRET, { now }), true, 'the most allowed');
+    assert.ok(`t=${t},${entries(SIGNATURE_MAX_V1_ENTRIES)}`.length <= SIGNATURE_MAX_HEADER_LENGTH, 'the most allowed fit in the header cap');
+    assert.equal(verifyTipSignature(body, `t=${t},${entries(SIGNATURE_MAX_V1_ENTRIES + 1)}`, SECRET, { now }), false, 'one more');
+    assert.equal(verifyTipSignature(body, `t=${t},${'v1=x,'.repeat(SIGNATURE_MAX_V1_ENTRIES)}v1=${good}`, SECRET, { now }), false, 'malformed entries count too');
+    assert.equal(verifyTipSignature(body, `t=${t},v1=${good},${' '.repeat(SIGNATURE_MAX_HEADER_LENGTH)}`, SECRET, { now }), false, 'a padded header');
+  });
+
+  it(`hashes at most maxBodyBytes (default ${SIGNATURE_MAX_BODY_BYTES} bytes, in UTF-8): a bigger body is refused, signed or not`, () => {
+    const at = (text: string) => `t=${t},v1=${sign(SECRET, t, text)}`;
+    const fits = 'x'.repeat(SIGNATURE_MAX_BODY_BYTES);
+    const over = 'x'.repeat(SIGNATURE_MAX_BODY_BYTES + 1);
+    assert.equal(verifyTipSignature(fits, at(fits), SECRET, { now }), true);
+    assert.equal(verifyTipSignature(over, at(over), SECRET, { now }), false);
+    assert.equal(verifyTipSignature(Buffer.from(over), at(over), SECRET, { now }), false, 'as bytes');
+    const euros = '€'.repeat(Math.ceil(SIGNATURE_MAX_BODY_BYTES / 3) + 1); // fewer characters than the cap, more bytes
+    assert.ok(euros.length < SIGNATURE_MAX_BODY_BYTES);
+    assert.equal(verifyTipSignature(euros, at(euros), SECRET, { now }), false, 'UTF-8 bytes count, not characters');
+    assert.equal(verifyTipSignature(body, at(body), SECRET, { now, maxBodyBytes: body.length }), true);
+    assert.equal(verifyTipSignature(body, at(body), SECRET, { now, maxBodyBytes: body.length - 1 }), false);
+    for (const maxBodyBytes of [0, -1, 1.5, Number.NaN, Infinity]) {
+      assert.throws(() => verifyTipSignature(body, at(body), SECRET, { now, maxBodyBytes }), TypeError, String(maxBodyBytes));
+    }
   });
 });
 
