@@ -7,7 +7,16 @@ export { createTipProxy, DEFAULT_ALLOWED_OPERATIONS, PROXY_MAX_BODY_BYTES, PROXY
 export type { TipProxyOptions } from './proxy.js';
 export { createMemoryIdempotencyStore } from '../protocol/idempotency.js';
 export type { IdempotencyStore, IdempotentAnswer, MemoryIdempotencyStore, MemoryIdempotencyStoreOptions } from '../protocol/idempotency.js';
-export { toConnectMiddleware, toNodeHandler, NODE_MAX_BODY_BYTES } from '../protocol/node.js';
-export type { ConnectMiddleware, ConnectRequest, NodeAdapterOptions, NodeHandler, RequestHandler } from '../protocol/node.js';
+export {
+  createNodeServer,
+  toConnectMiddleware,
+  toNodeHandler,
+  NODE_BODY_TIMEOUT_MS,
+  NODE_HEADERS_TIMEOUT_MS,
+  NODE_IDLE_TIMEOUT_MS,
+  NODE_MAX_BODY_BYTES,
+  NODE_MAX_CONCURRENT_REQUESTS,
+} from '../protocol/node.js';
+export type { ConnectMiddleware, ConnectRequest, NodeAdapterOptions, NodeHandler, NodeServerOptions, RequestHandler } from '../protocol/node.js';
 export { verifyTipSignature, SIGNATURE_MAX_BODY_BYTES, SIGNATURE_MAX_HEADER_LENGTH, SIGNATURE_MAX_V1_ENTRIES, SIGNATURE_TOLERANCE_SECONDS } from './webhook.js';
 export type { VerifyTipSignatureOptions } from './webhook.js';
