@@ -32,7 +32,7 @@ import { SandboxError, SandboxService, type PayloadOf } from './service.js';
 /** Largest request body the sandbox reads: 1 MiB. */
 export const SANDBOX_MAX_BODY_BYTES = 1024 * 1024;
 
-/** Default most Data-mode transactions a sandbox keeps (about 1.1 KB each with two tips: some 11 MB). */
+/** Default most transactions a sandbox keeps per mode (about 1.1 KB each with two tips: some 11 MB). */
 export const SANDBOX_MAX_TRANSACTIONS = 10_000;
 
 /** The origin `sandbox.fetch` assumes for a bare path such as `/v1/data/tips/fees`. */
@@ -58,9 +58,10 @@ export interface SandboxOptions {
   /** Request body cap in bytes. Default {@link SANDBOX_MAX_BODY_BYTES}. */
   maxBodyBytes?: number;
   /**
-   * The most Data-mode transactions kept in memory; past it the oldest finished one (confirmed,
-   * canceled, failed or refunded) is forgotten, or the oldest pending one when none is finished.
-   * A forgotten transaction answers 404 `not_found`. Default {@link SANDBOX_MAX_TRANSACTIONS}.
+   * The most transactions kept in memory, per mode; past it the oldest finished one (confirmed,
+   * canceled, failed or refunded) is forgotten. In Data mode, when none is finished, the oldest
+   * pending one goes; in Display mode open ones (on a device) stay. A forgotten transaction
+   * answers 404 `not_found`. Default {@link SANDBOX_MAX_TRANSACTIONS}.
    */
   maxTransactions?: number;
   /** Display mode: the simulated devices to start with. Default one, synced by a code the POS activates (`[{ sync: 'service' }]`). */
@@ -214,6 +215,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     ledger: service,
     devices: options.devices ?? [{ sync: 'service' }],
     webhook: options.webhook,
+    maxTransactions,
   });
 
   let latencyMs = initialLatency;
