@@ -1,10 +1,10 @@
 /**
  * Adapters from WHATWG handlers (`(request: Request) => Promise<Response>`) to Node's `http`
- * server and to connect-style middleware (Vite's dev server, Express). Node only: the proxy
- * (`tip-elements/server`) and the sandbox's HTTP server (`tip-elements/sandbox/server`) both
- * serve through them.
+ * server and to connect-style middleware (Vite's dev server, Express), and a Node server with
+ * its own time limits. Node only: the proxy (`tip-elements/server`) and the sandbox's HTTP server
+ * (`tip-elements/sandbox/server`) both serve through them.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { once } from 'node:events';
 import { readCapped } from './body.js';
 
@@ -29,10 +29,45 @@ export interface NodeAdapterOptions {
    * handler. Default 1 MiB. The handler may enforce a smaller cap of its own.
    */
   maxBodyBytes?: number;
+  /**
+   * The whole body must arrive within this many ms of the headers; a slower one is answered 408
+   * `request_timeout` and its connection closed, without calling the handler. Default
+   * {@link NODE_BODY_TIMEOUT_MS} (10 s).
+   */
+  bodyTimeoutMs?: number;
+  /**
+   * The most requests this adapter serves at once (each until its answer is written or its client
+   * leaves); one more is answered 503 `server_busy` with `Retry-After: 1`, without calling the
+   * handler. Default {@link NODE_MAX_CONCURRENT_REQUESTS} (256).
+   */
+  maxConcurrentRequests?: number;
+}
+
+/** {@link createNodeServer}'s options: the adapter's, and the connection limits only a server can set. */
+export interface NodeServerOptions extends NodeAdapterOptions {
+  /**
+   * The request line and headers must arrive within this many ms of the connection (or of the
+   * previous request on it); a slower client gets 408 and is disconnected. Default
+   * {@link NODE_HEADERS_TIMEOUT_MS} (10 s; Node's own is 60 s).
+   */
+  headersTimeoutMs?: number;
+  /**
+   * A kept-alive connection with no request for this many ms is closed. Default
+   * {@link NODE_IDLE_TIMEOUT_MS} (5 s).
+   */
+  idleTimeoutMs?: number;
 }
 
 /** Default body cap of the adapters: 1 MiB. */
 export const NODE_MAX_BODY_BYTES = 1024 * 1024;
+/** Default time for a request's body to arrive, after its headers: 10 s. */
+export const NODE_BODY_TIMEOUT_MS = 10_000;
+/** Default cap on requests served at once by one adapter: 256. */
+export const NODE_MAX_CONCURRENT_REQUESTS = 256;
+/** Default time for a request's headers to arrive ({@link createNodeServer}): 10 s. */
+export const NODE_HEADERS_TIMEOUT_MS = 10_000;
+/** Default time a kept-alive connection may sit idle ({@link createNodeServer}): 5 s. */
+export const NODE_IDLE_TIMEOUT_MS = 5_000;
 
 // Connection-level headers describe the hop to this server, not the request.
 const HOP_BY_HOP = new Set([
@@ -51,18 +86,59 @@ const HOP_BY_HOP = new Set([
 
 class BodyTooLarge extends Error {}
 class BodyAlreadyRead extends Error {}
+class BodyTimedOut extends Error {}
+
+/** A positive whole number of ms or requests, or a TypeError naming the option. */
+function positive(name: string, value: number | undefined, fallback: number): number {
+  const n = value ?? fallback;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw new TypeError(`${name} must be a positive integer (got ${String(n)})`);
+  return n;
+}
+
+interface Limits {
+  maxBodyBytes: number;
+  bodyTimeoutMs: number;
+  maxConcurrentRequests: number;
+  /** Requests being served now. */
+  active: number;
+}
+
+function limitsOf(options: NodeAdapterOptions): Limits {
+  return {
+    maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes, NODE_MAX_BODY_BYTES),
+    bodyTimeoutMs: positive('bodyTimeoutMs', options.bodyTimeoutMs, NODE_BODY_TIMEOUT_MS),
+    maxConcurrentRequests: positive('maxConcurrentRequests', options.maxConcurrentRequests, NODE_MAX_CONCURRENT_REQUESTS),
+    active: 0,
+  };
+}
 
 function errorBody(code: string, message: string): string {
   return JSON.stringify({ error: { code, message } });
 }
 
-/** Reads the body into memory, stopping (and throwing) as soon as it passes `max` bytes. */
-async function readBody(req: IncomingMessage, max: number): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * Reads the body into memory, stopping (and throwing) as soon as it passes `max` bytes, or when
+ * it has not all arrived within `timeoutMs`.
+ */
+async function readBody(req: IncomingMessage, max: number, timeoutMs: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > max) throw new BodyTooLarge();
-  const bytes = await readCapped(req, max);
-  if (!bytes) throw new BodyTooLarge();
-  return bytes;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const reading = readCapped(req, max);
+  // Once the timeout has answered, the abandoned read ends with the connection: nothing to report.
+  reading.catch(() => undefined);
+  try {
+    const bytes = await Promise.race([
+      reading,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new BodyTimedOut()), timeoutMs);
+      }),
+    ]);
+    if (!bytes) throw new BodyTooLarge();
+    return bytes;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function requestUrl(req: IncomingMessage, path: string): string {
@@ -107,7 +183,8 @@ function parsedBody(req: ConnectRequest, max: number): Uint8Array<ArrayBuffer> {
   return new Uint8Array(bytes);
 }
 
-async function toRequest(req: ConnectRequest, path: string, max: number, signal: AbortSignal, useParsed: boolean): Promise<Request> {
+async function toRequest(req: ConnectRequest, path: string, limits: Limits, signal: AbortSignal, useParsed: boolean): Promise<Request> {
+  const max = limits.maxBodyBytes;
   const method = req.method ?? 'GET';
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -115,7 +192,7 @@ async function toRequest(req: ConnectRequest, path: string, max: number, signal:
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const body = !hasBody ? undefined : useParsed && streamSpent(req) ? parsedBody(req, max) : await readBody(req, max);
+  const body = !hasBody ? undefined : useParsed && streamSpent(req) ? parsedBody(req, max) : await readBody(req, max, limits.bodyTimeoutMs);
   return new Request(requestUrl(req, path), { method, headers, signal, ...(body ? { body } : {}) });
 }
 
@@ -152,22 +229,33 @@ async function serve(
   req: ConnectRequest,
   res: ServerResponse,
   path: string,
-  max: number,
+  limits: Limits,
   useParsed: boolean,
 ): Promise<void> {
+  if (limits.active >= limits.maxConcurrentRequests) {
+    // Whatever body comes is not wanted; the connection stays usable for a later retry.
+    req.resume();
+    res.setHeader('retry-after', '1');
+    fail(res, 503, 'server_busy', `More than ${limits.maxConcurrentRequests} requests at once; retry shortly`);
+    return;
+  }
+  limits.active++;
   // The Request's signal aborts when the client goes away before the answer is written.
   const controller = new AbortController();
   res.once('close', () => {
+    limits.active--;
     if (!res.writableFinished) controller.abort();
   });
   let request: Request;
   try {
-    request = await toRequest(req, path, max, controller.signal, useParsed);
+    request = await toRequest(req, path, limits, controller.signal, useParsed);
   } catch (error) {
     if (error instanceof BodyTooLarge) {
       // Discard whatever else arrives, and close the connection once the answer is out.
       req.resume();
-      fail(res, 413, 'payload_too_large', `The request body is larger than ${max} bytes`, true);
+      fail(res, 413, 'payload_too_large', `The request body is larger than ${limits.maxBodyBytes} bytes`, true);
+    } else if (error instanceof BodyTimedOut) {
+      fail(res, 408, 'request_timeout', `The request body did not arrive within ${limits.bodyTimeoutMs} ms`, true);
     } else if (error instanceof BodyAlreadyRead) {
       fail(res, 400, 'bad_request', 'The request body was read by an earlier middleware and not kept as JSON');
     } else {
@@ -192,17 +280,18 @@ async function serve(
 
 /**
  * Serves a WHATWG handler from Node's `http` server: the Node request becomes a `Request`
- * (body read with a byte cap, signal aborted when the client disconnects) and the `Response`
- * is written back, streamed.
+ * (body read with a byte cap and a time limit, signal aborted when the client disconnects) and
+ * the `Response` is written back, streamed. At most `maxConcurrentRequests` are served at once.
+ * The header and idle time limits belong to the server: {@link createNodeServer} sets them.
  *
  * ```ts
  * http.createServer(toNodeHandler(createTipProxy({ ... }))).listen(3000);
  * ```
  */
 export function toNodeHandler(handler: RequestHandler, options: NodeAdapterOptions = {}): NodeHandler {
-  const max = options.maxBodyBytes ?? NODE_MAX_BODY_BYTES;
+  const limits = limitsOf(options);
   return (req, res) => {
-    void serve(handler, req, res, req.url ?? '/', max, false);
+    void serve(handler, req, res, req.url ?? '/', limits, false);
   };
 }
 
@@ -211,11 +300,42 @@ export function toNodeHandler(handler: RequestHandler, options: NodeAdapterOptio
  * `server.middlewares.use(prefix, …)` in Vite. The handler sees the full original path
  * (connect strips the mount prefix from `req.url`; this uses `req.originalUrl`), answers every
  * request it receives, and never calls `next`. Behind a body parser (`app.use(express.json())`)
- * the stream is already spent: the handler then gets `req.body` again, as JSON.
+ * the stream is already spent: the handler then gets `req.body` again, as JSON. The host's
+ * server keeps its own header and idle time limits (Node's defaults: 60 s for headers, 5 s idle).
  */
 export function toConnectMiddleware(handler: RequestHandler, options: NodeAdapterOptions = {}): ConnectMiddleware {
-  const max = options.maxBodyBytes ?? NODE_MAX_BODY_BYTES;
+  const limits = limitsOf(options);
   return (req, res) => {
-    void serve(handler, req, res, req.originalUrl ?? req.url ?? '/', max, true);
+    void serve(handler, req, res, req.originalUrl ?? req.url ?? '/', limits, true);
   };
+}
+
+/**
+ * A Node `http` server for a WHATWG handler ({@link toNodeHandler}) with time limits of its own
+ * rather than Node's (60 s for the headers, 300 s for the whole request): the headers within
+ * `headersTimeoutMs`, the body within `bodyTimeoutMs` after them, an idle kept-alive connection
+ * closed after `idleTimeoutMs`, and at most `maxConcurrentRequests` at once. Not listening yet.
+ *
+ * ```ts
+ * createNodeServer(createTipProxy({ ... }), { headersTimeoutMs: 5000 }).listen(3000);
+ * ```
+ */
+export function createNodeServer(handler: RequestHandler, options: NodeServerOptions = {}): Server {
+  const headersTimeout = positive('headersTimeoutMs', options.headersTimeoutMs, NODE_HEADERS_TIMEOUT_MS);
+  const idleTimeout = positive('idleTimeoutMs', options.idleTimeoutMs, NODE_IDLE_TIMEOUT_MS);
+  const listener = toNodeHandler(handler, options);
+  const bodyTimeout = options.bodyTimeoutMs ?? NODE_BODY_TIMEOUT_MS;
+  const server = createServer(
+    {
+      // Node checks the header and request time limits on this interval (30 s by default):
+      // often enough that a limit is kept to within a fifth of itself.
+      connectionsCheckingInterval: Math.max(10, Math.min(30_000, Math.floor(headersTimeout / 5))),
+      headersTimeout,
+      // A backstop for the whole request; the adapter's own body limit answers first.
+      requestTimeout: headersTimeout + bodyTimeout + 1000,
+      keepAliveTimeout: idleTimeout,
+    },
+    listener,
+  );
+  return server;
 }

@@ -45,6 +45,7 @@ export interface DisplaySandboxConfig {
   ledger: SandboxService;
   devices: readonly AddDeviceOptions[];
   webhook: WebhookOptions | undefined;
+  maxTransactions: number;
 }
 
 export class DisplaySandbox {
@@ -61,6 +62,7 @@ export class DisplaySandbox {
       ledger: config.ledger,
       emit: (event) => this.webhook.send(event),
       changed: (serial) => this.#facades.get(serial)?.notify(),
+      maxTransactions: config.maxTransactions,
     });
     // The initial devices keep their codes across reset(), as a real tablet keeps its own.
     this.#initial = config.devices.map((options) => ({ ...options }));

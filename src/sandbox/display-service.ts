@@ -131,6 +131,8 @@ export interface DisplayServiceConfig {
   emit: (event: TipsSelectedEvent) => void;
   /** Called whenever a device's state changes. */
   changed: (serial: string) => void;
+  /** The most transactions kept; past it the oldest finished ones are forgotten (open ones never). */
+  maxTransactions: number;
 }
 
 export class DisplayService {
@@ -338,6 +340,7 @@ export class DisplayService {
       released: false,
     };
     this.#transactions.set(tx.transactionId, tx);
+    this.#forgetBeyondLimit();
     if (device.current === undefined) this.#start(device, tx);
     else device.queue.push(tx.transactionId);
     this.#touch(device);
@@ -423,6 +426,21 @@ export class DisplayService {
 
   transactionIds(): string[] {
     return [...this.#transactions.keys()];
+  }
+
+  /**
+   * Keeps at most `maxTransactions`, forgetting the oldest finished ones (confirmed, failed,
+   * canceled, refunded); a created or pending one is on a device (shown or queued) and stays.
+   */
+  #forgetBeyondLimit(): void {
+    let excess = this.#transactions.size - this.config.maxTransactions;
+    if (excess <= 0) return;
+    for (const [id, tx] of this.#transactions) {
+      if (excess === 0) break;
+      if (tx.status === 'created' || tx.status === 'pending') continue;
+      this.#transactions.delete(id);
+      excess--;
+    }
   }
 
   /** The Data-mode rules on a Display transaction: the ledger view shares its arrays. */

@@ -32,6 +32,9 @@ import { SandboxError, SandboxService, type PayloadOf } from './service.js';
 /** Largest request body the sandbox reads: 1 MiB. */
 export const SANDBOX_MAX_BODY_BYTES = 1024 * 1024;
 
+/** Default most transactions a sandbox keeps per mode (about 1.1 KB each with two tips: some 11 MB). */
+export const SANDBOX_MAX_TRANSACTIONS = 10_000;
+
 /** The origin `sandbox.fetch` assumes for a bare path such as `/v1/data/tips/fees`. */
 const DEFAULT_ORIGIN = 'http://sandbox.local';
 
@@ -54,6 +57,13 @@ export interface SandboxOptions {
   generateId?: (kind: 'transaction' | 'refund') => string;
   /** Request body cap in bytes. Default {@link SANDBOX_MAX_BODY_BYTES}. */
   maxBodyBytes?: number;
+  /**
+   * The most transactions kept in memory, per mode; past it the oldest finished one (confirmed,
+   * canceled, failed or refunded) is forgotten. In Data mode, when none is finished, the oldest
+   * pending one goes; in Display mode open ones (on a device) stay. A forgotten transaction
+   * answers 404 `not_found`. Default {@link SANDBOX_MAX_TRANSACTIONS}.
+   */
+  maxTransactions?: number;
   /** Display mode: the simulated devices to start with. Default one, synced by a code the POS activates (`[{ sync: 'service' }]`). */
   devices?: readonly AddDeviceOptions[];
   /** Display mode: where tip selections are POSTed, signed. Default none (see `setWebhook`). */
@@ -183,6 +193,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const credentials = Object.freeze({ ...(options.credentials ?? DEMO_CREDENTIALS) });
   const maxBodyBytes = options.maxBodyBytes ?? SANDBOX_MAX_BODY_BYTES;
+  const maxTransactions = options.maxTransactions ?? SANDBOX_MAX_TRANSACTIONS;
+  if (!Number.isSafeInteger(maxTransactions) || maxTransactions < 1) {
+    throw new TypeError(`createSandbox: maxTransactions must be a positive integer (got ${String(maxTransactions)})`);
+  }
   const initialLatency = Math.max(0, options.latencyMs ?? 0);
   const clock = options.now ?? (() => new Date());
   const pricing = new Pricing({ ...DEFAULT_PROPOSAL_MODEL, ...options.proposals }, { ...DEFAULT_FEE_MODEL, ...options.fees });
@@ -192,6 +206,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     mappings: options.mappings ?? { [DEMO_LOCATION_ID]: 1001 },
     now: () => new Date(clock()),
     newId: options.generateId ?? defaultId,
+    maxTransactions,
   });
 
   const display = new DisplaySandbox({
@@ -200,6 +215,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     ledger: service,
     devices: options.devices ?? [{ sync: 'service' }],
     webhook: options.webhook,
+    maxTransactions,
   });
 
   let latencyMs = initialLatency;

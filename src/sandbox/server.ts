@@ -2,9 +2,9 @@
  * `tip-elements/sandbox/server` (Node only): the sandbox as a real HTTP server, for
  * `npm run sandbox`, curl and end-to-end tests.
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { toNodeHandler } from '../protocol/node.js';
+import { createNodeServer, type NodeServerOptions } from '../protocol/node.js';
 import { createSandbox, SANDBOX_MAX_BODY_BYTES, type Sandbox, type SandboxOptions } from './sandbox.js';
 
 export interface SandboxServerOptions extends SandboxOptions {
@@ -14,6 +14,12 @@ export interface SandboxServerOptions extends SandboxOptions {
   host?: string;
   /** An existing sandbox to serve; otherwise one is created from the other options. */
   sandbox?: Sandbox;
+  /**
+   * The HTTP server's limits (the body cap is the sandbox's `maxBodyBytes`): `headersTimeoutMs`
+   * (default 10 s), `bodyTimeoutMs` (10 s), `idleTimeoutMs` (5 s), `maxConcurrentRequests`
+   * (256), as `createNodeServer` from `tip-elements/server` takes them.
+   */
+  http?: Omit<NodeServerOptions, 'maxBodyBytes'>;
 }
 
 export interface SandboxServer {
@@ -29,9 +35,9 @@ export interface SandboxServer {
 
 /** Starts an HTTP server that answers every Data-mode operation from a sandbox. */
 export async function startSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
-  const { port = 0, host = '127.0.0.1', sandbox: given, ...sandboxOptions } = options;
+  const { port = 0, host = '127.0.0.1', sandbox: given, http = {}, ...sandboxOptions } = options;
   const sandbox = given ?? createSandbox(sandboxOptions);
-  const server = createServer(toNodeHandler(sandbox.handle, { maxBodyBytes: SANDBOX_MAX_BODY_BYTES }));
+  const server = createNodeServer(sandbox.handle, { ...http, maxBodyBytes: SANDBOX_MAX_BODY_BYTES });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -95,6 +95,8 @@ export interface ServiceConfig {
   mappings: Readonly<Record<string, number>>;
   now: () => Date;
   newId: (kind: 'transaction' | 'refund') => string;
+  /** The most transactions kept; past it the oldest finished one (else the oldest) is forgotten. */
+  maxTransactions: number;
 }
 
 /**
@@ -190,6 +192,24 @@ export class SandboxService {
   /** The ids of all transactions, oldest first. */
   transactionIds(): string[] {
     return [...this.transactionsById.keys()];
+  }
+
+  /**
+   * Keeps at most `maxTransactions`: the oldest finished transaction (confirmed, canceled, failed
+   * or refunded: its checkout is over) goes first; only when every kept one is still pending does
+   * the oldest pending one go. Insertion order is creation order, so the first match is the oldest.
+   */
+  private forgetBeyondLimit(): void {
+    while (this.transactionsById.size > this.config.maxTransactions) {
+      let victim: string | undefined;
+      for (const [id, tx] of this.transactionsById) {
+        if (tx.status !== 'pending') {
+          victim = id;
+          break;
+        }
+      }
+      this.transactionsById.delete(victim ?? this.transactionsById.keys().next().value!);
+    }
   }
 
   private timestamp(): string {
@@ -305,6 +325,7 @@ export class SandboxService {
     };
     if (p.device) tx.device = { ...p.device };
     this.transactionsById.set(tx.transactionId, tx);
+    this.forgetBeyondLimit();
     return {
       transactionId: tx.transactionId,
       tips: tips.map((t) => ({ employeeId: t.employeeId, level: t.level, amount: fromCents(t.net), fee: fromCents(t.fee) })),

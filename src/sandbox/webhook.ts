@@ -1,8 +1,10 @@
 /**
  * Webhook delivery: each event is POSTed as JSON to the configured URL with a `Tip-Signature`
  * header, signed afresh at every attempt (so the receiver checks a fresh timestamp), and retried with
- * exponential back-off until a 2xx answer or the last attempt. Timers are injectable so tests
- * drive the schedule without waiting.
+ * exponential back-off until a 2xx answer or the last attempt. Redirects are never followed: a
+ * 3xx answer is a failed attempt like a 5xx (re-posting a signed event to wherever a receiver, or
+ * something in front of it, points would hand the event to a third party). Timers are injectable
+ * so tests drive the schedule without waiting.
  */
 import { SIGNATURE_HEADER, signTipPayload } from './signature.js';
 
@@ -144,9 +146,12 @@ export class WebhookDispatcher {
         headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
         body: delivery.body,
         signal: controller.signal,
+        redirect: 'manual',
       });
-      attempt.status = response.status;
-      ok = response.ok;
+      // In a browser a manual redirect is an opaque answer with status 0.
+      if (response.type === 'opaqueredirect' || response.status === 0) attempt.error = 'redirect not followed';
+      else attempt.status = response.status;
+      ok = response.ok && !response.redirected;
       await response.body?.cancel().catch(() => undefined);
     } catch (error) {
       attempt.error = controller.signal.aborted ? 'timeout' : error instanceof Error ? error.message : String(error);

@@ -15,7 +15,16 @@ export type {
 } from '../protocol/idempotency.js';
 export { createRedisIdempotencyStore } from './redis-store.js';
 export type { RedisIdempotencyClient, RedisIdempotencyStore, RedisIdempotencyStoreOptions } from './redis-store.js';
-export { toConnectMiddleware, toNodeHandler, NODE_MAX_BODY_BYTES } from '../protocol/node.js';
-export type { ConnectMiddleware, ConnectRequest, NodeAdapterOptions, NodeHandler, RequestHandler } from '../protocol/node.js';
-export { verifyTipSignature, SIGNATURE_TOLERANCE_SECONDS } from './webhook.js';
+export {
+  createNodeServer,
+  toConnectMiddleware,
+  toNodeHandler,
+  NODE_BODY_TIMEOUT_MS,
+  NODE_HEADERS_TIMEOUT_MS,
+  NODE_IDLE_TIMEOUT_MS,
+  NODE_MAX_BODY_BYTES,
+  NODE_MAX_CONCURRENT_REQUESTS,
+} from '../protocol/node.js';
+export type { ConnectMiddleware, ConnectRequest, NodeAdapterOptions, NodeHandler, NodeServerOptions, RequestHandler } from '../protocol/node.js';
+export { verifyTipSignature, SIGNATURE_MAX_BODY_BYTES, SIGNATURE_MAX_HEADER_LENGTH, SIGNATURE_MAX_V1_ENTRIES, SIGNATURE_TOLERANCE_SECONDS } from './webhook.js';
 export type { VerifyTipSignatureOptions } from './webhook.js';

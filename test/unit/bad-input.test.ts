@@ -485,3 +485,166 @@ describe('bad input: count', () => {
     assert.ok(total >= 150, `only ${total} bad inputs`);
   });
 });
+
+// ----- issue 21: the webhook sender's redirects, verifyTipSignature's configuration and floods ---
+// (Its own block and count, after the count above, so that other classes can be added without
+// touching each other's tallies; the modules are loaded here to keep the imports above as they are.)
+
+describe('bad input: webhooks (redirects, tolerance values, v1 floods, oversize bodies)', () => {
+  const SECRET = 'whsec_bad_input';
+  const NOW_MS = Date.UTC(2026, 10, 22, 10, 30);
+  const t = Math.floor(NOW_MS / 1000);
+  const now = () => NOW_MS;
+  const body = '{"id":"evt_1","type":"tips.selected"}';
+  const classes = new Map<string, { cases: number; held: number }>();
+  const held = (cls: string) => {
+    const c = classes.get(cls) ?? { cases: 0, held: 0 };
+    c.cases++;
+    c.held++;
+    classes.set(cls, c);
+  };
+  const modules = async () => {
+    const [{ createHmac }, http, display, server] = await Promise.all([
+      import('node:crypto'),
+      import('node:http'),
+      import('./helpers/display.js'),
+      import('../../src/server/index.js'),
+    ]);
+    const sign = (text: string | Uint8Array, at = t) => createHmac('sha256', SECRET).update(`${at}.`).update(text).digest('hex');
+    return { http, display, verify: server.verifyTipSignature, sign, wrong: sign(`${body} `) };
+  };
+
+  // Redirects: the receiver answers a 3xx pointing elsewhere; the target must receive nothing and
+  // the delivery fail after its attempts, each one recorded with the 3xx.
+  const redirects: Array<[string, number, (elsewhere: string) => string]> = [
+    ['301 to another server', 301, (e) => `${e}/stolen`],
+    ['302 to another server', 302, (e) => `${e}/stolen`],
+    ['303 to another server', 303, (e) => `${e}/stolen`],
+    ['307 to another server', 307, (e) => `${e}/stolen`],
+    ['308 to another server', 308, (e) => `${e}/stolen`],
+    ['307 to a relative path on the same server', 307, () => '/elsewhere'],
+    ['307 with credentials in the Location', 307, (e) => e.replace('http://', 'http://user:pass@') + '/stolen'],
+    ['302 to an https URL', 302, () => 'https://127.0.0.1:1/stolen'],
+  ];
+  for (const [name, status, location] of redirects) {
+    it(`webhook redirect: ${name} → failed delivery, nothing re-posted`, async () => {
+      const { http, display } = await modules();
+      const hits: string[] = [];
+      const listen = async (answer: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void) => {
+        const s = http.createServer((req, res) => {
+          req.resume();
+          req.on('end', () => answer(req, res));
+        });
+        await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+        return { s, url: `http://127.0.0.1:${(s.address() as import('node:net').AddressInfo).port}` };
+      };
+      const elsewhere = await listen((req, res) => (hits.push(`elsewhere ${req.url}`), res.end()));
+      const hook = await listen((req, res) => {
+        if (req.url !== '/hook') hits.push(`hook ${req.url}`);
+        res.writeHead(status, { location: location(elsewhere.url) });
+        res.end();
+      });
+      try {
+        const manual = display.manualTimers();
+        const { sandbox, client, device } = display.setupDisplay({
+          now: () => new Date(),
+          webhook: { url: `${hook.url}/hook`, secret: SECRET, timers: manual.timers, attempts: 2 },
+        });
+        await client.create(display.checkout('t1'));
+        display.customerTips(device);
+        await sandbox.webhooksIdle();
+        manual.fire(1000);
+        await sandbox.webhooksIdle();
+        const [delivery] = sandbox.webhookDeliveries();
+        assert.deepEqual([delivery!.state, delivery!.attempts.map((a) => a.status)], ['failed', [status, status]]);
+        assert.deepEqual(hits, []);
+        held('redirects');
+      } finally {
+        await new Promise<void>((resolve) => hook.s.close(() => resolve()));
+        await new Promise<void>((resolve) => elsewhere.s.close(() => resolve()));
+      }
+    });
+  }
+
+  // Tolerance values a configuration can produce: each bad one throws a TypeError (even for a
+  // signature ten years old, which must never pass); the good ones keep the window.
+  const tolerances: Array<[string, unknown, 'TypeError' | 'window kept']> = [
+    ['NaN', Number.NaN, 'TypeError'],
+    ['Number(process.env.UNSET)', Number(undefined), 'TypeError'],
+    ['parseInt of an empty string', Number.parseInt('', 10), 'TypeError'],
+    ['Infinity', Infinity, 'TypeError'],
+    ['-Infinity', -Infinity, 'TypeError'],
+    ['-1', -1, 'TypeError'],
+    ['-0.001', -0.001, 'TypeError'],
+    ['a string "300"', '300', 'TypeError'],
+    ['an object', { seconds: 300 }, 'TypeError'],
+    ['a bigint', 300n, 'TypeError'],
+    ['true', true, 'TypeError'],
+    ['0', 0, 'window kept'],
+    ['300', 300, 'window kept'],
+    ['Number.MAX_SAFE_INTEGER', Number.MAX_SAFE_INTEGER, 'window kept'],
+  ];
+  for (const [name, toleranceSeconds, expected] of tolerances) {
+    it(`verifyTipSignature tolerance ${name} → ${expected}`, async () => {
+      const { verify, sign } = await modules();
+      const old = t - 10 * 365 * 86400;
+      const call = (at: number) => verify(body, `t=${at},v1=${sign(body, at)}`, SECRET, { now, toleranceSeconds: toleranceSeconds as number });
+      if (expected === 'TypeError') {
+        assert.throws(() => call(old), TypeError);
+        assert.throws(() => call(t), TypeError);
+      } else {
+        assert.equal(call(t), true);
+        assert.equal(call(t - 1), (toleranceSeconds as number) >= 1);
+        if ((toleranceSeconds as number) < 10 * 365 * 86400) assert.equal(call(old), false);
+      }
+      held('tolerance values');
+    });
+  }
+
+  // v1 floods: the right signature is in each, and each is refused.
+  const floods: Array<[string, (good: string, wrong: string) => string]> = [
+    ['9 entries (one over the cap)', (g, w) => `t=${t},${`v1=${w},`.repeat(8)}v1=${g}`],
+    ['100 entries', (g, w) => `t=${t},${`v1=${w},`.repeat(99)}v1=${g}`],
+    ['10,000 entries', (g, w) => `t=${t},${`v1=${w},`.repeat(9999)}v1=${g}`],
+    ['the right one first, then 20 more', (g, w) => `t=${t},v1=${g}${`,v1=${w}`.repeat(20)}`],
+    ['8 malformed entries before the right one', (g) => `t=${t},${'v1=zz,'.repeat(8)}v1=${g}`],
+    ['8 empty entries before the right one', (g) => `t=${t},${'v1=,'.repeat(8)}v1=${g}`],
+    ['a 100,000-character v1 value before the right one', (g) => `t=${t},v1=${'a'.repeat(100_000)},v1=${g}`],
+    ['1,000 timestamps', (g) => `${`t=${t},`.repeat(1000)}v1=${g}`],
+    ['a header padded with 2,000 spaces', (g) => `t=${t},v1=${g},${' '.repeat(2000)}`],
+    ['100,000 commas', (g) => `t=${t},v1=${g}${','.repeat(100_000)}`],
+  ];
+  for (const [name, header] of floods) {
+    it(`verifyTipSignature v1 flood: ${name} → false`, async () => {
+      const { verify, sign, wrong } = await modules();
+      assert.equal(verify(body, header(sign(body), wrong), SECRET, { now }), false);
+      held('v1 floods');
+    });
+  }
+
+  // Oversize bodies, each correctly signed: refused unhashed.
+  const oversize: Array<[string, () => string | Uint8Array, number | undefined]> = [
+    ['1 MiB + 1 byte as a string', () => 'x'.repeat(1024 * 1024 + 1), undefined],
+    ['1 MiB + 1 byte as bytes', () => new Uint8Array(1024 * 1024 + 1).fill(120), undefined],
+    ['16 MiB as bytes', () => new Uint8Array(16 * 1024 * 1024).fill(120), undefined],
+    ['350,000 euro signs (fewer characters than 1 MiB, more bytes)', () => '€'.repeat(350_000), undefined],
+    ['a 1,025-byte body with maxBodyBytes 1,024', () => 'y'.repeat(1025), 1024],
+    ['the test event with maxBodyBytes 16', () => body, 16],
+  ];
+  for (const [name, make, maxBodyBytes] of oversize) {
+    it(`verifyTipSignature oversize body: ${name} → false`, async () => {
+      const { verify, sign } = await modules();
+      const text = make();
+      assert.equal(verify(text, `t=${t},v1=${sign(text)}`, SECRET, { now, ...(maxBodyBytes === undefined ? {} : { maxBodyBytes }) }), false);
+      held('oversize webhook bodies');
+    });
+  }
+
+  it('count: every case of these classes ran and held', (t) => {
+    for (const [cls, { cases, held: ok }] of classes) t.diagnostic(`${cls}: ${cases} cases, ${ok} held`);
+    assert.deepEqual(
+      Object.fromEntries([...classes].map(([cls, c]) => [cls, c.held])),
+      { redirects: redirects.length, 'tolerance values': tolerances.length, 'v1 floods': floods.length, 'oversize webhook bodies': oversize.length },
+    );
+  });
+});

@@ -667,3 +667,27 @@ describe('Display: the sandbox as a whole', () => {
     assert.equal(sandbox.displayTransaction('t1')?.status, 'created');
   });
 });
+
+describe('display sandbox: a bounded number of kept transactions', () => {
+  it('past maxTransactions the oldest finished ones are forgotten; a checkout still on a device (shown or queued) stays', async () => {
+    const { sandbox, client, device } = setupDisplay({ maxTransactions: 2 });
+    const sale = async (id: string) => {
+      await client.create(checkout(id));
+      customerTips(device);
+      await client.confirm({ deviceId: DEVICE, transactionId: id });
+    };
+    const ids = () => sandbox.displayTransactions().map((t) => t.transactionId);
+    await sale('t1');
+    await sale('t2');
+    await client.create(checkout('t3'));
+    assert.deepEqual(ids(), ['t2', 't3'], 't1, the oldest finished, went');
+    await rejectsWith(client.details({ transactionId: 't1' }), 404, 'not_found');
+    await client.create(checkout('t4')); // queued behind t3
+    assert.deepEqual(ids(), ['t3', 't4']);
+    await client.create(checkout('t5'));
+    assert.deepEqual(ids(), ['t3', 't4', 't5'], 'none finished: all three are on the device and stay');
+    customerTips(device);
+    await client.confirm({ deviceId: DEVICE, transactionId: 't3' });
+    assert.equal(sandbox.displayTransaction('t3')?.status, 'confirmed');
+  });
+});

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import * as esbuild from 'esbuild';
 import { createDataClient, TipAbortError, TipRequestError } from '../../../src/client/index.js';
-import { createSandbox } from '../../../src/sandbox/index.js';
+import { createSandbox, SANDBOX_MAX_TRANSACTIONS } from '../../../src/sandbox/index.js';
 import { cents, confirmed, customer, demo, FIXED_NOW, post, rejectsWith, setup, tip } from '../helpers/sandbox.js';
 
 const L = 'demo-location';
@@ -667,5 +667,57 @@ describe('sandbox: runs in a browser', () => {
       assert.doesNotMatch(source, /from ['"]node:|require\(|\bBuffer\b|\bprocess\./, path);
       assert.doesNotMatch(source, /\b(window|document|customElements)\b/, path);
     }
+  });
+});
+
+describe('sandbox: a bounded number of kept transactions', () => {
+  const intent = (client: ReturnType<typeof setup>['client']) => client.intent({ locationId: L, customer, tipSelections: [tip('e1', 1)] });
+
+  it(`keeps ${SANDBOX_MAX_TRANSACTIONS} by default; maxTransactions must be a positive integer`, () => {
+    assert.equal(SANDBOX_MAX_TRANSACTIONS, 10_000);
+    for (const maxTransactions of [0, -1, 1.5, Number.NaN, Infinity]) {
+      assert.throws(() => createSandbox({ maxTransactions }), TypeError, String(maxTransactions));
+    }
+  });
+
+  it('past the limit the oldest finished transaction goes first: open (pending) ones stay, newer finished ones stay', async () => {
+    const { sandbox, client } = setup({ maxTransactions: 4 });
+    const open1 = (await intent(client)).transactionId;
+    const done1 = await confirmed(client, [tip('e1', 2)]);
+    const canceled = (await intent(client)).transactionId;
+    await client.cancel({ transactionId: canceled });
+    const done2 = await confirmed(client, [tip('e1', 3)]);
+    assert.deepEqual(sandbox.transactions().map((t) => t.transactionId), [open1, done1, canceled, done2]);
+
+    const open2 = (await intent(client)).transactionId; // the fifth: done1 (the oldest finished) goes
+    assert.deepEqual(sandbox.transactions().map((t) => t.transactionId), [open1, canceled, done2, open2]);
+    await rejectsWith(client.details({ transactionId: done1 }), 404, 'not_found');
+    assert.equal(sandbox.transaction(done1), undefined);
+
+    const open3 = (await intent(client)).transactionId; // then the canceled one
+    const open4 = (await intent(client)).transactionId; // then done2
+    assert.deepEqual(sandbox.transactions().map((t) => t.transactionId), [open1, open2, open3, open4]);
+    // The pending ones are still usable: the customer's confirm works.
+    await client.confirm({ transactionId: open1 });
+    assert.equal(sandbox.transaction(open1)?.status, 'confirmed');
+  });
+
+  it('when every kept transaction is pending, the oldest pending one goes: memory stays bounded under a flood of intents', async () => {
+    const { sandbox, client } = setup({ maxTransactions: 50 });
+    const ids: string[] = [];
+    for (let i = 0; i < 500; i++) ids.push((await intent(client)).transactionId);
+    assert.deepEqual(sandbox.transactions().map((t) => t.transactionId), ids.slice(-50));
+    await rejectsWith(client.confirm({ transactionId: ids[0]! }), 404, 'not_found');
+  });
+
+  it('a refunded transaction counts as finished; reset() empties the store', async () => {
+    const { sandbox, client } = setup({ maxTransactions: 2 });
+    const refunded = await confirmed(client, [tip('e1', 2)]);
+    await client.refund({ transactionId: refunded });
+    const open = (await intent(client)).transactionId;
+    const next = (await intent(client)).transactionId;
+    assert.deepEqual(sandbox.transactions().map((t) => t.transactionId), [open, next]);
+    sandbox.reset();
+    assert.deepEqual(sandbox.transactions(), []);
   });
 });

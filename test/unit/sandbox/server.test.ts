@@ -111,6 +111,26 @@ describe('startSandboxServer', () => {
     await server.close();
     await assert.rejects(client.confirm({ transactionId: 'x' }), TipNetworkError);
   });
+
+  it("sets its own header and idle limits (10 s, 5 s; not Node's 60 s), and takes others through `http`", async () => {
+    const defaults = await startSandboxServer();
+    const tuned = await startSandboxServer({ http: { headersTimeoutMs: 2000, idleTimeoutMs: 700, maxConcurrentRequests: 1 } });
+    try {
+      assert.deepEqual([defaults.server.headersTimeout, defaults.server.keepAliveTimeout], [10_000, 5_000]);
+      assert.deepEqual([tuned.server.headersTimeout, tuned.server.keepAliveTimeout], [2000, 700]);
+      // One slot: a held event stream fills it, the next request is refused until it closes.
+      const events = new AbortController();
+      const stream = await fetch(`${tuned.url}/sandbox/devices/device-1/events`, { signal: events.signal });
+      assert.equal(stream.status, 200);
+      const busy = await fetch(`${tuned.url}/sandbox/devices`);
+      assert.deepEqual([busy.status, busy.headers.get('retry-after')], [503, '1']);
+      await busy.body?.cancel();
+      events.abort();
+    } finally {
+      await defaults.close();
+      await tuned.close();
+    }
+  });
 });
 
 describe('npm run sandbox (src/sandbox/cli.ts)', () => {

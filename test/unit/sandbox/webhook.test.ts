@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import * as z from 'zod/mini';
 import { tipsSelectedEvent } from '../../../src/client/index.js';
 import { backoffDelay, signTipPayload } from '../../../src/sandbox/index.js';
-import { verifyTipSignature } from '../../../src/server/index.js';
+import { SIGNATURE_MAX_BODY_BYTES, SIGNATURE_MAX_HEADER_LENGTH, SIGNATURE_MAX_V1_ENTRIES, verifyTipSignature } from '../../../src/server/index.js';
 import { checkout, customerTips, cy, DEVICE, manualTimers, setupDisplay } from '../helpers/display.js';
 import { FIXED_NOW } from '../helpers/sandbox.js';
 
@@ -257,6 +257,46 @@ describe('verifyTipSignature', () => {
     assert.equal(verifyTipSignature(body, header, SECRET, { now }), true);
     assert.equal(verifyTipSignature(body, header, SECRET, { now, toleranceSeconds: 299 }), false);
   });
+
+  it('a tolerance that is not a finite number of seconds, 0 or more, throws a TypeError instead of turning the window off', () => {
+    const old = `t=${t - 10 * 365 * 86400},v1=${sign(SECRET, t - 10 * 365 * 86400)}`;
+    const fresh = `t=${t},v1=${sign(SECRET, t)}`;
+    for (const toleranceSeconds of [Number.NaN, Number(undefined), Infinity, -Infinity, -1, -0.5, '300' as unknown as number]) {
+      assert.throws(() => verifyTipSignature(body, old, SECRET, { now, toleranceSeconds }), TypeError, String(toleranceSeconds));
+      assert.throws(() => verifyTipSignature(body, fresh, SECRET, { now, toleranceSeconds }), TypeError, `${String(toleranceSeconds)}, even for a fresh signature`);
+    }
+    assert.equal(verifyTipSignature(body, fresh, SECRET, { now, toleranceSeconds: 0 }), true, '0: this very second only');
+    assert.equal(verifyTipSignature(body, `t=${t - 1},v1=${sign(SECRET, t - 1)}`, SECRET, { now, toleranceSeconds: 0 }), false);
+    assert.throws(() => verifyTipSignature(body, fresh, SECRET, { now: () => Number.NaN }), TypeError, 'a clock that answers NaN');
+  });
+
+  it(`caps the v1 entries at ${SIGNATURE_MAX_V1_ENTRIES} and the header at ${SIGNATURE_MAX_HEADER_LENGTH} characters: a flood is refused even with the right signature in it`, () => {
+    const good = sign(SECRET, t);
+    const wrong = sign('other', t);
+    const entries = (n: number) => Array.from({ length: n - 1 }, () => `v1=${wrong}`).concat(`v1=${good}`).join(',');
+    assert.equal(verifyTipSignature(body, `t=${t},${entries(SIGNATURE_MAX_V1_ENTRIES)}`, SECRET, { now }), true, 'the most allowed');
+    assert.ok(`t=${t},${entries(SIGNATURE_MAX_V1_ENTRIES)}`.length <= SIGNATURE_MAX_HEADER_LENGTH, 'the most allowed fit in the header cap');
+    assert.equal(verifyTipSignature(body, `t=${t},${entries(SIGNATURE_MAX_V1_ENTRIES + 1)}`, SECRET, { now }), false, 'one more');
+    assert.equal(verifyTipSignature(body, `t=${t},${'v1=x,'.repeat(SIGNATURE_MAX_V1_ENTRIES)}v1=${good}`, SECRET, { now }), false, 'malformed entries count too');
+    assert.equal(verifyTipSignature(body, `t=${t},v1=${good},${' '.repeat(SIGNATURE_MAX_HEADER_LENGTH)}`, SECRET, { now }), false, 'a padded header');
+  });
+
+  it(`hashes at most maxBodyBytes (default ${SIGNATURE_MAX_BODY_BYTES} bytes, in UTF-8): a bigger body is refused, signed or not`, () => {
+    const at = (text: string) => `t=${t},v1=${sign(SECRET, t, text)}`;
+    const fits = 'x'.repeat(SIGNATURE_MAX_BODY_BYTES);
+    const over = 'x'.repeat(SIGNATURE_MAX_BODY_BYTES + 1);
+    assert.equal(verifyTipSignature(fits, at(fits), SECRET, { now }), true);
+    assert.equal(verifyTipSignature(over, at(over), SECRET, { now }), false);
+    assert.equal(verifyTipSignature(Buffer.from(over), at(over), SECRET, { now }), false, 'as bytes');
+    const euros = '€'.repeat(Math.ceil(SIGNATURE_MAX_BODY_BYTES / 3) + 1); // fewer characters than the cap, more bytes
+    assert.ok(euros.length < SIGNATURE_MAX_BODY_BYTES);
+    assert.equal(verifyTipSignature(euros, at(euros), SECRET, { now }), false, 'UTF-8 bytes count, not characters');
+    assert.equal(verifyTipSignature(body, at(body), SECRET, { now, maxBodyBytes: body.length }), true);
+    assert.equal(verifyTipSignature(body, at(body), SECRET, { now, maxBodyBytes: body.length - 1 }), false);
+    for (const maxBodyBytes of [0, -1, 1.5, Number.NaN, Infinity]) {
+      assert.throws(() => verifyTipSignature(body, at(body), SECRET, { now, maxBodyBytes }), TypeError, String(maxBodyBytes));
+    }
+  });
 });
 
 describe('webhook over real HTTP', () => {
@@ -286,5 +326,87 @@ describe('webhook over real HTTP', () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+describe('webhook: redirects are never followed', () => {
+  /** A Node server on a free port that records every request and answers with `answer`. */
+  async function server(answer: (res: import('node:http').ServerResponse) => void) {
+    const hits: Array<{ method: string; url: string; signature: string | undefined; body: string }> = [];
+    const http = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        hits.push({ method: req.method ?? '', url: req.url ?? '', signature: req.headers['tip-signature'] as string | undefined, body: Buffer.concat(chunks).toString('utf8') });
+        answer(res);
+      });
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const { port } = http.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}`, hits, close: () => new Promise<void>((resolve) => http.close(() => resolve())) };
+  }
+
+  for (const status of [307, 308, 301, 302, 303]) {
+    it(`a ${status} to another local server: that server receives nothing, the attempt failed and is retried with back-off, never redirected`, async () => {
+      const elsewhere = await server((res) => res.end());
+      const hook = await server((res) => {
+        res.writeHead(status, { location: `${elsewhere.url}/stolen` });
+        res.end();
+      });
+      try {
+        const manual = manualTimers();
+        const { sandbox, client, device } = setupDisplay({
+          now: () => new Date(),
+          webhook: { url: `${hook.url}/hook`, secret: SECRET, timers: manual.timers, attempts: 3 },
+        });
+        await client.create(checkout('t1'));
+        customerTips(device);
+        await sandbox.webhooksIdle();
+        assert.deepEqual(manual.pending(), [1000], 'the 3xx is a failure, retried after the first back-off');
+        manual.fire(1000);
+        await sandbox.webhooksIdle();
+        manual.fire(2000);
+        await sandbox.webhooksIdle();
+        const [delivery] = sandbox.webhookDeliveries();
+        assert.deepEqual([delivery!.state, delivery!.attempts.map((a) => a.status ?? a.error)], ['failed', [status, status, status]]);
+        assert.equal(hook.hits.length, 3, 'the configured URL got each attempt');
+        assert.ok(hook.hits.every((h) => h.method === 'POST' && h.url === '/hook' && h.signature !== undefined));
+        assert.deepEqual(elsewhere.hits, [], 'the redirect target received nothing');
+        assert.deepEqual(manual.pending(), []);
+      } finally {
+        await hook.close();
+        await elsewhere.close();
+      }
+    });
+  }
+
+  it('a fetch that followed a redirect anyway (a host-supplied fetch) does not count as delivered', async () => {
+    const manual = manualTimers();
+    const fetch = async (): Promise<Response> => {
+      const response = new Response(null, { status: 200 });
+      Object.defineProperty(response, 'redirected', { value: true });
+      return response;
+    };
+    const { sandbox, client, device } = setupDisplay({ webhook: { url: 'https://pos.example/hook', secret: SECRET, fetch, timers: manual.timers } });
+    await client.create(checkout('t1'));
+    customerTips(device);
+    await sandbox.webhooksIdle();
+    const [delivery] = sandbox.webhookDeliveries();
+    assert.equal(delivery!.state, 'pending');
+    assert.deepEqual(manual.pending(), [1000]);
+    sandbox.reset();
+  });
+
+  it('the sender asks fetch not to follow redirects', async () => {
+    const seen: Array<RequestRedirect | undefined> = [];
+    const fetch = async (_url: string, init: RequestInit): Promise<Response> => {
+      seen.push(init.redirect);
+      return new Response(null, { status: 204 });
+    };
+    const { sandbox, client, device } = setupDisplay({ webhook: { url: 'https://pos.example/hook', secret: SECRET, fetch } });
+    await client.create(checkout('t1'));
+    customerTips(device);
+    await sandbox.webhooksIdle();
+    assert.deepEqual(seen, ['manual']);
   });
 });
