@@ -35,7 +35,7 @@ class KeyedRows extends Directive {
       // every sale on a page open all day (lit/lit#5298, fix proposed in lit/lit#5299). Each
       // row's part owns its end marker (Lit's array rendering and insertPart() both make one
       // per row), so removing it with the row is safe.
-      const end = part.endNode;
+      const end = part.endNode as ChildNode | null;
       removePart(part);
       end?.remove();
     }
