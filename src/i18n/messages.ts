@@ -67,5 +67,8 @@ export const en: CheckoutMessages = {
   tipsAdded: (total) => `Tips added. Total to pay ${total}.`,
   noTipAdded: 'No tip added.',
   intentFailed: 'Your tips could not be confirmed. Nothing was charged.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} fee, total ${total}, for ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} fee, total ${total}`,
+  optionFor: (name) => `for ${name}`,
 
 };

@@ -72,6 +72,9 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `تمت إضافة الإكراميات. المبلغ المستحق ${total}.`,
   noTipAdded: 'لم تتم إضافة أي إكرامية.',
   intentFailed: 'تعذّر تأكيد الإكراميات. لم يُخصم أي مبلغ.',
+  optionFeeTotalFor: (fee, total, name) => `+ رسوم ${fee}، الإجمالي ${total}، لـ ${name}`,
+  optionFeeTotal: (fee, total) => `+ رسوم ${fee}، الإجمالي ${total}`,
+  optionFor: (name) => `لـ ${name}`,
 };
 
 export default messages;

@@ -59,6 +59,9 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Trinkgeld hinzugefügt. Zu zahlen: ${total}.`,
   noTipAdded: 'Kein Trinkgeld hinzugefügt.',
   intentFailed: 'Ihr Trinkgeld konnte nicht bestätigt werden. Es wurde nichts abgebucht.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} Gebühr, gesamt ${total}, für ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} Gebühr, gesamt ${total}`,
+  optionFor: (name) => `für ${name}`,
 
 };
 

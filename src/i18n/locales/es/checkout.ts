@@ -59,6 +59,9 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Propinas incluidas. Total a pagar: ${total}.`,
   noTipAdded: 'No se incluyó ninguna propina.',
   intentFailed: 'No se pudieron confirmar las propinas. No se ha cobrado nada.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} de comisión, total ${total}, para ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} de comisión, total ${total}`,
+  optionFor: (name) => `para ${name}`,
 };
 
 export default messages;

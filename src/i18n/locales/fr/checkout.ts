@@ -62,6 +62,9 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Pourboires ajoutés. Total à payer\u00a0: ${total}.`,
   noTipAdded: 'Aucun pourboire ajouté.',
   intentFailed: 'Vos pourboires n’ont pas pu être confirmés. Rien n’a été débité.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} de frais, total ${total}, pour ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} de frais, total ${total}`,
+  optionFor: (name) => `pour ${name}`,
 };
 
 export default messages;

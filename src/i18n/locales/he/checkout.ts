@@ -62,6 +62,9 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `הטיפים נוספו. לתשלום: ${total}.`,
   noTipAdded: 'לא נוסף טיפ.',
   intentFailed: 'לא הצלחנו לאשר את הטיפים. לא בוצע חיוב.',
+  optionFeeTotalFor: (fee, total, name) => `+ עמלה ${fee}, סה״כ ${total}, עבור ${name}`,
+  optionFeeTotal: (fee, total) => `+ עמלה ${fee}, סה״כ ${total}`,
+  optionFor: (name) => `עבור ${name}`,
 };
 
 export default messages;

@@ -59,6 +59,9 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Mance aggiunte. Totale da pagare: ${total}.`,
   noTipAdded: 'Nessuna mancia aggiunta.',
   intentFailed: 'Non è stato possibile confermare le mance. Non ti è stato addebitato nulla.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} di commissione, totale ${total}, per ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} di commissione, totale ${total}`,
+  optionFor: (name) => `per ${name}`,
 };
 
 export default messages;

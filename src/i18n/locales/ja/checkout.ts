@@ -57,6 +57,9 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `チップを追加しました。お支払い合計 ${total}`,
   noTipAdded: 'チップは追加されていません。',
   intentFailed: 'チップを確定できませんでした。料金は請求されていません。',
+  optionFeeTotalFor: (fee, total, name) => `+ 手数料 ${fee}、合計 ${total}、${name} さんへ`,
+  optionFeeTotal: (fee, total) => `+ 手数料 ${fee}、合計 ${total}`,
+  optionFor: (name) => `${name} さんへ`,
 };
 
 export default messages;

@@ -60,6 +60,9 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `팁이 추가되었습니다. 결제 금액 ${total}`,
   noTipAdded: '팁이 추가되지 않았습니다.',
   intentFailed: '팁을 확정하지 못했습니다. 결제된 금액은 없습니다.',
+  optionFeeTotalFor: (fee, total, name) => `+ 수수료 ${fee}, 합계 ${total}, ${name}님께`,
+  optionFeeTotal: (fee, total) => `+ 수수료 ${fee}, 합계 ${total}`,
+  optionFor: (name) => `${name}님께`,
 };
 
 export default messages;

@@ -59,6 +59,9 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Fooi toegevoegd. Te betalen: ${total}.`,
   noTipAdded: 'Geen fooi toegevoegd.',
   intentFailed: 'Uw fooi kon niet worden bevestigd. Er is niets afgeschreven.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} kosten, totaal ${total}, voor ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} kosten, totaal ${total}`,
+  optionFor: (name) => `voor ${name}`,
 };
 
 export default messages;

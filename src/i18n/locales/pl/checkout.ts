@@ -62,6 +62,9 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Dodano napiwki. Do zapłaty: ${total}.`,
   noTipAdded: 'Nie dodano napiwku.',
   intentFailed: 'Nie udało się potwierdzić napiwków. Nic nie zostało pobrane.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} opłaty, razem ${total}, odbiorca: ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} opłaty, razem ${total}`,
+  optionFor: (name) => `odbiorca: ${name}`,
 };
 
 export default messages;

@@ -59,6 +59,9 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Gorjetas adicionadas. Total a pagar: ${total}.`,
   noTipAdded: 'Nenhuma gorjeta adicionada.',
   intentFailed: 'Não foi possível confirmar suas gorjetas. Nada foi cobrado.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} de taxa, total ${total}, para ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} de taxa, total ${total}`,
+  optionFor: (name) => `para ${name}`,
 };
 
 export default messages;

@@ -58,6 +58,9 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Dricks tillagd. Att betala: ${total}.`,
   noTipAdded: 'Ingen dricks tillagd.',
   intentFailed: 'Dricksen kunde inte bekräftas. Inget har dragits.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} i avgift, totalt ${total}, till ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} i avgift, totalt ${total}`,
+  optionFor: (name) => `till ${name}`,
 };
 
 export default messages;

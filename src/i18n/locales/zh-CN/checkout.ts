@@ -57,6 +57,9 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `已添加小费。应付总额 ${total}。`,
   noTipAdded: '未添加小费。',
   intentFailed: '小费未能确认，未产生任何扣款。',
+  optionFeeTotalFor: (fee, total, name) => `+ 手续费 ${fee}，合计 ${total}，给 ${name}`,
+  optionFeeTotal: (fee, total) => `+ 手续费 ${fee}，合计 ${total}`,
+  optionFor: (name) => `给 ${name}`,
 };
 
 export default messages;
