@@ -8,7 +8,7 @@ import { TipProposals } from '../../src/elements/checkout/tip-proposals/tip-prop
 import type { StaffMember, TipChoice } from '../../src/elements/internal/types.js';
 import { DEMO_LOCATION_ID, type SandboxOptions } from '../../src/sandbox/index.js';
 import { defineElements } from '../../src/elements/internal/define.js';
-import { checkoutContextFor, sandboxClient } from './support.js';
+import { checkoutContextFor, deepActiveElement, sandboxClient } from './support.js';
 
 defineElements();
 
@@ -311,7 +311,7 @@ describe('tip-proposals', () => {
       expect(radios(el).length).to.equal(5);
     });
 
-    it('on error shows an alert with Retry and keeps Custom and No tip usable', async () => {
+    it('on error shows an alert with Retry (which moves focus to the group) and keeps Custom and No tip usable', async () => {
       const host = await fixture<HTMLDivElement>(html`<div></div>`);
       const checkout = provideCheckout(host, { staff: [ana], status: 'error' });
       host.innerHTML = '<tip-proposals employee-id="e-ana" label="Ana Lima"></tip-proposals>';
@@ -320,8 +320,14 @@ describe('tip-proposals', () => {
       const alert = el.shadowRoot!.querySelector('[role="alert"]')!;
       expect(alert.textContent).to.contain('Could not load');
       await expect(el).to.be.accessible();
-      el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
+      el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="retry"]')!.focus();
+      await sendKeys({ press: 'Enter' });
       expect(checkout.retries()).to.equal(1);
+      expect(deepActiveElement(), 'focus goes to the group, never to <body>').to.equal(radioNamed(el, 'Custom'));
+      checkout.set({ proposalsStatus: 'loading' });
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('[part~="retry"]'), 'the alert is gone').to.equal(null);
+      expect(deepActiveElement()).to.equal(radioNamed(el, 'Custom'));
       expect(radios(el).map((r) => r.getAttribute('aria-label'))).to.deep.equal(['Custom', 'No tip']);
       radioNamed(el, 'No tip').click();
       expect(checkout.calls).to.deep.equal([['e-ana', { level: 'none' }]]);
