@@ -194,7 +194,7 @@ export class StaffTipList extends LitElement {
               ${service > 0 ? html`<div part="service">${t.serviceOf(this.#i18n.money(service, currency))}</div>` : nothing}
             </div>
             <tip-proposals
-              exportparts="group, option, option-selected, percent, amount, fee, total, custom-label, custom-symbol, custom-input, custom-fee, custom-message, custom-guard"
+              exportparts="group, option, option-selected, percent, amount, total, fee, custom-label, custom-symbol, custom-input, custom-fee, custom-message, custom-guard"
               employee-id=${m.employeeId}
               label=${name}
               .proposal=${standalone ? proposals.get(m.employeeId) : undefined}
