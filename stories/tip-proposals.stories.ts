@@ -86,6 +86,32 @@ export const RightToLeft: Story = {
   parameters: { dir: 'rtl', lang: 'ar' },
 };
 
+/**
+ * Forced colours (Windows contrast themes), where the browser replaces the colours and drops the
+ * chosen option's shadow ring and tint. Storybook cannot switch a media feature, so this story
+ * shows the high-contrast look when your browser is in forced colours: turn on a contrast theme
+ * in Windows, or in Chrome's DevTools open Rendering and set "Emulate CSS media feature
+ * forced-colors" to `active`. The chosen option ("20%") then has a 3px `Highlight` border and a
+ * `Highlight` check mark, the others a 1px `CanvasText` border; focus rings are `Highlight`. The
+ * Storybook suite runs this story (tag `forced-colors`) with forced colours emulated, and its play
+ * function checks those borders whenever forced colours are on.
+ */
+export const ForcedColours: Story = {
+  tags: ['forced-colors'],
+  args: { value: 'medium' },
+  play: async ({ canvasElement }) => {
+    const el = canvasElement.querySelector('tip-proposals')!;
+    const chosen = await waitFor(() => el.shadowRoot?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]'));
+    const other = el.shadowRoot!.querySelector<HTMLElement>('[role="radio"][aria-checked="false"]')!;
+    await expect(chosen.dataset['value']).toBe('medium');
+    if (matchMedia('(forced-colors: active)').matches) {
+      await expect(getComputedStyle(chosen).borderTopWidth).toBe('3px');
+      await expect(getComputedStyle(other).borderTopWidth).toBe('1px');
+      await expect(getComputedStyle(chosen.querySelector('.check')!).visibility).toBe('visible');
+    }
+  },
+};
+
 /** The same element in each theme: a theme only sets --tip-* custom properties. */
 export const Themes: Story = {
   args: { value: 'medium' },

@@ -68,5 +68,8 @@ export const en: CheckoutMessages = {
   noTipAdded: 'No tip added.',
   intentFailed: 'Your tips could not be confirmed. Nothing was charged.',
   amountsOutOfRange: 'These amounts are too large to add up. Check the bill and the tips.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} fee, total ${total}, for ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} fee, total ${total}`,
+  optionFor: (name) => `for ${name}`,
 
 };

@@ -96,6 +96,15 @@ export interface CheckoutMessages {
   intentFailed: string;
   /** The summary's error when the amounts are too large to add up (beyond what money is kept to). */
   amountsOutOfRange: string;
+  /**
+   * A tip option's description (tip-proposals): its fee, its labelled total, and whose tip it is
+   * ("+ $0.76 fee, total $16.06, for Maya Okafor").
+   */
+  optionFeeTotalFor: (fee: string, total: string, name: string) => string;
+  /** The same in a group without a staff member's name ("+ $0.76 fee, total $16.06"). */
+  optionFeeTotal: (fee: string, total: string) => string;
+  /** The description of an option without a fee ("Custom", "No tip", a proposal with no fee): whose tip it is ("for Maya Okafor"). */
+  optionFor: (name: string) => string;
 }
 
 /** The back office's messages: tip-transaction, tip-refund, tip-transfer (English in back-office.ts). */

@@ -83,6 +83,9 @@ const checkoutArgs: ArgsOf<CheckoutMessages> = {
   confirmTips: [3, '⟦1⟧'],
   chooseTipFor: ['⟦1⟧'],
   tipsAdded: ['⟦1⟧'],
+  optionFeeTotalFor: ['⟦1⟧', '⟦2⟧', '⟦3⟧'],
+  optionFeeTotal: ['⟦1⟧', '⟦2⟧'],
+  optionFor: ['⟦1⟧'],
 };
 
 /** A full checkout: proposals failed, choices under way, text that is not an amount, the intent created. */

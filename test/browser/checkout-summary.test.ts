@@ -10,7 +10,7 @@ import { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-checko
 import type { DisplayLine, StaffMember } from '../../src/elements/internal/types.js';
 import { createDataClient } from '../../src/client/client.js';
 import { createSandbox, DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
-import { service } from './support.js';
+import { deepActiveElement, service } from './support.js';
 
 
 defineElements();
@@ -300,6 +300,34 @@ describe('checkout-summary', () => {
       expect(part(summary, 'error')).to.equal(null);
       expect(part(summary, 'status')).to.not.equal(null);
       expect(svc.sandbox.transactions()).to.have.length(1);
+    });
+
+    it('focus never falls to <body>: Confirm that fails moves it to Retry, Retry to Confirm while busy, then to the status', async () => {
+      const svc = service();
+      const { summary, ctx, settle } = await mount({ svc, staff: [ana] });
+      await waitUntil(() => ctx().proposalsStatus === 'ready');
+      ctx().choose(ana.employeeId, { level: 'high' });
+      await settle();
+      svc.sandbox.failNext(1, { operations: ['intent'] });
+      const release = svc.hold('intent');
+      part(summary, 'button')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => ctx().submitStatus === 'submitting');
+      release();
+      await waitUntil(() => ctx().submitStatus === 'error');
+      await settle();
+      expect(deepActiveElement(), 'after the failed confirm').to.equal(part(summary, 'retry'));
+
+      const again = svc.hold('intent');
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => ctx().submitStatus === 'submitting');
+      await settle();
+      expect(deepActiveElement(), 'while the intent is created again').to.equal(part(summary, 'button'));
+      again();
+      await waitUntil(() => ctx().submitStatus === 'done');
+      await settle();
+      expect(deepActiveElement(), 'once it is done').to.equal(part(summary, 'status'));
+      await expect(summary).to.be.accessible();
     });
 
     it('with No tip for everyone the button reads "Continue without tip" and no intent is created', async () => {

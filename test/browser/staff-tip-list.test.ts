@@ -8,7 +8,8 @@ import { TipProposals } from '../../src/elements/checkout/tip-proposals/tip-prop
 import type { StaffMember } from '../../src/elements/internal/types.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { defineElements } from '../../src/elements/internal/define.js';
-import { checkoutContextFor, sandboxClient } from './support.js';
+import { deepAll, mountCheckout, option, optionsOf } from './checkout-page.js';
+import { checkoutContextFor, deepActiveElement, sandboxClient } from './support.js';
 
 defineElements();
 
@@ -256,5 +257,20 @@ describe('staff-tip-list', () => {
     provider.setValue({ ...base, proposalsStatus: 'ready', proposals: new Map([['e-ana', proposal!]]) });
     await settled(el);
     expect(radioNames(rows(el)[0]!)).to.have.length(5);
+  });
+
+  it('Retry after the proposals failed moves focus to the first tip group, never to <body>, and it stays there once they load', async () => {
+    const { host } = await mountCheckout({ lang: 'en-US', failProposals: true });
+    const retry = deepAll<HTMLButtonElement>(host, 'button[part~="retry"]');
+    expect(retry).to.have.length(1);
+    retry[0]!.focus();
+    await sendKeys({ press: 'Enter' });
+    // Focus moved while the group offered Custom and No tip only: its tab stop is Custom.
+    expect(deepActiveElement(), 'the first group\'s tab stop').to.equal(option(host, 'Maya Okafor', 'custom'));
+    await waitUntil(() => deepAll(host, '[role="radio"][data-value="low"]').length > 0, 'the proposals after Retry');
+    expect(deepAll(host, 'button[part~="retry"]')).to.have.length(0);
+    const active = deepActiveElement();
+    expect(active).to.not.equal(document.body);
+    expect(optionsOf(host, 'Maya Okafor')).to.include(active);
   });
 });

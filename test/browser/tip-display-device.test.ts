@@ -7,6 +7,7 @@ import { createDisplayClient, type DisplayPayload } from '../../src/client/index
 import { connectDevice, screenOf, SimulatedDevice, type DeviceLike, type DeviceScreen } from '../../src/devtools/display-device/index.js';
 import type { TipDisplayDevice } from '../../src/devtools/display-device/tip-display-device.js';
 import { createSandbox, type SandboxOptions } from '../../src/sandbox/index.js';
+import { deepActiveElement } from './support.js';
 
 const DEVICE = 'ABC234';
 
@@ -251,5 +252,55 @@ describe('tip-display-device', () => {
     } finally {
       remote.close();
     }
+  });
+
+  it('focus never falls to <body>: each screen a pressed button leads to takes focus on its heading', async () => {
+    const { client, device } = world();
+    const el = await show(device);
+    await client.create(checkout('t1'));
+    await showing(el, 'tips');
+    (await radio(el, 'Ana Lima', '20%, $10.00')).click();
+    (await radio(el, 'Bo Chen', 'No tip')).click();
+    await chosen(device, 2);
+    await el.updateComplete;
+    const heading = () => el.shadowRoot!.querySelector('h2')!;
+
+    button(el, 'Review tips')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await showing(el, 'review');
+    expect(deepActiveElement(), 'the review').to.equal(heading());
+    expect(heading().textContent).to.contain('Welcome, Sam');
+
+    button(el, 'Change tips')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await showing(el, 'tips');
+    expect(deepActiveElement(), 'back to the tips').to.equal(heading());
+
+    await el.updateComplete;
+    button(el, 'Review tips')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await showing(el, 'review');
+    button(el, 'Continue to payment')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await showing(el, 'waiting');
+    expect(deepActiveElement(), 'waiting for the card').to.equal(heading());
+    expect(heading().textContent).to.equal('Thank you! Please wait for the cashier.');
+
+    // The POS moves the screen on while focus is on the tablet's heading: it follows to the new heading.
+    await client.init(on);
+    await showing(el, 'card');
+    expect(deepActiveElement(), 'the card prompt').to.equal(heading());
+  });
+
+  it('a screen change never takes focus from the rest of the page', async () => {
+    const { client, device } = world();
+    const page = await fixture<HTMLElement>(html`<div><button type="button">POS</button><tip-display-device .device=${device} locale="en-US"></tip-display-device></div>`);
+    const el = page.querySelector<TipDisplayDevice>('tip-display-device')!;
+    await el.updateComplete;
+    const pos = page.querySelector('button')!;
+    pos.focus();
+    await client.create(checkout('t1'));
+    await showing(el, 'tips');
+    expect(document.activeElement).to.equal(pos);
   });
 });

@@ -8,7 +8,7 @@ import { TipProposals } from '../../src/elements/checkout/tip-proposals/tip-prop
 import type { StaffMember, TipChoice } from '../../src/elements/internal/types.js';
 import { DEMO_LOCATION_ID, type SandboxOptions } from '../../src/sandbox/index.js';
 import { defineElements } from '../../src/elements/internal/define.js';
-import { checkoutContextFor, sandboxClient } from './support.js';
+import { checkoutContextFor, deepActiveElement, sandboxClient } from './support.js';
 
 defineElements();
 
@@ -95,11 +95,17 @@ describe('tip-proposals', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('names percent proposals by what they show, with fee and total as description', async () => {
+  it('names percent proposals by what they show; the description labels fee and total and names the staff member', async () => {
     const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US"></tip-proposals>`);
     const found = accessibleRadios(el, 'Ana Lima');
     expect(found.map((r) => r.name)).to.deep.equal(['18%, $9.00', '20%, $10.00', '25%, $12.50', 'Custom', 'No tip']);
-    expect(found[1]!.description).to.equal('+ $0.60 fee · $10.60');
+    expect(found.map((r) => plain(r.description))).to.deep.equal([
+      '+ $0.57 fee, total $9.57, for Ana Lima',
+      '+ $0.60 fee, total $10.60, for Ana Lima',
+      '+ $0.68 fee, total $13.18, for Ana Lima',
+      'for Ana Lima',
+      'for Ana Lima',
+    ]);
     const medium = radioNamed(el, '20%, $10.00');
     expect(medium.querySelector('[part~="percent"]')!.textContent).to.equal('20%');
     expect(medium.querySelector('[part~="amount"]')!.textContent).to.equal('$10.00');
@@ -119,7 +125,14 @@ describe('tip-proposals', () => {
     const free = await proposalFor(50, { fees: { servicePercent: 0, serviceFixed: 0 } });
     const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${free} locale="en-US"></tip-proposals>`);
     expect(radioNamed(el, '20%, $10.00').querySelector('[part~="fee"]')).to.equal(null);
-    expect(radioNamed(el, '20%, $10.00').hasAttribute('aria-describedby')).to.equal(false);
+    expect(plain(accessibleRadios(el, 'Ana Lima')[1]!.description), 'no fee: only whose tip it is').to.equal('for Ana Lima');
+  });
+
+  it('without a label, describes a proposal by its fee and total, and Custom and No tip not at all', async () => {
+    const el = await fixture<TipProposals>(html`<tip-proposals .proposal=${fifty} locale="en-US"></tip-proposals>`);
+    const found = accessibleRadios(el, 'Tip');
+    expect(found.map((r) => r.description)).to.deep.equal(['+ $0.57 fee, total $9.57', '+ $0.60 fee, total $10.60', '+ $0.68 fee, total $13.18', '', '']);
+    expect(radios(el).filter((r) => r.hasAttribute('aria-describedby'))).to.have.length(3);
   });
 
   it('offers only Custom and No tip without a proposal', async () => {
@@ -298,7 +311,7 @@ describe('tip-proposals', () => {
       expect(radios(el).length).to.equal(5);
     });
 
-    it('on error shows an alert with Retry and keeps Custom and No tip usable', async () => {
+    it('on error shows an alert with Retry (which moves focus to the group) and keeps Custom and No tip usable', async () => {
       const host = await fixture<HTMLDivElement>(html`<div></div>`);
       const checkout = provideCheckout(host, { staff: [ana], status: 'error' });
       host.innerHTML = '<tip-proposals employee-id="e-ana" label="Ana Lima"></tip-proposals>';
@@ -307,8 +320,14 @@ describe('tip-proposals', () => {
       const alert = el.shadowRoot!.querySelector('[role="alert"]')!;
       expect(alert.textContent).to.contain('Could not load');
       await expect(el).to.be.accessible();
-      el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="retry"]')!.click();
+      el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="retry"]')!.focus();
+      await sendKeys({ press: 'Enter' });
       expect(checkout.retries()).to.equal(1);
+      expect(deepActiveElement(), 'focus goes to the group, never to <body>').to.equal(radioNamed(el, 'Custom'));
+      checkout.set({ proposalsStatus: 'loading' });
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('[part~="retry"]'), 'the alert is gone').to.equal(null);
+      expect(deepActiveElement()).to.equal(radioNamed(el, 'Custom'));
       expect(radios(el).map((r) => r.getAttribute('aria-label'))).to.deep.equal(['Custom', 'No tip']);
       radioNamed(el, 'No tip').click();
       expect(checkout.calls).to.deep.equal([['e-ana', { level: 'none' }]]);

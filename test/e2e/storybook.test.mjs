@@ -187,6 +187,32 @@ describe(`every story (${entries.length})`, { concurrency: PARALLEL }, () => {
   for (const { id } of entries) test(id, { timeout: STORY_MS * 3 }, storyTest(id));
 });
 
+/**
+ * Stories tagged `forced-colors` again with forced colours emulated (Windows contrast themes):
+ * Storybook cannot switch a media feature, the browser can. Their play functions check the
+ * high-contrast look, which shows only then.
+ */
+const forcedColours = entries.filter((e) => e.tags?.includes('forced-colors'));
+if (!only) assert.ok(forcedColours.length > 0, 'no story tagged forced-colors');
+describe(`every story tagged forced-colors (${forcedColours.length}) under forced colours`, { concurrency: PARALLEL }, () => {
+  for (const { id } of forcedColours) {
+    test(id, { timeout: STORY_MS * 3 }, () =>
+      withPage(async ({ page, problems }) => {
+        await page.emulateMedia({ forcedColors: 'active' });
+        try {
+          await checkStory(page, id, problems);
+          if (!(await page.evaluate(() => matchMedia('(forced-colors: active)').matches))) problems.push('forced colours not active');
+        } catch (error) {
+          problems.push(`check failed: ${String(error?.message ?? error).split('\n')[0]}`);
+        } finally {
+          await page.emulateMedia({ forcedColors: 'none' });
+        }
+        assert.deepEqual([...new Set(problems)], []);
+      }),
+    );
+  }
+});
+
 describe(`every story with a play function (${withPlay.length}) in ${PLAY_LOCALES.join(', ')}`, { concurrency: PARALLEL }, () => {
   for (const locale of PLAY_LOCALES) {
     for (const { id } of withPlay) test(`${id} in ${locale}`, { timeout: STORY_MS * 3 }, storyTest(id, locale));

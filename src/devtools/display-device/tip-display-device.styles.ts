@@ -50,6 +50,9 @@ export const styles = css`
   h2 {
     font-size: 1.5em;
   }
+  h2:focus {
+    outline: none;
+  }
   h3 {
     font-size: 1.1em;
   }

@@ -106,6 +106,8 @@ export class TipDisplayDevice extends LitElement {
   messages?: Catalogue;
 
   #listening: DeviceLike | undefined;
+  /** The screen changes in this update (not the first one), and focus was in the device (or nowhere) before it. */
+  #moveFocus = false;
   #list: { round: number; element: StaffTipList } | undefined;
   #feeClient: { device: DeviceLike; client: DataClient } | undefined;
   #sending: Promise<unknown> = Promise.resolve();
@@ -148,7 +150,21 @@ export class TipDisplayDevice extends LitElement {
       const was = before && 'checkout' in before ? before.checkout : undefined;
       const is = now && 'checkout' in now ? now.checkout : undefined;
       if (is?.round !== was?.round) this.restarted = Boolean(is && was && is.transactionId === was.transactionId);
+      const active = document.activeElement;
+      this.#moveFocus = Boolean(before && now && before.kind !== now.kind) && Boolean(this.shadowRoot?.activeElement || !active || active === document.body);
     }
+  }
+
+  /**
+   * Focus never falls to the page: when the screen changes under focus (a pressed button goes
+   * away with its screen), focus moves to the new screen's heading (the pairing form's field on
+   * the pairing screen), which is read out. Focus elsewhere on the page stays where it is.
+   */
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (!this.#moveFocus) return;
+    this.#moveFocus = false;
+    this.renderRoot.querySelector<HTMLElement>('.screen h2, #pos-id')?.focus();
   }
 
   /** Sends an action; a second press while one is on its way does nothing. */
@@ -262,7 +278,7 @@ export class TipDisplayDevice extends LitElement {
 
   #renderActivation(t: Messages, screen: ScreenOf<'activation'>) {
     return html`<div class="center">
-      <h2 id="title">${t.deviceShowCode}</h2>
+      <h2 id="title" tabindex="-1">${t.deviceShowCode}</h2>
       <p part="code" aria-describedby="title">${screen.code}</p>
     </div>`;
   }
@@ -292,13 +308,13 @@ export class TipDisplayDevice extends LitElement {
     const last = screen.last === 'approved' ? t.deviceApproved : screen.last === 'canceled' ? t.deviceCanceled : screen.last === 'continued' ? t.deviceContinued : '';
     return html`<div class="center">
       <p part="status">${last}</p>
-      <h2>${t.deviceReady}</h2>
+      <h2 tabindex="-1">${t.deviceReady}</h2>
     </div>`;
   }
 
   #renderWelcome(t: Messages, checkout: DeviceCheckout) {
     const name = checkout.customer.firstName?.trim() || this.#name(checkout.customer);
-    return html`<h2>${name ? t.deviceWelcome(this.#i18n.isolate(name)) : t.deviceWelcomeAnonymous}</h2>`;
+    return html`<h2 tabindex="-1">${name ? t.deviceWelcome(this.#i18n.isolate(name)) : t.deviceWelcomeAnonymous}</h2>`;
   }
 
   #renderTips(t: Messages, screen: ScreenOf<'tips'>, device: DeviceLike) {
@@ -380,14 +396,14 @@ export class TipDisplayDevice extends LitElement {
   }
 
   #renderWaiting(t: Messages, screen: ScreenOf<'waiting'>) {
-    return html`<h2>${t.deviceWaiting}</h2>
+    return html`<h2 tabindex="-1">${t.deviceWaiting}</h2>
       ${this.#renderTotals(t, screen.checkout, screen)}`;
   }
 
   #renderCard(t: Messages, screen: ScreenOf<'card'>) {
     return html`<div class="center">
       <svg class="card-icon" viewBox="0 0 64 64" aria-hidden="true">${cardIcon}</svg>
-      <h2>${t.deviceCardPrompt}</h2>
+      <h2 tabindex="-1">${t.deviceCardPrompt}</h2>
       <p>${t.deviceAmountDue}</p>
       <p part="amount">${this.#money(screen.amount)}</p>
     </div>`;
@@ -396,7 +412,7 @@ export class TipDisplayDevice extends LitElement {
   #renderDeclined(t: Messages, screen: ScreenOf<'declined'>) {
     return html`<div class="center">
       <div role="alert">
-        <h2 part="alert">${t.deviceDeclined(this.#i18n.isolate(screen.note))}</h2>
+        <h2 part="alert" tabindex="-1">${t.deviceDeclined(this.#i18n.isolate(screen.note))}</h2>
       </div>
       <p>${t.deviceDeclinedWait}</p>
       <p>${t.deviceAmountDue}</p>

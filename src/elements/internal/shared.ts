@@ -4,8 +4,19 @@ import { TipError } from '../../client/errors.js';
 /**
  * Design tokens shared by every element. Public `--tip-*` custom properties resolve to private
  * `--_*` variables inside the shadow root, so a theme sets a few public variables and never
- * fights the internals. The defaults meet WCAG AA contrast on the default surface. Every element
+ * fights the internals. The defaults meet WCAG AA contrast on the default surface, in a light and
+ * a dark palette: with no theme set, the elements follow the system's `prefers-color-scheme`
+ * (dark, they paint their own surface, so light text never lands on a light page). Every element
  * is a block, hidden by `hidden`.
+ *
+ * The host page cannot leak in: the inherited text properties the layouts depend on
+ * (`text-align`, `text-transform`, `letter-spacing`, `line-height`, `white-space`,
+ * `word-spacing`, `text-indent`) are reset on every host, so a page with
+ * `body { text-align: center; text-transform: uppercase }` does not centre or re-case the
+ * elements' text. Under forced colours (Windows contrast themes) states that were drawn with
+ * colour or shadows alone are drawn with system colours: the focus ring in `Highlight`, disabled
+ * controls in `GrayText` (`!important` there, so each element's own disabled colours, which
+ * forced colours would turn into `CanvasText`, cannot win).
  */
 export const tokens = css`
   :host {
@@ -30,6 +41,30 @@ export const tokens = css`
     font-size: var(--_font-size);
     color: var(--_text);
     -webkit-tap-highlight-color: transparent;
+    text-align: start;
+    text-transform: none;
+    text-indent: 0;
+    letter-spacing: normal;
+    word-spacing: normal;
+    line-height: normal;
+    white-space: normal;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      color-scheme: dark;
+      --_accent: var(--tip-accent, #8ab4f8);
+      --_on-accent: var(--tip-on-accent, #0b1b33);
+      --_accent-soft: var(--tip-accent-soft, #1d3350);
+      --_surface: var(--tip-surface, #16191d);
+      --_surface-alt: var(--tip-surface-alt, #23272e);
+      --_text: var(--tip-text, #e8eaed);
+      --_muted: var(--tip-muted, #a8b0ba);
+      --_border: var(--tip-border, #7d8794);
+      --_danger: var(--tip-danger, #f28b82);
+      --_success: var(--tip-success, #81c995);
+      --_focus: var(--tip-focus-ring, #8ab4f8);
+      background: var(--_surface);
+    }
   }
   :host([hidden]) {
     display: none;
@@ -55,6 +90,16 @@ export const tokens = css`
   :focus-visible {
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
+  }
+  @media (forced-colors: active) {
+    :focus-visible {
+      outline-color: Highlight;
+    }
+    [aria-disabled='true'],
+    [aria-disabled='true'] * {
+      color: GrayText !important;
+      border-color: GrayText !important;
+    }
   }
 `;
 

@@ -408,7 +408,7 @@ export class TipTransfer extends BackOfficeElement {
         part="add"
         class="button"
         aria-expanded=${this.adding ? 'true' : 'false'}
-        aria-controls="new-staff"
+        aria-controls=${this.adding ? 'new-staff' : nothing}
         ?disabled=${locked}
         @click=${() => {
           this.adding = !this.adding;

@@ -2,7 +2,9 @@ import { css } from 'lit';
 
 /**
  * A label and its amount share a line; the amount moves under the label when both cannot fit.
- * A word longer than the summary is wide (a name, a product) breaks rather than spills.
+ * A word longer than the summary is wide (a name, a product) breaks rather than spills. Under
+ * `prefers-reduced-motion` the spinner stands still (a dotted ring) and the chevron does not
+ * animate; the button's "Creating…" and `aria-busy` say the same without motion.
  */
 export const styles = css`
   :host {
@@ -178,7 +180,9 @@ export const styles = css`
   }
   @media (prefers-reduced-motion: reduce) {
     .spinner {
-      animation-duration: 2.4s;
+      animation: none;
+      border-style: dotted;
+      border-inline-end-color: currentColor;
     }
     .chevron {
       transition: none;
@@ -219,6 +223,9 @@ export const styles = css`
     min-height: var(--_touch);
     font-weight: 600;
     color: var(--_success);
+  }
+  .status:focus {
+    outline: none;
   }
   .tick {
     width: 1.5em;

@@ -142,6 +142,8 @@ export class CheckoutSummary extends LitElement {
   locale?: string;
 
   #shownLines: readonly DisplayLine[] | undefined;
+  /** The action's control had focus before this update (it may be replaced by the next one's). */
+  #actionFocused = false;
 
   get #resolvedLines(): readonly DisplayLine[] {
     return this.ctx ? this.ctx.lines : this.lines;
@@ -158,6 +160,19 @@ export class CheckoutSummary extends LitElement {
       this.#shownLines = lines;
       this.open = new Map(lines.flatMap((line, i) => (line.items ? [[i, Boolean(line.expanded)] as const] : [])));
     }
+    const active = this.shadowRoot?.activeElement;
+    this.#actionFocused = Boolean(active?.closest('.action'));
+  }
+
+  /**
+   * Focus never falls to the page: when the focused Confirm, Retry or status is replaced (the
+   * intent failed, Retry was pressed, the intent exists), focus moves to what replaced it: Retry
+   * after a failure, Confirm while the intent is created again, the status once it is done.
+   */
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    if (!this.#actionFocused || this.shadowRoot?.activeElement) return;
+    this.renderRoot.querySelector<HTMLElement>('.action :is([part~="retry"], [part~="button"], [part~="status"])')?.focus();
   }
 
   #toggle(index: number): void {
@@ -250,7 +265,7 @@ export class CheckoutSummary extends LitElement {
   #renderAction(t: Messages, ctx: CheckoutContext, totalCents: number, pending: readonly StaffMember[], tipsCents: number) {
     const status = ctx.submitStatus;
     if (status === 'done') {
-      return html`<p part="status" class="status" role="status">
+      return html`<p part="status" class="status" role="status" tabindex="-1">
         <svg class="tick" viewBox="0 0 20 20" aria-hidden="true">${tick}</svg>
         ${ctx.intent ? t.tipsAdded(this.#format(totalCents)) : t.noTipAdded}
       </p>`;

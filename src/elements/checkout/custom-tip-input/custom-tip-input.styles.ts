@@ -31,6 +31,11 @@ export const styles = css`
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
   }
+  @media (forced-colors: active) {
+    .field:focus-within {
+      outline-color: Highlight;
+    }
+  }
   .field.invalid {
     border-color: var(--_danger);
     border-width: 3px;

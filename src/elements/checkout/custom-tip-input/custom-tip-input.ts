@@ -457,7 +457,7 @@ export class CustomTipInput extends LitElement {
           ?disabled=${disabled}
           ?required=${this.required}
           aria-invalid=${invalid ? 'true' : 'false'}
-          aria-describedby=${message ? 'message' : 'fee-text'}
+          aria-describedby=${message ? 'message' : showEmpty ? nothing : 'fee-text'}
           @input=${this.#onInput}
           @blur=${this.#commit}
           @keydown=${this.#onKeyDown}

@@ -2,7 +2,7 @@ import { css } from 'lit';
 
 export const styles = css`
   :host {
-    --_list-max-height: var(--tip-list-max-height, 70vh);
+    --_list-max-height: var(--tip-list-max-height, none);
     --_avatar-size: var(--tip-avatar-size, 48px);
   }
   .list {

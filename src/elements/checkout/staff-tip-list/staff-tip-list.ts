@@ -59,7 +59,7 @@ function hasService(member: StaffMember): boolean {
  * @csspart custom-message - The custom amount's validation message or large-tip question.
  * @csspart custom-guard - The "Keep" and "Change" buttons of the large-tip guard.
  *
- * @cssproperty --tip-list-max-height - The list scrolls inside this height (70vh).
+ * @cssproperty --tip-list-max-height - Caps the list's height; beyond it the list scrolls. Default `none`: the list grows with its content.
  * @cssproperty --tip-avatar-size - Avatar diameter (48px).
  */
 export class StaffTipList extends LitElement {
@@ -139,6 +139,12 @@ export class StaffTipList extends LitElement {
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   }
 
+  /** Retry of the proposals: focus goes to the first tip group before the alert (and its button) goes away. */
+  #retry(): void {
+    this.ctx?.retryProposals();
+    this.renderRoot.querySelector<TipProposals>('tip-proposals')?.focus();
+  }
+
   #onAvatarError(employeeId: string): void {
     this.brokenAvatars = new Set([...this.brokenAvatars, employeeId]);
   }
@@ -174,7 +180,7 @@ export class StaffTipList extends LitElement {
       ${failed
         ? html`<div part="error" class="alert" role="alert">
             <span>${t.proposalsFailedAll} ${errorText(t, this.ctx?.proposalsError)}</span>
-            <button type="button" part="retry" class="retry" @click=${() => this.ctx?.retryProposals()}>${t.retry}</button>
+            <button type="button" part="retry" class="retry" @click=${this.#retry}>${t.retry}</button>
           </div>`
         : nothing}
       <ul class="list" role="list" @change=${this.#onRowChange}>
@@ -188,7 +194,7 @@ export class StaffTipList extends LitElement {
               ${service > 0 ? html`<div part="service">${t.serviceOf(this.#i18n.money(service, currency))}</div>` : nothing}
             </div>
             <tip-proposals
-              exportparts="group, option, option-selected, percent, amount, fee, total, custom-label, custom-symbol, custom-input, custom-fee, custom-message, custom-guard"
+              exportparts="group, option, option-selected, percent, amount, total, fee, custom-label, custom-symbol, custom-input, custom-fee, custom-message, custom-guard"
               employee-id=${m.employeeId}
               label=${name}
               .proposal=${standalone ? proposals.get(m.employeeId) : undefined}

@@ -5,9 +5,11 @@ import { css } from 'lit';
  * "Custom", "No tip") the same size and weight: "No tip" is exactly as prominent as each
  * proposal. Room at the top is kept for the check mark, so it never covers text; a chosen
  * option changes colour and draws its thicker outline inside the border, so nothing moves or
- * re-wraps. Hover shows only where there is a pointer that hovers: on a touch screen it would
- * stick to the last option tapped and look chosen. (Comments stay out of the CSS text: it ships
- * as it is written.)
+ * re-wraps. Under forced colours, where the shadow and the tinted background are gone, the chosen
+ * option's border is 3px of `Highlight` (its padding 2px less, so nothing moves) and its check
+ * mark is `Highlight`; the others keep a 1px `CanvasText` border. Hover shows only where there is
+ * a pointer that hovers: on a touch screen it would stick to the last option tapped and look
+ * chosen. (Comments stay out of the CSS text: it ships as it is written.)
  */
 export const styles = css`
   :host {
@@ -102,5 +104,20 @@ export const styles = css`
   }
   custom-tip-input {
     margin-block-start: var(--_space);
+  }
+  @media (forced-colors: active) {
+    .option {
+      border-color: CanvasText;
+    }
+    .option[aria-checked='true'] {
+      border: 3px solid Highlight;
+      padding: calc(var(--_space) * 0.5 + 1.1em - 2px) calc(var(--_space) * 0.75 - 2px) calc(var(--_space) + 0.1em - 2px);
+    }
+    .option[aria-checked='true'] .check {
+      color: Highlight;
+    }
+    .skeleton {
+      border: 1px dashed GrayText;
+    }
   }
 `;

@@ -172,6 +172,20 @@ export class TipProposals extends LitElement {
     if (changed.has('employeeId')) this.#syncChoice();
   }
 
+  /** Focuses the group's tab stop: the chosen option, else the first (Retry moves focus here). */
+  override focus(options?: FocusOptions): void {
+    const radios = this.renderRoot?.querySelectorAll<HTMLElement>('[role="radio"]') ?? [];
+    const stop = [...radios].find((radio) => radio.tabIndex === 0) ?? radios[0];
+    if (stop) stop.focus(options);
+    else super.focus(options);
+  }
+
+  /** Retry of the proposals: focus goes to this group before the alert (and its button) goes away. */
+  #retry(): void {
+    this.ctx?.retryProposals();
+    this.focus();
+  }
+
   /** Shows the checkout's choice for this staff member (a property set only when it differs, so an unchanged row stays as it is). */
   #syncChoice(): void {
     if (!this.#connected) return;
@@ -285,16 +299,31 @@ export class TipProposals extends LitElement {
       byPercent ? 'percent' : 'amount',
       small,
       hasFee
-        ? html`<span part="fee" id="fee-${level}">${t.optionFee(this.#money(option.fee))} · <span part="total">${t.optionTotal(this.#money(option.total))}</span></span>`
+        ? html`<span part="fee">${t.optionFee(this.#money(option.fee))} · <span part="total">${t.optionTotal(this.#money(option.total))}</span></span>`
         : nothing,
+      hasFee ? [this.#money(option.fee), this.#money(option.total)] : undefined,
     );
   }
 
   /**
-   * One option, in one template (no nested templates but the fee line): the check mark, the main
-   * value (`big`), and for a proposal its second value (`small`) and fee.
+   * An option's description: its fee and labelled total (a proposal with a fee), and whose tip it
+   * is, so "Custom" and "No tip" of each row are told apart ("+ $0.76 fee, total $16.06, for Maya
+   * Okafor"). Empty for an option without a fee in a group without a name.
    */
-  #renderOption(value: OptionValue, name: string, checked: boolean, tabStop: boolean, big: string, bigPart?: 'percent' | 'amount', small?: string, fee: unknown = nothing) {
+  #description(feeAndTotal: readonly [string, string] | undefined): string {
+    const t = this.#i18n.t;
+    const name = this.label ? this.#i18n.isolate(this.label) : '';
+    if (feeAndTotal) return name ? t.optionFeeTotalFor(feeAndTotal[0], feeAndTotal[1], name) : t.optionFeeTotal(feeAndTotal[0], feeAndTotal[1]);
+    return name ? t.optionFor(name) : '';
+  }
+
+  /**
+   * One option, in one template (no nested templates but the fee line): the check mark, the main
+   * value (`big`), and for a proposal its second value (`small`) and fee; its description
+   * (`feeAndTotal` formatted, and whose tip it is) in a visually hidden element.
+   */
+  #renderOption(value: OptionValue, name: string, checked: boolean, tabStop: boolean, big: string, bigPart?: 'percent' | 'amount', small?: string, fee: unknown = nothing, feeAndTotal?: readonly [string, string]) {
+    const description = this.#description(feeAndTotal);
     return html`<div
       role="radio"
       class="option"
@@ -302,13 +331,13 @@ export class TipProposals extends LitElement {
       data-value=${value}
       aria-checked=${checked ? 'true' : 'false'}
       aria-label=${name}
-      aria-describedby=${fee === nothing ? nothing : `fee-${value}`}
+      aria-describedby=${description ? `desc-${value}` : nothing}
       aria-disabled=${this.#locked ? 'true' : nothing}
       tabindex=${tabStop && !this.#locked ? '0' : '-1'}
     ><svg class="check" viewBox="0 0 20 20" aria-hidden="true"><path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg
     ><span part=${bigPart ?? nothing} class="big">${big}</span
     ><span part=${bigPart ? (bigPart === 'percent' ? 'amount' : 'percent') : nothing} class="small" ?hidden=${small === undefined}>${small}</span
-    >${fee}</div>`;
+    >${fee}<span id="desc-${value}" class="visually-hidden" ?hidden=${!description}>${description}</span></div>`;
   }
 
   protected override render() {
@@ -322,7 +351,7 @@ export class TipProposals extends LitElement {
       ${status === 'error' && !this.hideError
         ? html`<div part="error" class="alert" role="alert">
             <span>${t.proposalsFailedFor(this.#i18n.isolate(name))} ${errorText(t, this.ctx?.proposalsError)}</span>
-            <button type="button" part="retry" class="retry" @click=${() => this.ctx?.retryProposals()}>${t.retry}</button>
+            <button type="button" part="retry" class="retry" @click=${this.#retry}>${t.retry}</button>
           </div>`
         : nothing}
       <div

@@ -73,6 +73,9 @@ const messages: CheckoutMessages = {
   noTipAdded: 'لم تتم إضافة أي إكرامية.',
   intentFailed: 'تعذّر تأكيد الإكراميات. لم يُخصم أي مبلغ.',
   amountsOutOfRange: 'هذه المبالغ أكبر من أن تُجمع. راجع الفاتورة والإكراميات.',
+  optionFeeTotalFor: (fee, total, name) => `+ رسوم ${fee}، الإجمالي ${total}، لـ ${name}`,
+  optionFeeTotal: (fee, total) => `+ رسوم ${fee}، الإجمالي ${total}`,
+  optionFor: (name) => `لـ ${name}`,
 };
 
 export default messages;

@@ -60,6 +60,9 @@ const messages: CheckoutMessages = {
   noTipAdded: 'Kein Trinkgeld hinzugefügt.',
   intentFailed: 'Ihr Trinkgeld konnte nicht bestätigt werden. Es wurde nichts abgebucht.',
   amountsOutOfRange: 'Diese Beträge sind zu groß, um sie zusammenzurechnen. Prüfen Sie die Rechnung und die Trinkgelder.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} Gebühr, gesamt ${total}, für ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} Gebühr, gesamt ${total}`,
+  optionFor: (name) => `für ${name}`,
 
 };
 

@@ -60,6 +60,9 @@ const messages: CheckoutMessages = {
   noTipAdded: 'No se incluyó ninguna propina.',
   intentFailed: 'No se pudieron confirmar las propinas. No se ha cobrado nada.',
   amountsOutOfRange: 'Estos importes son demasiado grandes para sumarlos. Revisa la cuenta y las propinas.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} de comisión, total ${total}, para ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} de comisión, total ${total}`,
+  optionFor: (name) => `para ${name}`,
 };
 
 export default messages;

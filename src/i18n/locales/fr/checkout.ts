@@ -63,6 +63,9 @@ const messages: CheckoutMessages = {
   noTipAdded: 'Aucun pourboire ajouté.',
   intentFailed: 'Vos pourboires n’ont pas pu être confirmés. Rien n’a été débité.',
   amountsOutOfRange: 'Ces montants sont trop élevés pour être additionnés. Vérifiez l’addition et les pourboires.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} de frais, total ${total}, pour ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} de frais, total ${total}`,
+  optionFor: (name) => `pour ${name}`,
 };
 
 export default messages;

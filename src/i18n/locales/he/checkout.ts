@@ -63,6 +63,9 @@ const messages: CheckoutMessages = {
   noTipAdded: 'לא נוסף טיפ.',
   intentFailed: 'לא הצלחנו לאשר את הטיפים. לא בוצע חיוב.',
   amountsOutOfRange: 'הסכומים האלה גדולים מכדי לחבר אותם. בדקו את החשבון ואת הטיפים.',
+  optionFeeTotalFor: (fee, total, name) => `+ עמלה ${fee}, סה״כ ${total}, עבור ${name}`,
+  optionFeeTotal: (fee, total) => `+ עמלה ${fee}, סה״כ ${total}`,
+  optionFor: (name) => `עבור ${name}`,
 };
 
 export default messages;

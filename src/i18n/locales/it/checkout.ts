@@ -60,6 +60,9 @@ const messages: CheckoutMessages = {
   noTipAdded: 'Nessuna mancia aggiunta.',
   intentFailed: 'Non è stato possibile confermare le mance. Non ti è stato addebitato nulla.',
   amountsOutOfRange: 'Questi importi sono troppo grandi per essere sommati. Controlla il conto e le mance.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} di commissione, totale ${total}, per ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} di commissione, totale ${total}`,
+  optionFor: (name) => `per ${name}`,
 };
 
 export default messages;

@@ -58,6 +58,9 @@ const messages: CheckoutMessages = {
   noTipAdded: 'チップは追加されていません。',
   intentFailed: 'チップを確定できませんでした。料金は請求されていません。',
   amountsOutOfRange: '金額が大きすぎるため合計できません。お会計とチップをご確認ください。',
+  optionFeeTotalFor: (fee, total, name) => `+ 手数料 ${fee}、合計 ${total}、${name} さんへ`,
+  optionFeeTotal: (fee, total) => `+ 手数料 ${fee}、合計 ${total}`,
+  optionFor: (name) => `${name} さんへ`,
 };
 
 export default messages;

@@ -61,6 +61,9 @@ const messages: CheckoutMessages = {
   noTipAdded: '팁이 추가되지 않았습니다.',
   intentFailed: '팁을 확정하지 못했습니다. 결제된 금액은 없습니다.',
   amountsOutOfRange: '금액이 너무 커서 합산할 수 없습니다. 청구서와 팁을 확인하세요.',
+  optionFeeTotalFor: (fee, total, name) => `+ 수수료 ${fee}, 합계 ${total}, ${name}님께`,
+  optionFeeTotal: (fee, total) => `+ 수수료 ${fee}, 합계 ${total}`,
+  optionFor: (name) => `${name}님께`,
 };
 
 export default messages;

@@ -60,6 +60,9 @@ const messages: CheckoutMessages = {
   noTipAdded: 'Geen fooi toegevoegd.',
   intentFailed: 'Uw fooi kon niet worden bevestigd. Er is niets afgeschreven.',
   amountsOutOfRange: 'Deze bedragen zijn te groot om op te tellen. Controleer de rekening en de fooien.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} kosten, totaal ${total}, voor ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} kosten, totaal ${total}`,
+  optionFor: (name) => `voor ${name}`,
 };
 
 export default messages;

@@ -63,6 +63,9 @@ const messages: CheckoutMessages = {
   noTipAdded: 'Nie dodano napiwku.',
   intentFailed: 'Nie udało się potwierdzić napiwków. Nic nie zostało pobrane.',
   amountsOutOfRange: 'Te kwoty są zbyt duże, aby je zsumować. Sprawdź rachunek i napiwki.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} opłaty, razem ${total}, odbiorca: ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} opłaty, razem ${total}`,
+  optionFor: (name) => `odbiorca: ${name}`,
 };
 
 export default messages;

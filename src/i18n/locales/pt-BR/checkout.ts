@@ -60,6 +60,9 @@ const messages: CheckoutMessages = {
   noTipAdded: 'Nenhuma gorjeta adicionada.',
   intentFailed: 'Não foi possível confirmar suas gorjetas. Nada foi cobrado.',
   amountsOutOfRange: 'Esses valores são grandes demais para serem somados. Confira a conta e as gorjetas.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} de taxa, total ${total}, para ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} de taxa, total ${total}`,
+  optionFor: (name) => `para ${name}`,
 };
 
 export default messages;

@@ -59,6 +59,9 @@ const messages: CheckoutMessages = {
   noTipAdded: 'Ingen dricks tillagd.',
   intentFailed: 'Dricksen kunde inte bekräftas. Inget har dragits.',
   amountsOutOfRange: 'Beloppen är för stora för att räknas ihop. Kontrollera notan och dricksen.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} i avgift, totalt ${total}, till ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} i avgift, totalt ${total}`,
+  optionFor: (name) => `till ${name}`,
 };
 
 export default messages;

@@ -58,6 +58,9 @@ const messages: CheckoutMessages = {
   noTipAdded: '未添加小费。',
   intentFailed: '小费未能确认，未产生任何扣款。',
   amountsOutOfRange: '金额过大，无法相加。请核对账单和小费。',
+  optionFeeTotalFor: (fee, total, name) => `+ 手续费 ${fee}，合计 ${total}，给 ${name}`,
+  optionFeeTotal: (fee, total) => `+ 手续费 ${fee}，合计 ${total}`,
+  optionFor: (name) => `给 ${name}`,
 };
 
 export default messages;
