@@ -12,7 +12,7 @@ import { readCappedText } from '../protocol/body.js';
 import { isRedirect, issuesOf } from '../protocol/http.js';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey, newIdempotencyKey } from '../protocol/idempotency.js';
 import { findOversize, oversizeMessage } from '../protocol/limits.js';
-import { understandsIdempotencyKey } from '../protocol/routes.js';
+import { understandsIdempotencyKey } from '../protocol/fetch-marks.js';
 import {
   TipAbortError,
   TipError,
