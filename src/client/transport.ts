@@ -1,8 +1,9 @@
 /**
- * The request machinery every client shares: check the payload, POST it as JSON (with the
- * credentials when the caller is trusted, and an `Idempotency-Key` on calls that create), never
- * follow a redirect, read at most `maxResponseBytes`, time out, abort, retry the idempotent
- * reads, and check the response before it is returned. Every failure is a `TipError` naming the
+ * The request machinery every client shares: check the payload (its lengths first), POST it as
+ * JSON (with the credentials when the caller is trusted; an `Idempotency-Key` on calls that create
+ * when the other end understands it), never follow a redirect, read at most `maxResponseBytes`,
+ * time out, abort, retry the idempotent reads, and check the response (its schema, then against
+ * what was asked) before it is returned. Every failure is a `TipError` naming the
  * operation. A client is this machinery plus a table of operations (paths, payload and response
  * schemas).
  */
@@ -10,6 +11,8 @@ import * as z from 'zod/mini';
 import { readCappedText } from '../protocol/body.js';
 import { isRedirect, issuesOf } from '../protocol/http.js';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey, newIdempotencyKey } from '../protocol/idempotency.js';
+import { findOversize, oversizeMessage } from '../protocol/limits.js';
+import { understandsIdempotencyKey } from '../protocol/fetch-marks.js';
 import {
   TipAbortError,
   TipError,
@@ -18,6 +21,7 @@ import {
   TipRequestError,
   TipResponseError,
   TipTimeoutError,
+  type TipIssue,
 } from './errors.js';
 
 /** Credentials the service wants in every body. Only for trusted, non-browser callers. */
@@ -30,8 +34,21 @@ export interface Credentials {
 export interface ClientOptions {
   /** The service, or the host's proxy (then omit `credentials`). */
   baseUrl: string;
-  /** Sent at the top level of every body. Leave out in browsers: use the proxy instead. */
+  /**
+   * Sent at the top level of every body. Leave out in browsers: use the proxy instead. With
+   * credentials the client talks to the service itself and sends exactly its interface's headers:
+   * no `Idempotency-Key` (see `idempotencyKeys`).
+   */
   credentials?: Credentials;
+  /**
+   * Whether calls that create something (Data `intent`, Display `create`) carry an
+   * `Idempotency-Key` header. Only the host's proxy and the sandbox understand it; the service's
+   * interface has no such header, and a cross-origin page that sends it to a service fails the
+   * CORS preflight. Default: `true` without `credentials` (the client talks to the proxy) or when
+   * `fetch` is a sandbox's own `fetch`; `false` with `credentials` otherwise (set it for a
+   * sandbox reached over HTTP).
+   */
+  idempotencyKeys?: boolean;
   /** A fetch implementation: the sandbox handler, a test double, or undici. Default: global fetch. */
   fetch?: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
   /** Per-call time limit, including reading the body. Default 15000. */
@@ -70,6 +87,11 @@ export interface OperationTable<Op extends string> {
   retryable: ReadonlySet<Op>;
   /** Operations that create something: they carry an `Idempotency-Key`. Default none. */
   keyed?: ReadonlySet<Op>;
+  /**
+   * Checks of an answer against what was asked (after its schema passed): the problems found, or
+   * none. An answer with problems is a `TipResponseError` and is not returned.
+   */
+  answers?: { readonly [K in Op]?: (payload: never, result: never) => TipIssue[] };
 }
 
 const RETRY_STATUS = new Set([502, 503, 504]);
@@ -153,6 +175,7 @@ export function createOperationClient<Op extends string>(
   const maxResponseBytes = options.maxResponseBytes ?? CLIENT_MAX_RESPONSE_BYTES;
   const credentials = options.credentials;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const sendsKeys = options.idempotencyKeys ?? (credentials === undefined || understandsIdempotencyKey(options.fetch));
 
   async function attempt(
     operation: Op,
@@ -205,6 +228,9 @@ export function createOperationClient<Op extends string>(
   }
 
   async function call(operation: Op, payload: unknown, callOptions: CallOptions = {}): Promise<unknown> {
+    // Lengths first: an array over its bound is refused before one of its items is parsed.
+    const oversize = findOversize(table.payloads[operation], payload);
+    if (oversize) throw new TipRequestError(operation, [{ path: oversize.field, message: oversizeMessage(oversize) }]);
     const checked = z.safeParse(table.payloads[operation], payload);
     if (!checked.success) throw new TipRequestError(operation, issuesOf(checked.error.issues));
     const given = callOptions.idempotencyKey;
@@ -216,7 +242,7 @@ export function createOperationClient<Op extends string>(
 
     const body = JSON.stringify(credentials ? { ...credentials, payload: checked.data } : { payload: checked.data });
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-    if (table.keyed?.has(operation)) headers[IDEMPOTENCY_HEADER] = given ?? newIdempotencyKey();
+    if (sendsKeys && table.keyed?.has(operation)) headers[IDEMPOTENCY_HEADER] = given ?? newIdempotencyKey();
     const controller = new AbortController();
     const timeoutReason = new TipTimeoutError(operation, timeoutMs);
     const abortReason = new TipAbortError(operation, outer?.reason);
@@ -241,6 +267,9 @@ export function createOperationClient<Op extends string>(
             const issues = data === undefined ? [{ path: 'data', message: 'missing' }] : issuesOf(result.error.issues);
             throw new TipResponseError(operation, status, issues);
           }
+          const check = table.answers?.[operation] as ((payload: unknown, result: unknown) => TipIssue[]) | undefined;
+          const wrong = check ? check(checked.data, result.data) : [];
+          if (wrong.length > 0) throw new TipResponseError(operation, status, wrong);
           return result.data;
         } catch (error) {
           const retryable =

@@ -79,7 +79,12 @@ export function jsonDeeperThan(value: unknown, max: number = MAX_JSON_DEPTH): bo
     const [node, depth] = stack.pop()!;
     if (node === null || typeof node !== 'object') continue;
     if (depth > max) return true;
-    for (const child of Object.values(node)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    // Arrays by index: no copy of a long array of numbers just to look at each once.
+    const children: readonly unknown[] = Array.isArray(node) ? node : Object.values(node);
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    }
   }
   return false;
 }

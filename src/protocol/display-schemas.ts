@@ -7,10 +7,20 @@
  */
 import * as z from 'zod/mini';
 import { isMoney, MAX_REQUEST_AMOUNT } from '../money/money.js';
+import {
+  atMost,
+  idText as id,
+  MAX_DISPLAY_LINES,
+  MAX_LINE_ITEMS,
+  MAX_RECORDS,
+  MAX_STAFF,
+  nameText as name,
+  shortText,
+  urlText as url,
+} from './limits.js';
 import { customer, money, payloads, refundRecord, requestAmount, tipLevel, tipRecord } from './schemas.js';
 
-const id = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
-const optionalString = z.optional(z.string());
+const optionalString = z.optional(name);
 
 /** A dollar amount that may be negative (a discount line): finite, at most two decimals. */
 export const signedMoney = z.number('must be a finite number').check(
@@ -30,10 +40,10 @@ export const displayTransactionStatus = z.enum(['created', 'pending', 'confirmed
 
 const staffFields = {
   employeeId: id,
-  firstName: z.string(),
-  lastName: z.string(),
+  firstName: name,
+  lastName: name,
   /** URL of the staff member's picture. */
-  avatar: z.string(),
+  avatar: url,
   /** Tip set by the POS: the device does not ask the customer for this staff member. */
   preselectedTip: z.optional(requestAmount),
 };
@@ -49,14 +59,14 @@ export const displayStaff = z.object({ ...staffFields, amount: z.optional(reques
 export const displayStaffUpdate = z.object({ ...staffFields, amount: requestAmount });
 
 /** A sub-item of a display line (2.6). */
-export const displayItem = z.object({ name: z.string(), qty: quantity, amount: signedRequestAmount });
+export const displayItem = z.object({ name, qty: quantity, amount: signedRequestAmount });
 
 /** Display line (2.6): a category when it has `items`, otherwise a single item. */
 export const displayLine = z.object({
-  name: z.string(),
+  name,
   qty: z.optional(quantity),
   total: signedRequestAmount,
-  items: z.optional(z.array(displayItem)),
+  items: z.optional(z.array(displayItem).check(atMost(MAX_LINE_ITEMS, 'items'))),
   expanded: z.optional(z.boolean()),
 });
 
@@ -65,7 +75,7 @@ const device = z.object({ deviceId: id, transactionId: id });
 const checkoutFields = {
   deviceId: id,
   transactionId: id,
-  display: z.array(displayLine),
+  display: z.array(displayLine).check(atMost(MAX_DISPLAY_LINES, 'items')),
   isAsync: z.optional(z.boolean()),
   /** Grand total of the bill, shown on the device. */
   total: requestAmount,
@@ -77,21 +87,21 @@ export const displayPayloads = {
   activateDevice: z.object({ deviceId: id }),
   create: z.object({
     ...checkoutFields,
-    service: z.array(displayStaff).check(z.minLength(1, 'needs at least one staff member'), oneEntryPerEmployee),
+    service: z.array(displayStaff).check(z.minLength(1, 'needs at least one staff member'), atMost(MAX_STAFF, 'items'), oneEntryPerEmployee),
   }),
   update: z.object({
     ...checkoutFields,
-    service: z.array(displayStaffUpdate).check(z.minLength(1, 'needs at least one staff member'), oneEntryPerEmployee),
+    service: z.array(displayStaffUpdate).check(z.minLength(1, 'needs at least one staff member'), atMost(MAX_STAFF, 'items'), oneEntryPerEmployee),
   }),
   init: z.object({ deviceId: id, transactionId: id, amount: z.optional(requestAmount) }),
-  reject: z.object({ deviceId: id, transactionId: id, note: id }),
+  reject: z.object({ deviceId: id, transactionId: id, note: name.check(z.trim(), z.minLength(1, 'must not be empty')) }),
   confirm: device,
   cancel: device,
   last: z.object({ deviceId: id }),
   details: z.object({ transactionId: id }),
   refund: payloads.refund,
   transfer: payloads.transfer,
-  updateCustomer: z.object({ transactionId: id, customer: z.object({ firstName: z.string(), lastName: z.string() }) }),
+  updateCustomer: z.object({ transactionId: id, customer: z.object({ firstName: name, lastName: name }) }),
 } as const;
 
 /** A staff entry as details returns it: the create/update entry, plus `includedTip` when a tip was included. */
@@ -99,7 +109,7 @@ export const displayStaffRecord = z.looseObject({
   employeeId: id,
   firstName: optionalString,
   lastName: optionalString,
-  avatar: optionalString,
+  avatar: z.optional(url),
   amount: z.optional(money),
   preselectedTip: z.optional(money),
   includedTip: z.optional(money),
@@ -120,12 +130,12 @@ export const displayTransaction = z.pipe(
       deviceId: id,
       status: displayTransactionStatus,
       isAsync: z.boolean(),
-      createdAt: z.string(),
-      customer: z.looseObject({ id: z.string(), firstName: optionalString, lastName: optionalString }),
-      services: z.optional(z.array(displayStaffRecord)),
-      service: z.optional(z.array(displayStaffRecord)),
-      tips: z.array(displayTipRecord),
-      refunds: z.array(refundRecord),
+      createdAt: shortText,
+      customer: z.looseObject({ id: shortText, firstName: optionalString, lastName: optionalString }),
+      services: z.optional(z.array(displayStaffRecord).check(atMost(MAX_STAFF, 'items'))),
+      service: z.optional(z.array(displayStaffRecord).check(atMost(MAX_STAFF, 'items'))),
+      tips: z.array(displayTipRecord).check(atMost(MAX_RECORDS, 'items')),
+      refunds: z.array(refundRecord).check(atMost(MAX_RECORDS, 'items')),
       gross: money,
       net: money,
       fee: money,
@@ -138,7 +148,7 @@ export const displayTransaction = z.pipe(
 export const lastTransaction = z.looseObject({ transactionId: z.optional(id) });
 
 /** transaction/update-customer's answer. */
-export const customerName = z.looseObject({ firstName: z.string(), lastName: z.string() });
+export const customerName = z.looseObject({ firstName: name, lastName: name });
 
 /** Response `data` schemas; `null` marks a status-only operation whose body is not read. */
 export const displayResponses = {
@@ -151,7 +161,7 @@ export const displayResponses = {
   cancel: null,
   last: lastTransaction,
   details: displayTransaction,
-  refund: z.array(refundRecord),
+  refund: z.array(refundRecord).check(atMost(MAX_RECORDS, 'items')),
   transfer: null,
   updateCustomer: customerName,
 } as const;
@@ -185,7 +195,7 @@ export const displayOperations = Object.keys(displayPaths) as DisplayOperation[]
 export const tipsSelectedEvent = z.looseObject({
   id,
   type: z.literal('tips.selected'),
-  createdAt: z.string(),
+  createdAt: shortText,
   transactionId: id,
   deviceId: id,
   tips: z.array(
@@ -197,7 +207,7 @@ export const tipsSelectedEvent = z.looseObject({
       serviceAmount: z.optional(money),
       included: z.optional(z.boolean()),
     }),
-  ),
+  ).check(atMost(MAX_STAFF, 'items')),
   fees: z.looseObject({ service: money, pos: money, total: money }),
   total: money,
 });

@@ -3,12 +3,14 @@
  * body, JSON answers, which content types are read as JSON, and how a payload's schema issues
  * become an error. Web APIs only, so they run in browsers as well as in Node.
  */
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { MAX_REQUEST_AMOUNT } from '../money/money.js';
+import { findOversize, oversizeMessage, type Oversize } from './limits.js';
 
 /**
  * A request refused with an HTTP status and a machine-readable code; answered as
- * `{ error: { code, message } }` (see {@link errorResponse}).
+ * `{ error: { code, message } }` (see {@link errorResponse}), plus `field` and `max` when it names
+ * an oversize field.
  */
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -16,9 +18,21 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }
+}
+
+/** What an oversize refusal adds to the error body: the field's dotted path and its bound. */
+export interface ErrorDetails {
+  field: string;
+  max: number;
+}
+
+/** The one error body: `{ error: { code, message } }`, plus `field` and `max` for an oversize field. */
+export function errorBody(code: string, message: string, details?: ErrorDetails): { error: { code: string; message: string } & Partial<ErrorDetails> } {
+  return { error: details ? { code, message, field: details.field, max: details.max } : { code, message } };
 }
 
 /** A JSON response that is never cached. */
@@ -35,9 +49,15 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
-/** The one error body: `{ error: { code, message } }`. */
-export function errorResponse(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
-  return jsonResponse(status, { error: { code, message } }, headers);
+/** The one error body ({@link errorBody}) as a response. */
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+  details?: ErrorDetails,
+): Response {
+  return jsonResponse(status, errorBody(code, message, details), headers);
 }
 
 /**
@@ -68,11 +88,37 @@ export function issuesOf(issues: readonly z.core.$ZodIssue[]): SchemaIssue[] {
 }
 
 /**
- * The answer to a payload that fails its schema: 422 `amount_too_large` when the only problems
- * are amounts over the bound (well-formed, but more than the service takes), else 400
- * `validation`. The message lists each issue with its path (`payload.amounts.0: …`).
+ * The refusal of a payload with an array or a string over its bound: 413 `too_many` (an array)
+ * or `too_long` (a string), naming the `field` (its dotted path in the payload) and its `max`.
+ */
+export function oversizeError(oversize: Oversize): HttpError {
+  return new HttpError(413, oversize.code, `${oversize.field ? `payload.${oversize.field}` : 'payload'}: ${oversizeMessage(oversize)}`, { field: oversize.field, max: oversize.max });
+}
+
+/**
+ * A payload checked against its schema the cheap way first: an array or a string over its bound
+ * is refused ({@link oversizeError}) before any item is parsed; then the schema's parse
+ * ({@link payloadError} on failure). Returns the parsed payload.
+ */
+export function checkPayload<T extends z.ZodMiniType>(schema: T, payload: unknown): z.output<T> {
+  const oversize = findOversize(schema, payload);
+  if (oversize) throw oversizeError(oversize);
+  const checked = z.safeParse(schema, payload);
+  if (!checked.success) throw payloadError(checked.error.issues);
+  return checked.data;
+}
+
+/**
+ * The answer to a payload that fails its schema: 413 `too_many`/`too_long` for an array or a
+ * string over its bound, 422 `amount_too_large` when the only problems are amounts over the bound
+ * (well-formed, but more than the service takes), else 400 `validation`. The message lists each
+ * issue with its path (`payload.amounts.0: …`).
  */
 export function payloadError(issues: readonly z.core.$ZodIssue[]): HttpError {
+  const long = issues.find((i) => i.code === 'too_big' && (i.origin === 'array' || i.origin === 'string'));
+  if (long && long.code === 'too_big') {
+    return oversizeError({ code: long.origin === 'array' ? 'too_many' : 'too_long', field: long.path.map(String).join('.'), max: Number(long.maximum) });
+  }
   const listed = issuesOf(issues)
     .map((i) => (i.path ? `payload.${i.path}: ${i.message}` : `payload: ${i.message}`))
     .join('; ');

@@ -1,18 +1,20 @@
 /**
  * Schemas for every Data-mode payload and response (spec sections 2.4–2.14, 4.2), written with
  * zod v4's `zod/mini`. Requests are strict: money is finite, non-negative, has at most two
- * decimals and is at most $1,000,000 (`MAX_REQUEST_AMOUNT`); ids are non-empty. Responses are
- * liberal where the spec is loose (extra fields pass through, refund `reason` may be null, refund
- * `transactionId` may be absent) and strict on money.
+ * decimals and is at most $1,000,000 (`MAX_REQUEST_AMOUNT`); ids are non-empty. Every array and
+ * string, in requests and responses, has a maximum length (./limits.ts: 100 staff, 100 amounts,
+ * 1,000 locations, 255-character ids, 1 KiB names). Responses are liberal where the spec is loose
+ * (extra fields pass through, refund `reason` may be null, refund `transactionId` may be absent)
+ * and strict on money and lengths.
  *
  * They are ordinary zod v4 schemas: a host can compose them (`z.extend(tipSelection, { … })`)
  * and parse with them in its own server code, with `zod/mini` or the full `zod`.
  */
 import * as z from 'zod/mini';
 import { isMoney, MAX_REQUEST_AMOUNT, toCents } from '../money/money.js';
+import { atMost, idText as id, MAX_AMOUNTS, MAX_LOCATIONS, MAX_RECORDS, MAX_STAFF, nameText as name, shortText, urlText as url } from './limits.js';
 
-const id = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
-const optionalString = z.optional(z.string());
+const optionalString = z.optional(name);
 
 /** A dollar amount: finite, not negative, at most two decimals. */
 export const money = z.number('must be a finite number').check(
@@ -61,9 +63,9 @@ export const locationEntry = z
 /** Tip selection (2.13). A serviceAmount of 0 or none means the tip is not counted in reports. */
 export const tipSelection = z.object({
   employeeId: id,
-  firstName: z.string(),
-  lastName: z.string(),
-  avatar: z.string(),
+  firstName: name,
+  lastName: name,
+  avatar: url,
   serviceAmount: z.optional(requestAmount),
   amount: requestAmount,
   level: tipLevel,
@@ -77,7 +79,7 @@ export const refundFields = z.object({
   partial: z.optional(z.boolean()),
   dryRun: z.optional(z.boolean()),
   amount: z.optional(positiveAmount),
-  talents: z.optional(z.array(z.object({ employeeId: id, amount: requestAmount }))),
+  talents: z.optional(z.array(z.object({ employeeId: id, amount: requestAmount })).check(atMost(MAX_STAFF, 'items'))),
   reason: optionalString,
 });
 
@@ -91,27 +93,27 @@ export const transferFields = z.object({
           employeeId: id,
           firstName: optionalString,
           lastName: optionalString,
-          avatar: optionalString,
+          avatar: z.optional(url),
           amount: z.optional(requestAmount),
         }),
       )
-      .check(z.minLength(1, 'needs at least one talent')),
+      .check(z.minLength(1, 'needs at least one talent'), atMost(MAX_STAFF, 'items')),
   ),
 });
 
 /** Payload schemas, one per client method. */
 export const payloads = {
-  mapLocations: z.object({ locations: z.array(locationEntry).check(z.minLength(1, 'needs at least one location')) }),
+  mapLocations: z.object({ locations: z.array(locationEntry).check(z.minLength(1, 'needs at least one location'), atMost(MAX_LOCATIONS, 'items')) }),
   proposals: z.object({
     locationId: id,
-    serviceAmounts: z.array(requestAmount).check(z.minLength(1, 'needs at least one service amount')),
+    serviceAmounts: z.array(requestAmount).check(z.minLength(1, 'needs at least one service amount'), atMost(MAX_AMOUNTS, 'items')),
   }),
-  fees: z.object({ locationId: id, amounts: z.array(requestAmount).check(z.minLength(1, 'needs at least one amount')) }),
+  fees: z.object({ locationId: id, amounts: z.array(requestAmount).check(z.minLength(1, 'needs at least one amount'), atMost(MAX_AMOUNTS, 'items')) }),
   intent: z.object({
     locationId: id,
-    device: z.optional(z.object({ identifier: id, name: z.string() })),
+    device: z.optional(z.object({ identifier: id, name })),
     customer,
-    tipSelections: z.array(tipSelection).check(z.minLength(1, 'needs at least one tip selection')),
+    tipSelections: z.array(tipSelection).check(z.minLength(1, 'needs at least one tip selection'), atMost(MAX_STAFF, 'items')),
   }),
   confirm: transactionRef,
   cancel: z.object({ transactionId: id, note: optionalString }),
@@ -157,7 +159,7 @@ export const feeQuote = z.looseObject({ amount: money, fee: money, total: money 
 /** Intent result (2.14). */
 export const intentResult = z.looseObject({
   transactionId: id,
-  tips: z.array(z.looseObject({ employeeId: id, level: tipLevel, amount: money, fee: money })),
+  tips: z.array(z.looseObject({ employeeId: id, level: tipLevel, amount: money, fee: money })).check(atMost(MAX_STAFF, 'items')),
   fees: z.looseObject({ service: money, pos: money, total: money }),
   total: money,
 });
@@ -171,7 +173,7 @@ export const tipRecord = z.looseObject({
   gross: money,
   net: money,
   fee: money,
-  createdAt: z.string(),
+  createdAt: shortText,
 });
 
 /** Refund record (2.9). */
@@ -179,9 +181,9 @@ export const refundRecord = z.looseObject({
   transactionId: optionalString,
   isPartial: z.boolean(),
   employeeId: optionalString,
-  createdAt: z.string(),
-  status: z.string(),
-  reason: z.nullish(z.string()),
+  createdAt: shortText,
+  status: shortText,
+  reason: z.nullish(name),
   gross: money,
   net: money,
   fee: money,
@@ -192,21 +194,23 @@ export const transaction = z.looseObject({
   transactionId: id,
   status: transactionStatus,
   isAsync: z.optional(z.boolean()),
-  createdAt: z.string(),
-  customer: z.looseObject({ id: z.string(), firstName: optionalString, lastName: optionalString }),
-  tipSelections: z.array(
-    z.looseObject({
-      employeeId: id,
-      firstName: optionalString,
-      lastName: optionalString,
-      avatar: optionalString,
-      serviceAmount: z.optional(money),
-      amount: money,
-      level: tipLevel,
-    }),
-  ),
-  tips: z.array(tipRecord),
-  refunds: z.array(refundRecord),
+  createdAt: shortText,
+  customer: z.looseObject({ id: shortText, firstName: optionalString, lastName: optionalString }),
+  tipSelections: z
+    .array(
+      z.looseObject({
+        employeeId: id,
+        firstName: optionalString,
+        lastName: optionalString,
+        avatar: z.optional(url),
+        serviceAmount: z.optional(money),
+        amount: money,
+        level: tipLevel,
+      }),
+    )
+    .check(atMost(MAX_STAFF, 'items')),
+  tips: z.array(tipRecord).check(atMost(MAX_RECORDS, 'items')),
+  refunds: z.array(refundRecord).check(atMost(MAX_RECORDS, 'items')),
   gross: money,
   net: money,
   fee: money,
@@ -214,7 +218,7 @@ export const transaction = z.looseObject({
 
 /** Location mapping result. */
 export const locationMapping = z.looseObject({
-  appLocations: z.array(z.looseObject({ locationId: z.number(), identifier: z.string() })),
+  appLocations: z.array(z.looseObject({ locationId: z.number(), identifier: shortText })).check(atMost(MAX_LOCATIONS, 'items')),
   mappingsRequested: z.number(),
   mappedSuccessfully: z.number(),
 });
@@ -222,13 +226,13 @@ export const locationMapping = z.looseObject({
 /** Response `data` schemas; `null` marks a status-only operation whose body is not read. */
 export const responses = {
   mapLocations: locationMapping,
-  proposals: z.array(proposal),
-  fees: z.array(feeQuote),
+  proposals: z.array(proposal).check(atMost(MAX_AMOUNTS, 'items')),
+  fees: z.array(feeQuote).check(atMost(MAX_AMOUNTS, 'items')),
   intent: intentResult,
   confirm: null,
   cancel: null,
   details: transaction,
-  refund: z.array(refundRecord),
+  refund: z.array(refundRecord).check(atMost(MAX_RECORDS, 'items')),
   transfer: null,
 } as const;
 

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { readJsonBody } from '../protocol/body.js';
 import { displayPayloads, type DisplayOperation, type DisplayTransaction } from '../protocol/display-schemas.js';
 import { errorResponse, HttpError, jsonResponse } from '../protocol/http.js';
+import { MAX_AMOUNTS } from '../protocol/limits.js';
 import { refundFields, transferFields } from '../protocol/schemas.js';
 import { deviceAction } from './device-state.js';
 import { DisplayService, type AddDeviceOptions } from './display-service.js';
@@ -173,7 +174,7 @@ export class DisplaySandbox {
     if (route.what === 'events') return this.#events(device, request.signal);
     const body = await readJsonBody(request, MAX_ACTION_BYTES);
     if (route.what === 'fees') {
-      const checked = z.safeParse(z.object({ amounts: z.array(z.number()).check(z.maxLength(100)) }), body);
+      const checked = z.safeParse(z.object({ amounts: z.array(z.number()).check(z.maxLength(MAX_AMOUNTS)) }), body);
       if (!checked.success) throw new SandboxError(400, 'validation', 'Send { "amounts": [dollars, …] }');
       try {
         return jsonResponse(200, { data: await device.fees(checked.data.amounts) }, CORS);

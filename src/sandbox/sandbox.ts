@@ -3,11 +3,12 @@
  * keeps its state in memory. Web APIs only, so it runs in a browser (Storybook, the demo) as well
  * as in Node (tests, `npm run sandbox`).
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { parseJsonBody, readRequestText } from '../protocol/body.js';
 import type { DisplayOperation, DisplayTransaction } from '../protocol/display-schemas.js';
-import { acceptsAsJson, errorResponse, HttpError, jsonResponse, payloadError } from '../protocol/http.js';
+import { acceptsAsJson, checkPayload, errorResponse, HttpError, jsonResponse } from '../protocol/http.js';
 import { canonicalJson, createMemoryIdempotencyStore, IDEMPOTENCY_HEADER, isIdempotencyKey, REPLAYED_HEADER } from '../protocol/idempotency.js';
+import { IDEMPOTENCY_AWARE } from '../protocol/fetch-marks.js';
 import { routeForPath, type OperationRoute } from '../protocol/routes.js';
 import { payloads, refundFields, transferFields, type Operation, type Transaction } from '../protocol/schemas.js';
 import { abortError, delay } from './delay.js';
@@ -303,15 +304,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
     authenticate(body);
     if (!isObject(body['payload'])) throw new SandboxError(400, 'validation', 'payload: must be an object');
-    const checked = z.safeParse(route.mode === 'data' ? schemas[route.operation] : display.schema(route.operation), body['payload']);
-    if (!checked.success) throw payloadError(checked.error.issues);
+    const payload = checkPayload(route.mode === 'data' ? schemas[route.operation] : display.schema(route.operation), body['payload']);
     if (key !== null && route.keyed) {
       if (!isIdempotencyKey(key)) {
         throw new SandboxError(400, 'invalid_idempotency_key', `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`);
       }
-      return keyed(key, route, checked.data);
+      return keyed(key, route, payload);
     }
-    const data = runRoute(route, checked.data);
+    const data = runRoute(route, payload);
     return jsonResponse(200, data === undefined ? {} : { data });
   }
 
@@ -349,7 +349,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           ? error
           : new SandboxError(500, 'internal_error', `The sandbox failed: ${error instanceof Error ? error.message : String(error)}`);
       code = failure.code;
-      response = errorResponse(failure.status, failure.code, failure.message, failure.status === 405 ? { allow: 'POST' } : {});
+      response = errorResponse(failure.status, failure.code, failure.message, failure.status === 405 ? { allow: 'POST' } : {}, failure.details);
     }
     record(pathname, route, response.status, code);
     return response;
@@ -372,6 +372,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
     return handleWith(request, init?.signal ?? request.signal);
   };
+  // A client given this fetch with credentials still sends Idempotency-Key: the sandbox understands it.
+  Object.defineProperty(fetch, IDEMPOTENCY_AWARE, { value: true });
 
   return {
     fetch,

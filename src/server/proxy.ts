@@ -4,10 +4,10 @@
  * browser can call only the operations the host allows (Data mode's in `allow`, Display mode's in
  * `allowDisplay`).
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { jsonDeeperThan, readCappedText, readJsonBody } from '../protocol/body.js';
 import { displayOperations, displayPaths, displayPayloads, type DisplayOperation } from '../protocol/display-schemas.js';
-import { HttpError, isRedirect, payloadError } from '../protocol/http.js';
+import { checkPayload, errorBody, HttpError, isRedirect, type ErrorDetails } from '../protocol/http.js';
 import {
   canonicalJson,
   createKeyLocks,
@@ -131,8 +131,8 @@ function requireText(value: unknown, name: string): string {
   return value;
 }
 
-function failure(status: number, code: string, message: string): Answer {
-  return { status, body: JSON.stringify({ error: { code, message } }) };
+function failure(status: number, code: string, message: string, details?: ErrorDetails): Answer {
+  return { status, body: JSON.stringify(errorBody(code, message, details)) };
 }
 
 const encoder = new TextEncoder();
@@ -184,7 +184,9 @@ async function sha256Hex(text: string): Promise<string> {
  * What comes in: only `allow`ed and `allowDisplay`ed operations (else 403), only requests `authorize` accepts when
  * given (403 `forbidden`), only from `origins` when given (403),
  * only `Content-Type: application/json` (415), at most `maxBodyBytes` (413), a JSON object
- * `{ payload }` nested at most 32 deep (400) whose payload passes the operation's schema (400).
+ * `{ payload }` nested at most 32 deep (400) with no array or string over its bound (413
+ * `too_many` / `too_long`, naming `field` and `max`; checked before anything else in the payload)
+ * whose payload passes the operation's schema (400).
  * Credentials in the body are ignored; the configured ones are added. Nothing else is forwarded.
  *
  * What goes out: only a JSON answer of at most `maxResponseBytes`; a redirect, anything else or
@@ -309,9 +311,8 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
     if (typeof body !== 'object' || body === null || Array.isArray(body) || !('payload' in body)) {
       throw new HttpError(400, 'validation', 'The body must be a JSON object: { payload }');
     }
-    const checked = z.safeParse(route.schema, (body as { payload: unknown }).payload);
-    if (!checked.success) throw payloadError(checked.error.issues);
-    return checked.data;
+    // Lengths first (an array over its bound is refused before one item is parsed), then the schema.
+    return checkPayload(route.schema, (body as { payload: unknown }).payload);
   }
 
   function idempotencyKeyOf(request: Request, route: Route): string | undefined {
@@ -486,7 +487,7 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
       return await handle(request);
     } catch (error) {
       if (error instanceof HttpError) {
-        return toResponse(failure(error.status, error.code, error.message), error.status === 405 ? { allow: 'POST' } : undefined);
+        return toResponse(failure(error.status, error.code, error.message, error.details), error.status === 405 ? { allow: 'POST' } : undefined);
       }
       return toResponse(failure(500, 'internal_error', 'The proxy failed'));
     }

@@ -42,7 +42,7 @@ function losingIntentAnswers(fetch: Fetch, drop = 1) {
 /** The page's client straight on the sandbox (with credentials, as in Storybook). */
 function direct(sandbox: Sandbox, drop = 1) {
   const lossy = losingIntentAnswers(sandbox.fetch, drop);
-  const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: lossy.fetch });
+  const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: lossy.fetch, idempotencyKeys: true });
   return { client, keys: lossy.keys };
 }
 

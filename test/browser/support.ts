@@ -30,7 +30,8 @@ export function service(options: SandboxOptions = {}) {
     if (gate) await gate;
     return sandbox.fetch(input, { ...init, signal: null });
   };
-  const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch });
+  // The sandbox through a recording wrapper: it still understands Idempotency-Key.
+  const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch, idempotencyKeys: true });
   return {
     sandbox,
     client,

@@ -7,7 +7,8 @@ import { defineElements } from '../../src/elements/internal/define.js';
 import { TipChangeEvent, TipErrorEvent, TipIntentEvent } from '../../src/elements/internal/events.js';
 import type { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-checkout.js';
 import type { DisplayLine, StaffMember } from '../../src/elements/internal/types.js';
-import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
+import { createDataClient, TipResponseError } from '../../src/client/index.js';
+import { createSandbox, DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { service } from './support.js';
 
 
@@ -438,5 +439,60 @@ describe('tip-checkout', () => {
       expect((await again).amount).to.equal(30);
       expect(svc.count('fees')).to.equal(3);
     });
+  });
+
+  describe('an intent answer that is not what was asked', () => {
+    type Answer = { transactionId: string; tips: Array<{ employeeId: string; level: string; amount: number; fee: number }>; fees: { service: number; pos: number; total: number }; total: number };
+    /** A checkout (with its summary) on a sandbox whose intent answers `tamper` changes on the way back. */
+    async function mountTampered(tamper: (answer: Answer) => void) {
+      const sandbox = createSandbox();
+      const fetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
+        const response = await sandbox.fetch(input, init);
+        if (!String(input).endsWith('/v1/data/transaction/intent') || !response.ok) return response;
+        const body = (await response.json()) as { data: Answer };
+        tamper(body.data);
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      };
+      const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch });
+      const checkout = await fixture<TipCheckout>(html`<tip-checkout location-id=${DEMO_LOCATION_ID} locale="en-US" .client=${client} .customer=${customer} .staff=${[ana, ben]} .lines=${lines}>
+        <checkout-probe></checkout-probe>
+        <checkout-summary></checkout-summary>
+      </tip-checkout>`);
+      const probe = checkout.querySelector<CheckoutProbe>('checkout-probe')!;
+      const summary = checkout.querySelector('checkout-summary')!;
+      await checkout.updateComplete;
+      await waitUntil(() => probe.ctx?.proposalsStatus === 'ready', 'proposals never landed');
+      // A $10 tip for Ana, 3.00 for Ben.
+      probe.ctx!.choose('e-ana', { level: 'custom', cents: 1000 });
+      probe.ctx!.choose('e-ben', { level: 'custom', cents: 300 });
+      await checkout.updateComplete;
+      return { checkout, probe, summary, sandbox };
+    }
+
+    const cases: Array<[name: string, tamper: (a: Answer) => void]> = [
+      ['a total of 999.99', (a) => void (a.total = 999.99)],
+      ['a tip of 1,000 instead of 10', (a) => void (a.tips[0]!.amount = 1000)],
+      ['a missing tip', (a) => void a.tips.pop()],
+      ['an extra tip', (a) => void a.tips.push({ ...a.tips[0]!, employeeId: 'e-cy' })],
+    ];
+    for (const [name, tamper] of cases) {
+      it(`${name}: tip-error "intent" (TipResponseError), the summary's error state, no tip-intent`, async () => {
+        const { checkout, probe, summary, sandbox } = await mountTampered(tamper);
+        const intents = events(checkout, 'tip-intent');
+        const failed = oneEvent(checkout, 'tip-error') as Promise<TipErrorEvent>;
+        expect(await checkout.submit()).to.equal(undefined);
+        const error = await failed;
+        expect(error.operation).to.equal('intent');
+        expect(error.error).to.be.instanceOf(TipResponseError);
+        await checkout.updateComplete;
+        await summary.updateComplete;
+        expect(probe.ctx!.submitStatus).to.equal('error');
+        const alert = summary.shadowRoot!.querySelector('[part~="error"]');
+        expect(alert?.getAttribute('role')).to.equal('alert');
+        expect(intents).to.have.length(0);
+        // The service did make a transaction; the page never takes it as the answer.
+        expect(sandbox.transactions()).to.have.length(1);
+      });
+    }
   });
 });

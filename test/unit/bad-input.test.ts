@@ -17,6 +17,21 @@ import { en, type CheckoutMessages } from '../../src/i18n/messages.js';
 import { MAX_REQUEST_AMOUNT, parseMoney } from '../../src/money/index.js';
 import { createSandbox } from '../../src/sandbox/index.js';
 import { createTipProxy, type RequestHandler } from '../../src/server/index.js';
+import {
+  createDisplayClient,
+  MAX_AMOUNTS,
+  MAX_DISPLAY_LINES,
+  MAX_ID_LENGTH,
+  MAX_LINE_ITEMS,
+  MAX_LOCATIONS,
+  MAX_NAME_LENGTH,
+  MAX_STAFF,
+  MAX_URL_LENGTH,
+  type IntentResult,
+} from '../../src/client/index.js';
+import { displayPaths } from '../../src/protocol/display-schemas.js';
+import { paths } from '../../src/protocol/schemas.js';
+import { checkout as displayCheckout } from './helpers/display.js';
 import { confirmed, customer, demo, setup, tip } from './helpers/sandbox.js';
 
 /** Every row run, by part and by how it was answered. */
@@ -469,6 +484,139 @@ describe('bad input: the custom amount keeps the text and names the problem', ()
   }
 });
 
+// ----- bounds and checked answers (issue 21) -------------------------------------------------------
+
+type Mode = 'data' | 'display';
+/** One oversize field: the operation, its payload, and the refusal it must get. */
+interface BoundRow {
+  name: string;
+  mode: Mode;
+  op: string;
+  payload: Record<string, unknown>;
+  code: 'too_many' | 'too_long';
+  field: string;
+  max: number;
+}
+const many = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
+const text = (n: number) => 'x'.repeat(n);
+const staffMember = (i: number) => ({ employeeId: `e${i}`, firstName: 'A', lastName: 'B', avatar: '' });
+const intentOf = (over: Record<string, unknown> = {}) => ({ locationId: L, customer, tipSelections: [tip('e1', 1)], ...over });
+const line = (over: Record<string, unknown> = {}) => ({ name: 'Cut', total: 1, ...over });
+const displayOf = (over: Record<string, unknown> = {}) => ({ ...displayCheckout('t-1'), ...over });
+
+const arrayRows: BoundRow[] = [
+  { name: 'fees: 21,000 amounts (42 KB)', mode: 'data', op: 'fees', payload: { locationId: L, amounts: many(21_000, () => 1) }, code: 'too_many', field: 'amounts', max: MAX_AMOUNTS },
+  { name: 'fees: 101 amounts', mode: 'data', op: 'fees', payload: { locationId: L, amounts: many(MAX_AMOUNTS + 1, () => 1) }, code: 'too_many', field: 'amounts', max: MAX_AMOUNTS },
+  { name: 'proposals: 101 service amounts', mode: 'data', op: 'proposals', payload: { locationId: L, serviceAmounts: many(MAX_AMOUNTS + 1, () => 1) }, code: 'too_many', field: 'serviceAmounts', max: MAX_AMOUNTS },
+  { name: 'proposals: 21,000 service amounts', mode: 'data', op: 'proposals', payload: { locationId: L, serviceAmounts: many(21_000, () => 1) }, code: 'too_many', field: 'serviceAmounts', max: MAX_AMOUNTS },
+  { name: 'intent: 101 tip selections', mode: 'data', op: 'intent', payload: intentOf({ tipSelections: many(MAX_STAFF + 1, (i) => tip(`e${i}`, 1)) }), code: 'too_many', field: 'tipSelections', max: MAX_STAFF },
+  { name: 'mapLocations: 1,001 locations', mode: 'data', op: 'mapLocations', payload: { locations: many(MAX_LOCATIONS + 1, (i) => ({ identifier: `l${i}`, lat: 0, long: 0 })) }, code: 'too_many', field: 'locations', max: MAX_LOCATIONS },
+  { name: 'refund: 101 talents', mode: 'data', op: 'refund', payload: { transactionId: 't', talents: many(MAX_STAFF + 1, (i) => ({ employeeId: `e${i}`, amount: 1 })) }, code: 'too_many', field: 'talents', max: MAX_STAFF },
+  { name: 'transfer: 101 talents', mode: 'data', op: 'transfer', payload: { transactionId: 't', talents: many(MAX_STAFF + 1, (i) => ({ employeeId: `e${i}` })) }, code: 'too_many', field: 'talents', max: MAX_STAFF },
+  { name: 'display create: 101 staff', mode: 'display', op: 'create', payload: displayOf({ service: many(MAX_STAFF + 1, staffMember) }), code: 'too_many', field: 'service', max: MAX_STAFF },
+  { name: 'display update: 101 staff', mode: 'display', op: 'update', payload: displayOf({ service: many(MAX_STAFF + 1, (i) => ({ ...staffMember(i), amount: 1 })) }), code: 'too_many', field: 'service', max: MAX_STAFF },
+  { name: 'display create: 51 bill lines', mode: 'display', op: 'create', payload: displayOf({ display: many(MAX_DISPLAY_LINES + 1, () => line()) }), code: 'too_many', field: 'display', max: MAX_DISPLAY_LINES },
+  { name: 'display create: 51 items in a line', mode: 'display', op: 'create', payload: displayOf({ display: [line({ items: many(MAX_LINE_ITEMS + 1, () => ({ name: 'i', qty: 1, amount: 1 })) })] }), code: 'too_many', field: 'display.0.items', max: MAX_LINE_ITEMS },
+];
+
+const stringRows: BoundRow[] = [
+  { name: 'fees: a 256-character location id', mode: 'data', op: 'fees', payload: { locationId: text(MAX_ID_LENGTH + 1), amounts: [1] }, code: 'too_long', field: 'locationId', max: MAX_ID_LENGTH },
+  { name: 'intent: a 256-character employee id', mode: 'data', op: 'intent', payload: intentOf({ tipSelections: [{ ...tip('e1', 1), employeeId: text(MAX_ID_LENGTH + 1) }] }), code: 'too_long', field: 'tipSelections.0.employeeId', max: MAX_ID_LENGTH },
+  { name: 'intent: a first name over 1 KiB', mode: 'data', op: 'intent', payload: intentOf({ tipSelections: [{ ...tip('e1', 1), firstName: text(MAX_NAME_LENGTH + 1) }] }), code: 'too_long', field: 'tipSelections.0.firstName', max: MAX_NAME_LENGTH },
+  { name: 'intent: a last name of 60,000 characters', mode: 'data', op: 'intent', payload: intentOf({ tipSelections: [{ ...tip('e1', 1), lastName: text(60_000) }] }), code: 'too_long', field: 'tipSelections.0.lastName', max: MAX_NAME_LENGTH },
+  { name: 'intent: an avatar URL over 2 KiB', mode: 'data', op: 'intent', payload: intentOf({ tipSelections: [{ ...tip('e1', 1), avatar: text(MAX_URL_LENGTH + 1) }] }), code: 'too_long', field: 'tipSelections.0.avatar', max: MAX_URL_LENGTH },
+  { name: 'intent: a customer first name over 1 KiB', mode: 'data', op: 'intent', payload: intentOf({ customer: { ...customer, firstName: text(MAX_NAME_LENGTH + 1) } }), code: 'too_long', field: 'customer.firstName', max: MAX_NAME_LENGTH },
+  { name: 'intent: a 256-character customer id', mode: 'data', op: 'intent', payload: intentOf({ customer: { id: text(MAX_ID_LENGTH + 1) } }), code: 'too_long', field: 'customer.id', max: MAX_ID_LENGTH },
+  { name: 'intent: a device name over 1 KiB', mode: 'data', op: 'intent', payload: intentOf({ device: { identifier: 'd', name: text(MAX_NAME_LENGTH + 1) } }), code: 'too_long', field: 'device.name', max: MAX_NAME_LENGTH },
+  { name: 'cancel: a note over 1 KiB', mode: 'data', op: 'cancel', payload: { transactionId: 't', note: text(MAX_NAME_LENGTH + 1) }, code: 'too_long', field: 'note', max: MAX_NAME_LENGTH },
+  { name: 'refund: a reason over 1 KiB', mode: 'data', op: 'refund', payload: { transactionId: 't', reason: text(MAX_NAME_LENGTH + 1) }, code: 'too_long', field: 'reason', max: MAX_NAME_LENGTH },
+  { name: 'mapLocations: an address over 1 KiB', mode: 'data', op: 'mapLocations', payload: { locations: [{ identifier: 'l', address: text(MAX_NAME_LENGTH + 1), city: 'c', country: 'US' }] }, code: 'too_long', field: 'locations.0.address', max: MAX_NAME_LENGTH },
+  { name: 'display create: a bill line name over 1 KiB', mode: 'display', op: 'create', payload: displayOf({ display: [line({ name: text(MAX_NAME_LENGTH + 1) })] }), code: 'too_long', field: 'display.0.name', max: MAX_NAME_LENGTH },
+  { name: 'display create: a staff last name over 1 KiB', mode: 'display', op: 'create', payload: displayOf({ service: [{ ...staffMember(1), lastName: text(MAX_NAME_LENGTH + 1) }] }), code: 'too_long', field: 'service.0.lastName', max: MAX_NAME_LENGTH },
+  { name: 'display reject: a note over 1 KiB', mode: 'display', op: 'reject', payload: { deviceId: 'd', transactionId: 't', note: text(MAX_NAME_LENGTH + 1) }, code: 'too_long', field: 'note', max: MAX_NAME_LENGTH },
+  { name: 'display update-customer: a first name over 1 KiB', mode: 'display', op: 'updateCustomer', payload: { transactionId: 't', customer: { firstName: text(MAX_NAME_LENGTH + 1), lastName: 'B' } }, code: 'too_long', field: 'customer.firstName', max: MAX_NAME_LENGTH },
+];
+
+const pathOf = (row: BoundRow) => (row.mode === 'data' ? paths[row.op as keyof typeof paths] : displayPaths[row.op as keyof typeof displayPaths]);
+
+describe('bad input: oversize arrays and strings, refused by field by the proxy, the sandbox and the client', () => {
+  let forwarded = 0;
+  const upstream = createSandbox();
+  const proxy = createTipProxy({
+    baseUrl: 'http://service.test',
+    ...demo,
+    allow: ['mapLocations', 'proposals', 'fees', 'intent', 'confirm', 'cancel', 'details', 'refund', 'transfer'],
+    allowDisplay: ['create', 'update', 'reject', 'updateCustomer'],
+    fetch: (input, init) => {
+      forwarded++;
+      return upstream.fetch(input, init);
+    },
+  });
+  after(() => assert.equal(forwarded, 0, 'an oversize request reached the service'));
+
+  for (const [kind, rows] of [
+    ['oversize array', arrayRows],
+    ['oversize string', stringRows],
+  ] as const) {
+    for (const row of rows) {
+      it(`proxy: ${row.name} → 413 ${row.code} (${row.field}, max ${row.max})`, async () => {
+        const response = await proxy(new Request(`http://pos.test/api/tips${pathOf(row)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ payload: row.payload }) }));
+        const body = (await response.json()) as { error: { code: string; field: string; max: number } };
+        assert.deepEqual([response.status, body.error.code, body.error.field, body.error.max], [413, row.code, row.field, row.max]);
+        count(`${kind} (proxy)`, `413 ${row.code}`);
+      });
+      it(`sandbox: ${row.name} → 413 ${row.code} (${row.field})`, async () => {
+        const sandbox = createSandbox();
+        const response = await sandbox.fetch(`http://sandbox.test${pathOf(row)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...demo, payload: row.payload }) });
+        const body = (await response.json()) as { error: { code: string; field: string; max: number } };
+        assert.deepEqual([response.status, body.error.code, body.error.field, body.error.max], [413, row.code, row.field, row.max]);
+        count(`${kind} (sandbox)`, `413 ${row.code}`);
+      });
+      it(`client: ${row.name} → TipRequestError on ${row.field}, nothing sent`, async () => {
+        const client = row.mode === 'data' ? createDataClient({ baseUrl: 'http://x', fetch: noFetch }) : createDisplayClient({ baseUrl: 'http://x', fetch: noFetch });
+        const call = (client as unknown as Record<string, (p: unknown) => Promise<unknown>>)[row.op]!;
+        await assert.rejects(call(row.payload), (e: unknown) => e instanceof TipRequestError && e.issues[0]?.path === row.field);
+        count(`${kind} (client)`, 'TipRequestError, nothing sent');
+      });
+    }
+  }
+});
+
+const sent = { locationId: L, customer, tipSelections: [tip('e1', 10), tip('e2', 5)] };
+const rightAnswer: IntentResult = {
+  transactionId: 'tx-1',
+  tips: [
+    { employeeId: 'e1', level: 'custom', amount: 10, fee: 0.4 },
+    { employeeId: 'e2', level: 'custom', amount: 5, fee: 0.2 },
+  ],
+  fees: { service: 0.5, pos: 0.1, total: 0.6 },
+  total: 15.6,
+};
+const [t1, t2] = rightAnswer.tips as [IntentResult['tips'][number], IntentResult['tips'][number]];
+const wrongAnswerRows: Array<[name: string, answer: IntentResult, path: string]> = [
+  ['total 999.99 for $15 of tips and $0.60 of fees', { ...rightAnswer, total: 999.99 }, 'total'],
+  ['total one cent over', { ...rightAnswer, total: 15.61 }, 'total'],
+  ['total without the fees', { ...rightAnswer, total: 15 }, 'total'],
+  ['fees.total not service + pos', { ...rightAnswer, fees: { service: 0.5, pos: 0.1, total: 0.61 }, total: 15.61 }, 'fees.total'],
+  ['a tip of 1,000 instead of 10 (total to match)', { ...rightAnswer, tips: [{ ...t1, amount: 1000 }, t2], total: 1005.6 }, 'tips.0'],
+  ['a tip one cent short (total to match)', { ...rightAnswer, tips: [{ ...t1, amount: 9.99 }, t2], total: 15.59 }, 'tips.0'],
+  ['a tip to someone else', { ...rightAnswer, tips: [t1, { ...t2, employeeId: 'e9' }] }, 'tips.1'],
+  ['a missing tip', { ...rightAnswer, tips: [t1], total: 10.6 }, 'tips'],
+  ['no tips at all', { ...rightAnswer, tips: [], total: 0.6 }, 'tips'],
+  ['an extra tip', { ...rightAnswer, tips: [t1, t2, { ...t2, employeeId: 'e3' }], total: 20.6 }, 'tips.2'],
+  ['one tip twice, the other missing', { ...rightAnswer, tips: [t1, t1], total: 20.6 }, 'tips.1'],
+];
+
+describe('bad input: an intent answer that is not what was asked is a TipResponseError', () => {
+  for (const [name, answer, path] of wrongAnswerRows) {
+    it(`${name} → TipResponseError (${path})`, async () => {
+      const client = createDataClient({ baseUrl: 'http://x', fetch: async () => Response.json({ data: answer }) });
+      await assert.rejects(client.intent(sent), (e: unknown) => e instanceof TipResponseError && e.issues.some((i) => i.path === path));
+      count('wrong intent answer (client)', 'TipResponseError');
+    });
+  }
+});
+
 describe('bad input: count', () => {
   it('has at least 150 cases, every one answered', (t) => {
     let total = 0;
@@ -478,7 +626,8 @@ describe('bad input: count', () => {
       total += n;
       lines.push(`${part}: ${n} (${[...answers].map(([answer, k]) => `${answer} ×${k}`).join(', ')})`);
     }
-    const expected = proxyRows.length + originRows.length + upstreamRows.length + leakRows.length + sandboxRows.length + requestRows.length + answerRows.length + typed.length;
+    const bounds = 3 * (arrayRows.length + stringRows.length) + wrongAnswerRows.length;
+    const expected = proxyRows.length + originRows.length + upstreamRows.length + leakRows.length + sandboxRows.length + requestRows.length + answerRows.length + typed.length + bounds;
     t.diagnostic(`bad inputs: ${total} of ${expected}`);
     for (const line of lines) t.diagnostic(line);
     assert.equal(total, expected, 'every row must have been run and counted');

@@ -132,7 +132,7 @@ describe('client: Idempotency-Key on intent', () => {
     const fetch = async (_input: Request | string | URL, init?: RequestInit) => {
       headers.push(new Headers(init?.headers));
       return new Response(
-        JSON.stringify({ data: { transactionId: 't-1', tips: [], fees: { service: 0, pos: 0, total: 0 }, total: 0 } }),
+        JSON.stringify({ data: { transactionId: 't-1', tips: [{ employeeId: 'e1', level: 'custom', amount: 2, fee: 0 }], fees: { service: 0, pos: 0, total: 0 }, total: 2 } }),
         { status: 200, headers: { 'content-type': 'application/json' } },
       );
     };

@@ -22,7 +22,7 @@ function headerRecorder() {
 describe('Display client: Idempotency-Key on create', () => {
   it('create carries a new key per call; the other operations carry none, even when given one', async () => {
     const { headers, fetch } = headerRecorder();
-    const client = createDisplayClient({ baseUrl: 'https://tips.example', credentials: demo, fetch });
+    const client = createDisplayClient({ baseUrl: 'https://pos.example/api/tips', fetch });
     await client.create(checkout('t1'));
     await client.create(checkout('t1'));
     const [a, b] = headers.map((h) => h.get('idempotency-key'));
@@ -36,7 +36,7 @@ describe('Display client: Idempotency-Key on create', () => {
 
   it('create sends the key it is given, and refuses one that is not 1 to 255 visible ASCII characters before sending', async () => {
     const { headers, fetch } = headerRecorder();
-    const client = createDisplayClient({ baseUrl: 'https://tips.example', credentials: demo, fetch });
+    const client = createDisplayClient({ baseUrl: 'https://pos.example/api/tips', fetch });
     await client.create(checkout('t1'), { idempotencyKey: 'sale-7' });
     assert.equal(headers[0]!.get('idempotency-key'), 'sale-7');
     for (const idempotencyKey of ['', 'has space', 'ü', 'x'.repeat(256)]) {
@@ -149,7 +149,7 @@ describe('proxy: a keyed Display create', () => {
 describe('Display amounts are bounded like Data ones', () => {
   it('the client refuses a total, a line or a preselected tip over $1,000,000 before sending', async () => {
     const { headers, fetch } = headerRecorder();
-    const client = createDisplayClient({ baseUrl: 'https://tips.example', credentials: demo, fetch });
+    const client = createDisplayClient({ baseUrl: 'https://pos.example/api/tips', fetch });
     const ana = checkout('t').service[0]!;
     for (const [what, payload] of [
       ['total', checkout('t1', { total: 1_000_000.01 })],

@@ -3,7 +3,7 @@
 // intents retried with an idempotency key.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TipRequestError, type TipSelection } from '../../../src/client/index.js';
+import { MAX_STAFF, TipRequestError, type TipSelection } from '../../../src/client/index.js';
 import { fairSplit } from '../../../src/sandbox/service.js';
 import { cents, confirmed, customer, demo, post, rejectsWith, setup, tip } from '../helpers/sandbox.js';
 
@@ -35,9 +35,9 @@ describe('sandbox: amounts are bounded (422 naming the field and the limit, neve
     const { client, sandbox } = setup();
     const [quote] = await client.fees({ locationId: L, amounts: [1_000_000] });
     assert.deepEqual(quote, { amount: 1_000_000, fee: 30_000.3, total: 1_030_000.3 });
-    const many = Array.from({ length: 500 }, (_, i) => tip(`e${i}`, 1_000_000, 1_000_000));
+    const many = Array.from({ length: MAX_STAFF }, (_, i) => tip(`e${i}`, 1_000_000, 1_000_000));
     const intent = await client.intent({ locationId: L, customer, tipSelections: many });
-    assert.equal(cents(intent.total), 500 * 103_000_030);
+    assert.equal(cents(intent.total), MAX_STAFF * 103_000_030);
     assert.equal(sandbox.transactions().length, 1);
   });
 
