@@ -4,7 +4,7 @@
 import type { LocaleMeta } from './types.js';
 
 /** The tags of the shipped locales, English first. */
-export const SHIPPED_LOCALES: readonly string[] = ['en', 'ar', 'de', 'es', 'fr', 'fr-CA', 'he', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'sv', 'zh-CN'];
+export const SHIPPED_LOCALES: readonly string[] = ['en', 'ar', 'de', 'es', 'fr', 'fr-CA', 'he', 'hi', 'id', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'ro', 'sv', 'th', 'uk', 'vi', 'zh-CN', 'zh-TW'];
 
 /** Each shipped locale's name in its own language and its direction, by tag (`locales/<tag>/meta.ts`). */
 export const LOCALE_META: Readonly<Record<string, LocaleMeta>> = {
@@ -15,14 +15,21 @@ export const LOCALE_META: Readonly<Record<string, LocaleMeta>> = {
   fr: { name: 'Français', dir: 'ltr' },
   'fr-CA': { name: 'Français (Canada)', dir: 'ltr' },
   he: { name: 'עברית', dir: 'rtl' },
+  hi: { name: 'हिन्दी', dir: 'ltr' },
+  id: { name: 'Bahasa Indonesia', dir: 'ltr' },
   it: { name: 'Italiano', dir: 'ltr' },
   ja: { name: '日本語', dir: 'ltr' },
   ko: { name: '한국어', dir: 'ltr' },
   nl: { name: 'Nederlands', dir: 'ltr' },
   pl: { name: 'Polski', dir: 'ltr' },
   'pt-BR': { name: 'Português (Brasil)', dir: 'ltr' },
+  ro: { name: 'Română', dir: 'ltr' },
   sv: { name: 'Svenska', dir: 'ltr' },
+  th: { name: 'ไทย', dir: 'ltr' },
+  uk: { name: 'Українська', dir: 'ltr' },
+  vi: { name: 'Tiếng Việt', dir: 'ltr' },
   'zh-CN': { name: '简体中文', dir: 'ltr' },
+  'zh-TW': { name: '繁體中文', dir: 'ltr' },
 };
 
 /** A language whose shipped locales are all regional reads the first of them (pt-PT reads pt-BR), by lower-case tag. */
@@ -39,14 +46,21 @@ export const backOfficeLoaders = {
   fr: () => import('./locales/fr/back-office.js'),
   'fr-ca': () => import('./locales/fr-CA/back-office.js'),
   he: () => import('./locales/he/back-office.js'),
+  hi: () => import('./locales/hi/back-office.js'),
+  id: () => import('./locales/id/back-office.js'),
   it: () => import('./locales/it/back-office.js'),
   ja: () => import('./locales/ja/back-office.js'),
   ko: () => import('./locales/ko/back-office.js'),
   nl: () => import('./locales/nl/back-office.js'),
   pl: () => import('./locales/pl/back-office.js'),
   'pt-br': () => import('./locales/pt-BR/back-office.js'),
+  ro: () => import('./locales/ro/back-office.js'),
   sv: () => import('./locales/sv/back-office.js'),
+  th: () => import('./locales/th/back-office.js'),
+  uk: () => import('./locales/uk/back-office.js'),
+  vi: () => import('./locales/vi/back-office.js'),
   'zh-cn': () => import('./locales/zh-CN/back-office.js'),
+  'zh-tw': () => import('./locales/zh-TW/back-office.js'),
 };
 
 /** The checkout area's chunks (`locales/<tag>/checkout.ts`), by lower-case tag. */
@@ -57,14 +71,21 @@ export const checkoutLoaders = {
   fr: () => import('./locales/fr/checkout.js'),
   'fr-ca': () => import('./locales/fr-CA/checkout.js'),
   he: () => import('./locales/he/checkout.js'),
+  hi: () => import('./locales/hi/checkout.js'),
+  id: () => import('./locales/id/checkout.js'),
   it: () => import('./locales/it/checkout.js'),
   ja: () => import('./locales/ja/checkout.js'),
   ko: () => import('./locales/ko/checkout.js'),
   nl: () => import('./locales/nl/checkout.js'),
   pl: () => import('./locales/pl/checkout.js'),
   'pt-br': () => import('./locales/pt-BR/checkout.js'),
+  ro: () => import('./locales/ro/checkout.js'),
   sv: () => import('./locales/sv/checkout.js'),
+  th: () => import('./locales/th/checkout.js'),
+  uk: () => import('./locales/uk/checkout.js'),
+  vi: () => import('./locales/vi/checkout.js'),
   'zh-cn': () => import('./locales/zh-CN/checkout.js'),
+  'zh-tw': () => import('./locales/zh-TW/checkout.js'),
 };
 
 /** The device area's chunks (`locales/<tag>/device.ts`), by lower-case tag. */
@@ -75,14 +96,21 @@ export const deviceLoaders = {
   fr: () => import('./locales/fr/device.js'),
   'fr-ca': () => import('./locales/fr-CA/device.js'),
   he: () => import('./locales/he/device.js'),
+  hi: () => import('./locales/hi/device.js'),
+  id: () => import('./locales/id/device.js'),
   it: () => import('./locales/it/device.js'),
   ja: () => import('./locales/ja/device.js'),
   ko: () => import('./locales/ko/device.js'),
   nl: () => import('./locales/nl/device.js'),
   pl: () => import('./locales/pl/device.js'),
   'pt-br': () => import('./locales/pt-BR/device.js'),
+  ro: () => import('./locales/ro/device.js'),
   sv: () => import('./locales/sv/device.js'),
+  th: () => import('./locales/th/device.js'),
+  uk: () => import('./locales/uk/device.js'),
+  vi: () => import('./locales/vi/device.js'),
   'zh-cn': () => import('./locales/zh-CN/device.js'),
+  'zh-tw': () => import('./locales/zh-TW/device.js'),
 };
 
 /** The display area's chunks (`locales/<tag>/display.ts`), by lower-case tag. */
@@ -93,12 +121,19 @@ export const displayLoaders = {
   fr: () => import('./locales/fr/display.js'),
   'fr-ca': () => import('./locales/fr-CA/display.js'),
   he: () => import('./locales/he/display.js'),
+  hi: () => import('./locales/hi/display.js'),
+  id: () => import('./locales/id/display.js'),
   it: () => import('./locales/it/display.js'),
   ja: () => import('./locales/ja/display.js'),
   ko: () => import('./locales/ko/display.js'),
   nl: () => import('./locales/nl/display.js'),
   pl: () => import('./locales/pl/display.js'),
   'pt-br': () => import('./locales/pt-BR/display.js'),
+  ro: () => import('./locales/ro/display.js'),
   sv: () => import('./locales/sv/display.js'),
+  th: () => import('./locales/th/display.js'),
+  uk: () => import('./locales/uk/display.js'),
+  vi: () => import('./locales/vi/display.js'),
   'zh-cn': () => import('./locales/zh-CN/display.js'),
+  'zh-tw': () => import('./locales/zh-TW/display.js'),
 };
