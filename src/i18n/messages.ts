@@ -68,4 +68,6 @@ export const en: CheckoutMessages = {
   noTipAdded: 'No tip added.',
   intentFailed: 'Your tips could not be confirmed. Nothing was charged.',
 
+  amountDecimals: (decimals) =>
+    decimals === 0 ? 'Use whole amounts only, without decimals.' : `Use at most ${decimals} ${decimals === 1 ? 'decimal' : 'decimals'}.`,
 };

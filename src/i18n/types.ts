@@ -94,6 +94,12 @@ export interface CheckoutMessages {
   tipsAdded: (total: string) => string;
   noTipAdded: string;
   intentFailed: string;
+  /**
+   * An amount with more decimals than its currency has: `decimals` is how many the currency
+   * allows (0 for JPY: whole amounts only; 2 for USD; 3 for KWD). Plural-aware. Replaces
+   * `tipDecimals` (which names two decimals) wherever the currency is known.
+   */
+  amountDecimals: (decimals: number) => string;
 }
 
 /** The back office's messages: tip-transaction, tip-refund, tip-transfer (English in back-office.ts). */

@@ -83,6 +83,7 @@ const checkoutArgs: ArgsOf<CheckoutMessages> = {
   confirmTips: [3, '⟦1⟧'],
   chooseTipFor: ['⟦1⟧'],
   tipsAdded: ['⟦1⟧'],
+  amountDecimals: [3],
 };
 
 /** A full checkout: proposals failed, choices under way, text that is not an amount, the intent created. */

@@ -1,8 +1,8 @@
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
 import type { IntentResult } from '../../../protocol/schemas.js';
 import { numberFormat } from '../../../money/format.js';
-import { isMoney, sumCents, toCents } from '../../../money/money.js';
-import { choiceCents, pendingStaff, summaryTotals } from '../../internal/checkout-model.js';
+import { currencyExponent, scaleOf, sumCents } from '../../../money/money.js';
+import { amountAt, checkoutScale, choiceCents, pendingStaff, summaryTotals } from '../../internal/checkout-model.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import { errorText, formatList, LocalizeController } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
@@ -14,17 +14,6 @@ const chevron = svg`<path d="M7 5l6 5-6 5" fill="none" stroke="currentColor" str
 const tick = svg`<path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 
-/** Cents of a dollar amount from the host; a malformed one counts as 0 rather than breaking the sum. */
-function cents(amount: number | undefined): number {
-  return isMoney(amount) ? toCents(amount) : 0;
-}
-
-/** An item's extended amount: price × quantity, rounded to the cent. */
-function itemCents(item: DisplayItem): number {
-  const qty = Number.isFinite(item.qty) ? item.qty : 1;
-  return Math.round(cents(item.amount) * qty);
-}
-
 /**
  * @summary The bill and the tips: the display lines, each staff member's tip, the fees and the
  * grand total, and the button that confirms the tips.
@@ -32,7 +21,9 @@ function itemCents(item: DisplayItem): number {
  * Inside `tip-checkout` it reads everything from the checkout. Lines are the spec's display
  * lines (2.6): a line with `items` is a category whose disclosure button (`aria-expanded`)
  * shows or hides its items (`expanded` decides initially); other lines are single items, with
- * their quantity when given. All sums are integer cents.
+ * their quantity when given. All sums are integer minor units of the currency (cents, yen, fils),
+ * with more decimals when an amount has more (the service's ¥12.5 is shown, never rounded), so
+ * what is shown adds up as shown.
  *
  * The button confirms the tips (`ctx.submit()`): "Confirm tips · $128.40", or "Continue without
  * tip" when every staff member chose "No tip". While a staff member still needs a choice it
@@ -121,8 +112,22 @@ export class CheckoutSummary extends LitElement {
     this.open = new Map(this.open).set(index, !this.open.get(index));
   }
 
+  /** The decimals of this render's sums: the currency's, more when an amount shown has more. */
+  #scale = 2;
+
   #format(value: number): string {
-    return this.#i18n.money(value, this.#resolvedCurrency);
+    return this.#i18n.money(value, this.#resolvedCurrency, this.#scale);
+  }
+
+  /** Minor units (at this render's scale) of an amount from the host or the service; a malformed one counts as 0 rather than breaking the sum. */
+  #cents(amount: number | undefined): number {
+    return amountAt(amount, this.#scale);
+  }
+
+  /** An item's extended amount: price × quantity, rounded to the minor unit. */
+  #itemCents(item: DisplayItem): number {
+    const qty = Number.isFinite(item.qty) ? item.qty : 1;
+    return Math.round(this.#cents(item.amount) * qty);
   }
 
   #number(value: number): string {
@@ -148,7 +153,7 @@ export class CheckoutSummary extends LitElement {
     if (!line.items) {
       return html`<li part="line item" class="row line">
         <span class="name">${line.qty !== undefined ? html`<span class="qty">${t.quantity(this.#number(line.qty))}</span> ` : nothing}<bdi>${line.name}</bdi></span>
-        <span class="amount">${this.#format(cents(line.total))}</span>
+        <span class="amount">${this.#format(this.#cents(line.total))}</span>
       </li>`;
     }
     const open = Boolean(this.open.get(index));
@@ -164,13 +169,13 @@ export class CheckoutSummary extends LitElement {
       >
         <svg class="chevron" viewBox="0 0 20 20" aria-hidden="true">${chevron}</svg>
         <span class="name"><bdi>${line.name}</bdi></span>
-        <span class="amount">${this.#format(cents(line.total))}</span>
+        <span class="amount">${this.#format(this.#cents(line.total))}</span>
       </button>
       <ul part="items" id=${id} class="items" role="list" ?hidden=${!open}>
         ${line.items.map(
           (item) => html`<li part="item" class="row sub">
-            <span class="name"><bdi>${item.name}</bdi> <span class="qty">${t.quantityAt(this.#number(item.qty), this.#format(cents(item.amount)))}</span></span>
-            <span class="amount">${this.#format(itemCents(item))}</span>
+            <span class="name"><bdi>${item.name}</bdi> <span class="qty">${t.quantityAt(this.#number(item.qty), this.#format(this.#cents(item.amount)))}</span></span>
+            <span class="amount">${this.#format(this.#itemCents(item))}</span>
           </li>`,
         )}
       </ul>
@@ -188,12 +193,12 @@ export class CheckoutSummary extends LitElement {
   #tipText(t: Messages, ctx: CheckoutContext, member: StaffMember, intent: IntentResult | undefined): string {
     if (intent) {
       const tips = intent.tips.filter((x) => x.employeeId === member.employeeId);
-      return tips.length === 0 ? t.noTip : this.#format(sumCents(tips.map((x) => cents(x.amount))));
+      return tips.length === 0 ? t.noTip : this.#format(sumCents(tips.map((x) => this.#cents(x.amount))));
     }
     const choice = ctx.choices.get(member.employeeId);
     if (!choice) return t.chooseTip;
     if (choice.level === 'none') return t.noTip;
-    const value = choiceCents(choice, ctx.proposals.get(member.employeeId));
+    const value = choiceCents(choice, ctx.proposals.get(member.employeeId), this.#scale, currencyExponent(this.#resolvedCurrency));
     if (value !== null) return value === 0 ? t.noTip : this.#format(value);
     return choice.level === 'custom' ? t.enterAmount : t.loading;
   }
@@ -246,11 +251,14 @@ export class CheckoutSummary extends LitElement {
   #renderCheckout(t: Messages, ctx: CheckoutContext) {
     const lines = ctx.lines;
     const intent = ctx.intent;
-    const totals = summaryTotals(lines, ctx.staff, ctx.proposals, ctx.choices, (c) => ctx.fees.peek(c));
+    const peek = (c: number) => ctx.fees.peek(c);
+    const exponent = currencyExponent(this.#resolvedCurrency);
+    this.#scale = checkoutScale(exponent, lines, ctx.staff, ctx.proposals, ctx.choices, peek, intent);
+    const totals = summaryTotals(lines, ctx.staff, ctx.proposals, ctx.choices, peek, exponent, this.#scale);
     const pending = pendingStaff(ctx.staff, ctx.proposals, ctx.choices);
-    const feesCents = intent ? cents(intent.fees.total) : totals.feesCents;
-    const totalCents = intent ? totals.chargesCents + cents(intent.total) : totals.totalCents;
-    const tipsCents = intent ? sumCents(intent.tips.map((t) => cents(t.amount))) : totals.tipsCents;
+    const feesCents = intent ? this.#cents(intent.fees.total) : totals.feesCents;
+    const totalCents = intent ? totals.chargesCents + this.#cents(intent.total) : totals.totalCents;
+    const tipsCents = intent ? sumCents(intent.tips.map((t) => this.#cents(t.amount))) : totals.tipsCents;
     return html`
       ${this.#renderLines(t, lines)}
       ${lines.length > 0 ? this.#renderAmount('subtotal', t.subtotal, this.#format(totals.chargesCents)) : nothing}
@@ -268,8 +276,8 @@ export class CheckoutSummary extends LitElement {
         ${this.#renderAmount('fees', t.fees, feesCents === null ? t.feesCalculating : this.#format(feesCents))}
         ${intent
           ? [
-              this.#renderAmount('breakdown', t.serviceFee, this.#format(cents(intent.fees.service)), false),
-              this.#renderAmount('breakdown', t.posFee, this.#format(cents(intent.fees.pos)), false),
+              this.#renderAmount('breakdown', t.serviceFee, this.#format(this.#cents(intent.fees.service)), false),
+              this.#renderAmount('breakdown', t.posFee, this.#format(this.#cents(intent.fees.pos)), false),
             ]
           : nothing}
         ${this.#renderAmount('total', t.total, this.#format(totalCents))}
@@ -283,7 +291,11 @@ export class CheckoutSummary extends LitElement {
     const t = this.#i18n.t;
     if (ctx) return html`<section class="summary">${this.#renderCheckout(t, ctx)}</section>`;
     const lines = this.lines;
-    const total = sumCents(lines.map((l) => cents(l.total)));
+    this.#scale = scaleOf(
+      currencyExponent(this.#resolvedCurrency),
+      lines.flatMap((l) => [l.total, ...(l.items ?? []).map((item) => item.amount)]),
+    );
+    const total = sumCents(lines.map((l) => this.#cents(l.total)));
     return html`<section class="summary">
       ${this.#renderLines(t, lines)}
       <div class="totals" aria-live="polite">${this.#renderAmount('total', t.total, this.#format(total))}</div>

@@ -72,6 +72,11 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `تمت إضافة الإكراميات. المبلغ المستحق ${total}.`,
   noTipAdded: 'لم تتم إضافة أي إكرامية.',
   intentFailed: 'تعذّر تأكيد الإكراميات. لم يُخصم أي مبلغ.',
+  amountDecimals: (d) => {
+    if (d === 0) return 'استخدم مبالغ صحيحة فقط، بلا كسور عشرية.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'استخدم منزلة عشرية واحدة على الأكثر.', two: 'استخدم منزلتين عشريتين على الأكثر.', few: `استخدم ${d} منازل عشرية على الأكثر.`, many: `استخدم ${d} منزلة عشرية على الأكثر.`, other: `استخدم ${d} منزلة عشرية على الأكثر.` };
+    return forms[new Intl.PluralRules('ar').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -60,6 +60,11 @@ const messages: CheckoutMessages = {
   noTipAdded: 'Kein Trinkgeld hinzugefügt.',
   intentFailed: 'Ihr Trinkgeld konnte nicht bestätigt werden. Es wurde nichts abgebucht.',
 
+  amountDecimals: (d) => {
+    if (d === 0) return 'Bitte nur ganze Beträge ohne Nachkommastellen angeben.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Bitte höchstens eine Nachkommastelle angeben.', other: `Bitte höchstens ${d} Nachkommastellen angeben.` };
+    return forms[new Intl.PluralRules('de').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -59,6 +59,11 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Propinas incluidas. Total a pagar: ${total}.`,
   noTipAdded: 'No se incluyó ninguna propina.',
   intentFailed: 'No se pudieron confirmar las propinas. No se ha cobrado nada.',
+  amountDecimals: (d) => {
+    if (d === 0) return 'Use solo importes enteros, sin decimales.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Use como máximo un decimal.', other: `Use como máximo ${d} decimales.` };
+    return forms[new Intl.PluralRules('es').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -20,6 +20,11 @@ const messages: Partial<CheckoutMessages> = {
   enterAmount: 'Entrez un montant',
   posFee: 'Frais du commerce',
   intentFailed: 'Vos pourboires n’ont pas pu être confirmés. Aucun montant n’a été porté à votre carte.',
+  amountDecimals: (d) => {
+    if (d === 0) return 'Utilisez uniquement des montants entiers, sans décimales.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Utilisez au plus une décimale.', other: `Utilisez au plus ${d} décimales.` };
+    return forms[new Intl.PluralRules('fr-CA').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -62,6 +62,11 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Pourboires ajoutés. Total à payer\u00a0: ${total}.`,
   noTipAdded: 'Aucun pourboire ajouté.',
   intentFailed: 'Vos pourboires n’ont pas pu être confirmés. Rien n’a été débité.',
+  amountDecimals: (d) => {
+    if (d === 0) return 'Utilisez uniquement des montants entiers, sans décimales.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Utilisez au plus une décimale.', other: `Utilisez au plus ${d} décimales.` };
+    return forms[new Intl.PluralRules('fr').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -62,6 +62,11 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `הטיפים נוספו. לתשלום: ${total}.`,
   noTipAdded: 'לא נוסף טיפ.',
   intentFailed: 'לא הצלחנו לאשר את הטיפים. לא בוצע חיוב.',
+  amountDecimals: (d) => {
+    if (d === 0) return 'אפשר להזין רק סכומים שלמים, בלי ספרות אחרי הנקודה.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'אפשר להזין עד ספרה אחת אחרי הנקודה.', two: 'אפשר להזין עד שתי ספרות אחרי הנקודה.', other: `אפשר להזין עד ${d} ספרות אחרי הנקודה.` };
+    return forms[new Intl.PluralRules('he').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

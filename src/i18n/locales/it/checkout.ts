@@ -59,6 +59,11 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Mance aggiunte. Totale da pagare: ${total}.`,
   noTipAdded: 'Nessuna mancia aggiunta.',
   intentFailed: 'Non è stato possibile confermare le mance. Non ti è stato addebitato nulla.',
+  amountDecimals: (d) => {
+    if (d === 0) return 'Usa solo importi interi, senza decimali.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Usa al massimo un decimale.', other: `Usa al massimo ${d} decimali.` };
+    return forms[new Intl.PluralRules('it').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -57,6 +57,7 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `チップを追加しました。お支払い合計 ${total}`,
   noTipAdded: 'チップは追加されていません。',
   intentFailed: 'チップを確定できませんでした。料金は請求されていません。',
+  amountDecimals: (d) => (d === 0 ? '小数点なしの整数で入力してください。' : `小数点以下は ${d} 桁までで入力してください。`),
 };
 
 export default messages;

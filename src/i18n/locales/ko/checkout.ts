@@ -60,6 +60,7 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `팁이 추가되었습니다. 결제 금액 ${total}`,
   noTipAdded: '팁이 추가되지 않았습니다.',
   intentFailed: '팁을 확정하지 못했습니다. 결제된 금액은 없습니다.',
+  amountDecimals: (d) => (d === 0 ? '소수점 없이 정수로만 입력해 주세요.' : `소수점 이하 ${d}자리까지만 입력해 주세요.`),
 };
 
 export default messages;

@@ -59,6 +59,11 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Fooi toegevoegd. Te betalen: ${total}.`,
   noTipAdded: 'Geen fooi toegevoegd.',
   intentFailed: 'Uw fooi kon niet worden bevestigd. Er is niets afgeschreven.',
+  amountDecimals: (d) => {
+    if (d === 0) return 'Gebruik alleen hele bedragen, zonder decimalen.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Gebruik maximaal één decimaal.', other: `Gebruik maximaal ${d} decimalen.` };
+    return forms[new Intl.PluralRules('nl').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

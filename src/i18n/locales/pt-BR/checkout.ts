@@ -59,6 +59,11 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Gorjetas adicionadas. Total a pagar: ${total}.`,
   noTipAdded: 'Nenhuma gorjeta adicionada.',
   intentFailed: 'Não foi possível confirmar suas gorjetas. Nada foi cobrado.',
+  amountDecimals: (d) => {
+    if (d === 0) return 'Use apenas valores inteiros, sem casas decimais.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Use no máximo uma casa decimal.', other: `Use no máximo ${d} casas decimais.` };
+    return forms[new Intl.PluralRules('pt-BR').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -58,6 +58,11 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `Dricks tillagd. Att betala: ${total}.`,
   noTipAdded: 'Ingen dricks tillagd.',
   intentFailed: 'Dricksen kunde inte bekräftas. Inget har dragits.',
+  amountDecimals: (d) => {
+    if (d === 0) return 'Använd bara hela belopp, utan decimaler.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Använd högst en decimal.', other: `Använd högst ${d} decimaler.` };
+    return forms[new Intl.PluralRules('sv').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

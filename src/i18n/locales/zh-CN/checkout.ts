@@ -57,6 +57,7 @@ const messages: CheckoutMessages = {
   tipsAdded: (total) => `已添加小费。应付总额 ${total}。`,
   noTipAdded: '未添加小费。',
   intentFailed: '小费未能确认，未产生任何扣款。',
+  amountDecimals: (d) => (d === 0 ? '请输入整数金额，不要带小数。' : `最多保留 ${d} 位小数。`),
 };
 
 export default messages;
