@@ -69,5 +69,7 @@ export const en: CheckoutMessages = {
   intentFailed: 'Your tips could not be confirmed. Nothing was charged.',
 
   amountDecimals: (decimals) =>
-    decimals === 0 ? 'Use whole amounts only, without decimals.' : `Use at most ${decimals} ${decimals === 1 ? 'decimal' : 'decimals'}.`,
+    decimals === 0
+      ? 'Use whole amounts only, without decimals.'
+      : `Use at most ${['one decimal', 'two decimals', 'three decimals', 'four decimals'][decimals - 1] ?? `${decimals} decimals`}.`,
 };

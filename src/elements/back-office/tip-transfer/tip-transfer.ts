@@ -4,7 +4,7 @@ import type { Transaction } from '../../../protocol/schemas.js';
 import { errorText } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
 import { formatEditable } from '../../../money/format.js';
-import { fromMinor, sumCents } from '../../../money/money.js';
+import { currencyExponent, fromMinor, sumCents } from '../../../money/money.js';
 import { AmountFields } from '../../internal/amount-field.js';
 import { BackOfficeElement } from '../../internal/back-office-element.js';
 import { evenSplit, holdings, nameOf, staffIndex, statusText, totals, type StaffEntry } from '../../internal/back-office-model.js';
@@ -103,6 +103,16 @@ export class TipTransfer extends BackOfficeElement {
   /** The talents of the last press: Retry sends exactly these again. */
   #sent: TransferTalent[] | undefined;
 
+  /**
+   * A share as editable text: in the currency's decimals ("5" yen) when it has no more, else in
+   * the transaction's (what the field then reports as too many decimals, rather than rounding).
+   */
+  #editable(share: number): string {
+    const own = currencyExponent(this.currency || 'USD');
+    const step = 10 ** (this.exponent - own);
+    return share % step === 0 ? formatEditable(share / step, this.i18n.locale, own) : formatEditable(share, this.i18n.locale, this.exponent);
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('transactionId') || changed.has('client')) {
@@ -181,7 +191,7 @@ export class TipTransfer extends BackOfficeElement {
       // Start the exact amounts from the even split; the manager adjusts from there.
       const shares = evenSplit(net, this.selected.length);
       this.selected.forEach((id, i) => {
-        if (!this.#fields.text(id).trim()) this.#fields.set(id, formatEditable(shares[i] ?? 0, this.i18n.locale, this.exponent));
+        if (!this.#fields.text(id).trim()) this.#fields.set(id, this.#editable(shares[i] ?? 0));
       });
     }
     this.split = split;
