@@ -43,7 +43,13 @@ function minor(written: string, exponent: number): number {
   return Number(whole) * 10 ** exponent + Number(fraction || '0');
 }
 
-const textOf = (el: Element | undefined) => plain(el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** The text `el` shows on screen (a visually hidden description, read only by assistive technology, left out). */
+function textOf(el: Element | undefined): string {
+  if (!el) return '';
+  const copy = el.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('.visually-hidden')) hidden.remove();
+  return plain(copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
 
 async function mount(currency: string, serviceAmount: number) {
   const svc = service({ currency, proposals: { threshold: 10, percents: [18, 20, 25] } });
