@@ -69,6 +69,10 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} शुल्क, कुल ${total}, ${name} के लिए`,
   optionFeeTotal: (fee, total) => `+ ${fee} शुल्क, कुल ${total}`,
   optionFor: (name) => `${name} के लिए`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'केवल पूरी राशि दर्ज करें, दशमलव के बिना।';
+    return plural.select(d) === 'one' ? 'दशमलव के बाद ज़्यादा से ज़्यादा एक अंक लिखें।' : `दशमलव के बाद ज़्यादा से ज़्यादा ${d} अंक लिखें।`;
+  },
 };
 
 export default messages;

@@ -65,6 +65,7 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ biaya ${fee}, total ${total}, untuk ${name}`,
   optionFeeTotal: (fee, total) => `+ biaya ${fee}, total ${total}`,
   optionFor: (name) => `untuk ${name}`,
+  amountDecimals: (d) => (d === 0 ? 'Masukkan jumlah bulat saja, tanpa desimal.' : `Gunakan paling banyak ${d} angka desimal.`),
 };
 
 export default messages;

@@ -68,6 +68,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} comision, total ${total}, pentru ${name}`,
   optionFeeTotal: (fee, total) => `+ ${fee} comision, total ${total}`,
   optionFor: (name) => `pentru ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Introduceți doar sume întregi, fără zecimale.';
+    const form = plural.select(d);
+    return form === 'one' ? (d === 1 ? 'Folosiți cel mult o zecimală.' : `Folosiți cel mult ${d} zecimală.`) : form === 'few' ? `Folosiți cel mult ${d} zecimale.` : `Folosiți cel mult ${d} de zecimale.`;
+  },
 };
 
 export default messages;

@@ -65,6 +65,7 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ค่าธรรมเนียม ${fee} รวม ${total} สำหรับ ${name}`,
   optionFeeTotal: (fee, total) => `+ ค่าธรรมเนียม ${fee} รวม ${total}`,
   optionFor: (name) => `สำหรับ ${name}`,
+  amountDecimals: (d) => (d === 0 ? 'กรุณาใส่จำนวนเต็ม ไม่ต้องมีทศนิยม' : `ใส่ทศนิยมได้ไม่เกิน ${d} ตำแหน่ง`),
 };
 
 export default messages;

@@ -65,6 +65,13 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} комісії, разом ${total}, для ${name}`,
   optionFeeTotal: (fee, total) => `+ ${fee} комісії, разом ${total}`,
   optionFor: (name) => `для ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Введіть суму без дробової частини.';
+    const form = new Intl.PluralRules('uk').select(d);
+    // After «не більше» the genitive: одного знака (one), 2 знаків (few), 5 знаків (many), 1,5 знака (other).
+    if (form === 'one') return d === 1 ? 'Використовуйте не більше одного знака після коми.' : `Використовуйте не більше ${d} знака після коми.`;
+    return form === 'other' ? `Використовуйте не більше ${d} знака після коми.` : `Використовуйте не більше ${d} знаків після коми.`;
+  },
 };
 
 export default messages;

@@ -65,6 +65,7 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ phí ${fee}, tổng ${total}, cho ${name}`,
   optionFeeTotal: (fee, total) => `+ phí ${fee}, tổng ${total}`,
   optionFor: (name) => `cho ${name}`,
+  amountDecimals: (d) => (d === 0 ? 'Vui lòng chỉ nhập số tiền nguyên, không có phần thập phân.' : `Chỉ dùng tối đa ${d} chữ số thập phân.`),
 };
 
 export default messages;

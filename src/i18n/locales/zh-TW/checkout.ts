@@ -64,6 +64,7 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ 手續費 ${fee}，總計 ${total}，給 ${name}`,
   optionFeeTotal: (fee, total) => `+ 手續費 ${fee}，總計 ${total}`,
   optionFor: (name) => `給 ${name}`,
+  amountDecimals: (d) => (d === 0 ? '請輸入整數金額，不要有小數。' : `小數最多 ${d} 位。`),
 };
 
 export default messages;
