@@ -4,24 +4,32 @@
 import type { LocaleMeta } from './types.js';
 
 /** The tags of the shipped locales, English first. */
-export const SHIPPED_LOCALES: readonly string[] = ['en', 'ar', 'de', 'es', 'fr', 'fr-CA', 'he', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'sv', 'zh-CN'];
+export const SHIPPED_LOCALES: readonly string[] = ['en', 'ar', 'cs', 'da', 'de', 'el', 'es', 'fi', 'fr', 'fr-CA', 'he', 'hu', 'it', 'ja', 'ko', 'nb', 'nl', 'pl', 'pt-BR', 'pt-PT', 'sv', 'tr', 'zh-CN'];
 
 /** Each shipped locale's name in its own language and its direction, by tag (`locales/<tag>/meta.ts`). */
 export const LOCALE_META: Readonly<Record<string, LocaleMeta>> = {
   en: { name: 'English', dir: 'ltr' },
   ar: { name: 'العربية', dir: 'rtl' },
+  cs: { name: 'Čeština', dir: 'ltr' },
+  da: { name: 'Dansk', dir: 'ltr' },
   de: { name: 'Deutsch', dir: 'ltr' },
+  el: { name: 'Ελληνικά', dir: 'ltr' },
   es: { name: 'Español', dir: 'ltr' },
+  fi: { name: 'Suomi', dir: 'ltr' },
   fr: { name: 'Français', dir: 'ltr' },
   'fr-CA': { name: 'Français (Canada)', dir: 'ltr' },
   he: { name: 'עברית', dir: 'rtl' },
+  hu: { name: 'Magyar', dir: 'ltr' },
   it: { name: 'Italiano', dir: 'ltr' },
   ja: { name: '日本語', dir: 'ltr' },
   ko: { name: '한국어', dir: 'ltr' },
+  nb: { name: 'Norsk bokmål', dir: 'ltr' },
   nl: { name: 'Nederlands', dir: 'ltr' },
   pl: { name: 'Polski', dir: 'ltr' },
   'pt-BR': { name: 'Português (Brasil)', dir: 'ltr' },
+  'pt-PT': { name: 'Português (Portugal)', dir: 'ltr' },
   sv: { name: 'Svenska', dir: 'ltr' },
+  tr: { name: 'Türkçe', dir: 'ltr' },
   'zh-CN': { name: '简体中文', dir: 'ltr' },
 };
 
@@ -34,71 +42,103 @@ export const LANGUAGE_DEFAULTS: Readonly<Record<string, string>> = {
 /** The back-office area's chunks (`locales/<tag>/back-office.ts`), by lower-case tag. */
 export const backOfficeLoaders = {
   ar: () => import('./locales/ar/back-office.js'),
+  cs: () => import('./locales/cs/back-office.js'),
+  da: () => import('./locales/da/back-office.js'),
   de: () => import('./locales/de/back-office.js'),
+  el: () => import('./locales/el/back-office.js'),
   es: () => import('./locales/es/back-office.js'),
+  fi: () => import('./locales/fi/back-office.js'),
   fr: () => import('./locales/fr/back-office.js'),
   'fr-ca': () => import('./locales/fr-CA/back-office.js'),
   he: () => import('./locales/he/back-office.js'),
+  hu: () => import('./locales/hu/back-office.js'),
   it: () => import('./locales/it/back-office.js'),
   ja: () => import('./locales/ja/back-office.js'),
   ko: () => import('./locales/ko/back-office.js'),
+  nb: () => import('./locales/nb/back-office.js'),
   nl: () => import('./locales/nl/back-office.js'),
   pl: () => import('./locales/pl/back-office.js'),
   'pt-br': () => import('./locales/pt-BR/back-office.js'),
+  'pt-pt': () => import('./locales/pt-PT/back-office.js'),
   sv: () => import('./locales/sv/back-office.js'),
+  tr: () => import('./locales/tr/back-office.js'),
   'zh-cn': () => import('./locales/zh-CN/back-office.js'),
 };
 
 /** The checkout area's chunks (`locales/<tag>/checkout.ts`), by lower-case tag. */
 export const checkoutLoaders = {
   ar: () => import('./locales/ar/checkout.js'),
+  cs: () => import('./locales/cs/checkout.js'),
+  da: () => import('./locales/da/checkout.js'),
   de: () => import('./locales/de/checkout.js'),
+  el: () => import('./locales/el/checkout.js'),
   es: () => import('./locales/es/checkout.js'),
+  fi: () => import('./locales/fi/checkout.js'),
   fr: () => import('./locales/fr/checkout.js'),
   'fr-ca': () => import('./locales/fr-CA/checkout.js'),
   he: () => import('./locales/he/checkout.js'),
+  hu: () => import('./locales/hu/checkout.js'),
   it: () => import('./locales/it/checkout.js'),
   ja: () => import('./locales/ja/checkout.js'),
   ko: () => import('./locales/ko/checkout.js'),
+  nb: () => import('./locales/nb/checkout.js'),
   nl: () => import('./locales/nl/checkout.js'),
   pl: () => import('./locales/pl/checkout.js'),
   'pt-br': () => import('./locales/pt-BR/checkout.js'),
+  'pt-pt': () => import('./locales/pt-PT/checkout.js'),
   sv: () => import('./locales/sv/checkout.js'),
+  tr: () => import('./locales/tr/checkout.js'),
   'zh-cn': () => import('./locales/zh-CN/checkout.js'),
 };
 
 /** The device area's chunks (`locales/<tag>/device.ts`), by lower-case tag. */
 export const deviceLoaders = {
   ar: () => import('./locales/ar/device.js'),
+  cs: () => import('./locales/cs/device.js'),
+  da: () => import('./locales/da/device.js'),
   de: () => import('./locales/de/device.js'),
+  el: () => import('./locales/el/device.js'),
   es: () => import('./locales/es/device.js'),
+  fi: () => import('./locales/fi/device.js'),
   fr: () => import('./locales/fr/device.js'),
   'fr-ca': () => import('./locales/fr-CA/device.js'),
   he: () => import('./locales/he/device.js'),
+  hu: () => import('./locales/hu/device.js'),
   it: () => import('./locales/it/device.js'),
   ja: () => import('./locales/ja/device.js'),
   ko: () => import('./locales/ko/device.js'),
+  nb: () => import('./locales/nb/device.js'),
   nl: () => import('./locales/nl/device.js'),
   pl: () => import('./locales/pl/device.js'),
   'pt-br': () => import('./locales/pt-BR/device.js'),
+  'pt-pt': () => import('./locales/pt-PT/device.js'),
   sv: () => import('./locales/sv/device.js'),
+  tr: () => import('./locales/tr/device.js'),
   'zh-cn': () => import('./locales/zh-CN/device.js'),
 };
 
 /** The display area's chunks (`locales/<tag>/display.ts`), by lower-case tag. */
 export const displayLoaders = {
   ar: () => import('./locales/ar/display.js'),
+  cs: () => import('./locales/cs/display.js'),
+  da: () => import('./locales/da/display.js'),
   de: () => import('./locales/de/display.js'),
+  el: () => import('./locales/el/display.js'),
   es: () => import('./locales/es/display.js'),
+  fi: () => import('./locales/fi/display.js'),
   fr: () => import('./locales/fr/display.js'),
   'fr-ca': () => import('./locales/fr-CA/display.js'),
   he: () => import('./locales/he/display.js'),
+  hu: () => import('./locales/hu/display.js'),
   it: () => import('./locales/it/display.js'),
   ja: () => import('./locales/ja/display.js'),
   ko: () => import('./locales/ko/display.js'),
+  nb: () => import('./locales/nb/display.js'),
   nl: () => import('./locales/nl/display.js'),
   pl: () => import('./locales/pl/display.js'),
   'pt-br': () => import('./locales/pt-BR/display.js'),
+  'pt-pt': () => import('./locales/pt-PT/display.js'),
   sv: () => import('./locales/sv/display.js'),
+  tr: () => import('./locales/tr/display.js'),
   'zh-cn': () => import('./locales/zh-CN/display.js'),
 };
