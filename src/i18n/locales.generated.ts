@@ -33,7 +33,7 @@ export const LOCALE_META: Readonly<Record<string, LocaleMeta>> = {
   'zh-CN': { name: '简体中文', dir: 'ltr' },
 };
 
-/** A language whose shipped locales are all regional reads the first of them (pt-PT reads pt-BR), by lower-case tag. */
+/** A language whose shipped locales are all regional reads the first of them (pt and pt-AO read pt-BR), by lower-case tag. */
 export const LANGUAGE_DEFAULTS: Readonly<Record<string, string>> = {
   pt: 'pt-br',
   zh: 'zh-cn',
