@@ -86,6 +86,7 @@ const checkoutArgs: ArgsOf<CheckoutMessages> = {
   optionFeeTotalFor: ['⟦1⟧', '⟦2⟧', '⟦3⟧'],
   optionFeeTotal: ['⟦1⟧', '⟦2⟧'],
   optionFor: ['⟦1⟧'],
+  amountDecimals: [3],
 };
 
 /** A full checkout: proposals failed, choices under way, text that is not an amount, the intent created. */
