@@ -66,6 +66,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} poplatek, celkem ${total}, příjemce: ${name}`,
   optionFeeTotal: (fee, total) => `+ ${fee} poplatek, celkem ${total}`,
   optionFor: (name) => `příjemce: ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Zadejte jen celou částku, bez desetinných míst.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Použijte nejvýše jedno desetinné místo.', few: `Použijte nejvýše ${d} desetinná místa.`, many: `Použijte nejvýše ${d} desetinného místa.`, other: `Použijte nejvýše ${d} desetinných míst.` };
+    return forms[new Intl.PluralRules('cs').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -65,6 +65,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} i gebyr, i alt ${total}, til ${name}`,
   optionFeeTotal: (fee, total) => `+ ${fee} i gebyr, i alt ${total}`,
   optionFor: (name) => `til ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Brug kun hele beløb uden decimaler.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Brug højst én decimal.', other: `Brug højst ${d} decimaler.` };
+    return forms[new Intl.PluralRules('da').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

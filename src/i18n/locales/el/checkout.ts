@@ -67,6 +67,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} χρέωση, σύνολο ${total}, για ${name}`,
   optionFeeTotal: (fee, total) => `+ ${fee} χρέωση, σύνολο ${total}`,
   optionFor: (name) => `για ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Χρησιμοποιήστε μόνο ακέραια ποσά, χωρίς δεκαδικά.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Χρησιμοποιήστε έως ένα δεκαδικό ψηφίο.', other: `Χρησιμοποιήστε έως ${d} δεκαδικά ψηφία.` };
+    return forms[new Intl.PluralRules('el').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -67,6 +67,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} maksu, yhteensä ${total}, henkilölle ${name}`,
   optionFeeTotal: (fee, total) => `+ ${fee} maksu, yhteensä ${total}`,
   optionFor: (name) => `henkilölle ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Syötä vain kokonainen summa ilman desimaaleja.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Käytä enintään yhtä desimaalia.', other: `Käytä enintään ${d} desimaalia.` };
+    return forms[new Intl.PluralRules('fi').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -67,6 +67,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} díj, összesen ${total}, ${name} részére`,
   optionFeeTotal: (fee, total) => `+ ${fee} díj, összesen ${total}`,
   optionFor: (name) => `${name} részére`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Csak egész összeget adjon meg, tizedesjegyek nélkül.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Legfeljebb egy tizedesjegyet használjon.', other: `Legfeljebb ${d} tizedesjegyet használjon.` };
+    return forms[new Intl.PluralRules('hu').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -65,6 +65,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} i gebyr, totalt ${total}, til ${name}`,
   optionFeeTotal: (fee, total) => `+ ${fee} i gebyr, totalt ${total}`,
   optionFor: (name) => `til ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Bruk bare hele beløp, uten desimaler.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Bruk høyst én desimal.', other: `Bruk høyst ${d} desimaler.` };
+    return forms[new Intl.PluralRules('nb').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

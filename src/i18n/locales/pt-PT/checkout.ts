@@ -68,6 +68,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} de taxa, total ${total}, para ${name}`,
   optionFeeTotal: (fee, total) => `+ ${fee} de taxa, total ${total}`,
   optionFor: (name) => `para ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Utilize apenas valores inteiros, sem casas decimais.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Utilize no máximo uma casa decimal.', other: `Utilize no máximo ${d} casas decimais.` };
+    return forms[new Intl.PluralRules('pt-PT').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -66,6 +66,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} ücret, toplam ${total}, ${name} için`,
   optionFeeTotal: (fee, total) => `+ ${fee} ücret, toplam ${total}`,
   optionFor: (name) => `${name} için`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Yalnızca tam tutar girin, ondalık kullanmayın.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'En fazla bir ondalık basamak kullanın.', other: `En fazla ${d} ondalık basamak kullanın.` };
+    return forms[new Intl.PluralRules('tr').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;
