@@ -9,9 +9,9 @@ const plural = new Intl.PluralRules('fi');
 
 const messages: DeviceMessages = {
   deviceTitle: 'Tippilaite',
-  deviceShowCode: 'Syötä tämä koodi kassajärjestelmään',
-  deviceCodeAnnounced: (code) => `Syötä tämä koodi kassajärjestelmään: ${code}`,
-  devicePairLabel: 'Kassajärjestelmän näyttämä tunnus',
+  deviceShowCode: 'Syötä tämä koodi kassaan',
+  deviceCodeAnnounced: (code) => `Syötä tämä koodi kassaan: ${code}`,
+  devicePairLabel: 'Kassan näyttämä tunnus',
   devicePair: 'Yhdistä',
   devicePairEmpty: 'Syötä tunnus.',
   devicePairTaken: 'Toinen laite käyttää jo tätä tunnusta.',

@@ -1,6 +1,6 @@
 /**
- * Suomi: Display mode, in the checkout's singular imperatives; the point of sale is
- * “kassajärjestelmä”, pairing is “yhdistäminen”.
+ * Suomi: Display mode, in the checkout's singular imperatives; the point of sale is “kassa”,
+ * pairing is “yhdistäminen”.
  */
 import type { DisplayMessages } from '../../display.js';
 
