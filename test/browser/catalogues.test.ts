@@ -520,8 +520,8 @@ describe('message catalogues', () => {
     expect(added().sort()).to.deep.equal(['pl/checkout', 'pl/device', 'pl/display']);
   });
 
-  it('ships its locales, English built in and every other one a module of its own per area', () => {
-    expect([...SHIPPED_LOCALES].sort()).to.deep.equal(['ar', 'de', 'en', 'es', 'fr', 'fr-CA', 'he', 'hi', 'id', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'ro', 'sv', 'th', 'uk', 'vi', 'zh-CN', 'zh-TW']);
+  it('ships the thirty locales, English built in and every other one a module of its own per area', () => {
+    expect([...SHIPPED_LOCALES].sort()).to.deep.equal(['ar', 'cs', 'da', 'de', 'el', 'en', 'es', 'fi', 'fr', 'fr-CA', 'he', 'hi', 'hu', 'id', 'it', 'ja', 'ko', 'nb', 'nl', 'pl', 'pt-BR', 'pt-PT', 'ro', 'sv', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW']);
     expect(AREAS.map((a) => a.name)).to.deep.equal(['checkout', 'back-office', 'display', 'device']);
   });
 
@@ -539,7 +539,7 @@ describe('message catalogues', () => {
     const confirm = async (tag: string, count: number) => ((await withoutEnglish(checkout, tag.toLowerCase())) as Messages).confirmTips(count, '$1');
     // Arabic has a dual: one tip, two tips and three tips are three different words.
     expect(new Set([await confirm('ar', 1), await confirm('ar', 2), await confirm('ar', 3)]).size).to.equal(3);
-    for (const tag of ['de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'pl', 'he', 'ro', 'hi']) {
+    for (const tag of ['de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'pl', 'he', 'ro', 'hi', 'el', 'fi', 'hu', 'pt-PT', 'tr']) {
       expect(await confirm(tag, 1), `${tag}: one tip and two tips`).not.to.equal(await confirm(tag, 2));
       expect(await confirm(tag, 2), `${tag}: 2 and 3 are the same category`).to.equal(await confirm(tag, 3));
     }
@@ -547,6 +547,8 @@ describe('message catalogues', () => {
     expect(await confirm('pl', 5)).to.equal(await confirm('pl', 2));
     // Romanian: 2 ("few", bacșișuri) and 20 ("other", de bacșișuri) read the same without the number.
     expect(await confirm('ro', 20)).to.equal(await confirm('ro', 2));
+    // Danish "drikkepenge", Norwegian "tips" and Czech "spropitné" read the same for one tip or several.
+    for (const tag of ['cs', 'da', 'nb']) expect(await confirm(tag, 1), tag).to.equal(await confirm(tag, 2));
   });
 
   it('transferButton shows the count, and counts with each language\'s plural rules', async () => {
@@ -559,11 +561,11 @@ describe('message catalogues', () => {
     }
     // Arabic: one, two (a dual, no number), three to ten, eleven to ninety-nine, a hundred.
     expect(new Set(await Promise.all([1, 2, 3, 11, 100].map((n) => words('ar', n)))).size).to.equal(5);
-    for (const tag of ['de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'pl', 'sv', 'he', 'ro', 'uk', 'hi']) {
+    for (const tag of ['de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'pl', 'sv', 'he', 'ro', 'uk', 'hi', 'cs', 'da', 'el', 'nb', 'pt-PT']) {
       expect(await words(tag, 1), `${tag}: one staff member and two`).not.to.equal(await words(tag, 2));
       expect(await words(tag, 2), `${tag}: 2 and 3 are the same category`).to.equal(await words(tag, 3));
     }
-    // Polish: after «Przekaż» the dative plural is one word for 2 ("few") and 5 ("many").
+    // Polish and Czech: the dative plural is one word for 2 ("few") and 5 ("many" in Polish, "other" in Czech).
     expect(await words('pl', 5)).to.equal(await words('pl', 2));
     // Romanian: 20 and 101 ("other" and "few") differ: "20 de angajați", "101 angajați".
     expect(await words('ro', 20)).not.to.equal(await words('ro', 2));
@@ -571,6 +573,9 @@ describe('message catalogues', () => {
     // Ukrainian: 21 is "one" (працівникові); 2 ("few") and 5 ("many") share the dative plural (працівникам).
     expect(await words('uk', 21)).to.equal(await words('uk', 1));
     expect(await words('uk', 5)).to.equal(await words('uk', 2));
+    expect(await words('cs', 5)).to.equal(await words('cs', 2));
+    // Finnish, Turkish and Hungarian keep the noun singular after a numeral: one form for every count.
+    for (const tag of ['fi', 'hu', 'tr']) expect(await words(tag, 1), tag).to.equal(await words(tag, 2));
   });
 
   it('the tablet\'s queue counts with each language\'s plural rules, in every category it has', async () => {
