@@ -439,7 +439,8 @@ const allTexts = (messages: Catalogue) =>
   AREAS.flatMap((a) => Object.keys(a.english).filter((key) => key in messages).map((key) => say(messages, key, a.args as Record<string, readonly unknown[]>)));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const asWord = (text: string) => new RegExp(`(?<!\\p{L})${escape(text)}(?!\\p{L})`, 'u');
+// A word stands between non-letters and non-digits: "fee" inside a transaction id ("tx-3fee2") is no English word.
+const asWord = (text: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, 'u');
 
 /**
  * The English words a page in a locale must not show: every English message of every area, cut at
