@@ -7,13 +7,16 @@
  *   demo's server side (demo/backend.ts: the credential proxy and the host's endpoints) mounted
  *   in the dev server. The app secret stays in this Node process.
  * - `vite build` (scripts/build.mjs runs it after tsc, into dist/browser/): the browser bundles
- *   for a page with no bundler, one self-contained ES module each (see BROWSER_BUNDLES), minified,
- *   with Lit's production build inside; each message catalogue (one per locale and area) stays its
- *   own chunk, fetched only by a page that shows that area's elements in that locale.
+ *   for a page with no bundler (see BROWSER_BUNDLES), minified, with Lit's production build
+ *   inside; tip-elements.js holds only what checkout.js does not and imports the rest from it.
+ *   Each message catalogue (one per locale and area) stays its own chunk, fetched only by a page
+ *   that shows that area's elements in that locale, and tsc's `dist/i18n/locales/<tag>/<area>.js`
+ *   becomes a re-export of that chunk, so the package holds each catalogue once.
  *
  * Storybook has its own Vite setup (.storybook/main.ts) and does not read this file.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
 import { createDemoBackend } from './demo/backend.js';
@@ -22,18 +25,22 @@ import { isOwnSource, minifyCssTemplatesInSource } from './scripts/minify-templa
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The browser bundles, `dist/browser/<name>.js`: each one file with its dependencies inside, so
- * that bundles never share a chunk (only the lazy message catalogues are chunks of their own).
+ * The browser bundles, `dist/browser/<name>.js`, built together when they share a `build`: a bundle
+ * that lists `shares` imports that bundle's file (`./checkout.js`) and adds only its own code, so
+ * the package holds the checkout's code once; a page that loads checkout.js loads one file.
  */
-export const BROWSER_BUNDLES: ReadonlyArray<{ name: string; entry: string }> = [
-  // Registers the elements and exports everything `tip-elements` exports: classes, events,
-  // createDataClient, schemas, money helpers, registerMessages.
-  { name: 'tip-elements', entry: 'src/index.ts' },
+export const BROWSER_BUNDLES: ReadonlyArray<{ name: string; entry: string; build: string; shares?: string }> = [
   // Registers the five checkout elements only and exports what a checkout page needs
-  // (tip-elements/checkout): the smaller file for a POS checkout page.
-  { name: 'checkout', entry: 'src/checkout.ts' },
-  // createSandbox(): the service in the page, for trying the elements without an account.
-  { name: 'sandbox', entry: 'src/sandbox/index.ts' },
+  // (tip-elements/checkout): the one file a POS checkout page loads, with lit, @lit/context and zod.
+  { name: 'checkout', entry: 'src/checkout.ts', build: 'elements' },
+  // Registers the elements and exports everything `tip-elements` exports: classes, events,
+  // createDataClient, schemas, money helpers, registerMessages. The back office, Display mode and
+  // their English, importing the rest from checkout.js.
+  { name: 'tip-elements', entry: 'src/index.ts', build: 'elements', shares: 'checkout' },
+  // createSandbox(): the service in the page, for trying the elements without an account. Its own
+  // build (self-contained): sharing zod and the schemas with checkout.js would split the checkout
+  // page's one file in two.
+  { name: 'sandbox', entry: 'src/sandbox/index.ts', build: 'sandbox' },
 ];
 
 /**
@@ -118,20 +125,74 @@ const demo: UserConfig = {
   plugins: [demoBackend()],
 };
 
-/** Vite's name for a bundle's build environment (letters, digits, `_` and `$` only). */
-const environmentName = (bundle: string) => `browser_${bundle.replace(/\W/g, '_')}`;
+/** The bundles of one `build` of BROWSER_BUNDLES. */
+const bundlesOf = (build: string) => BROWSER_BUNDLES.filter((b) => b.build === build);
+const BUILDS = [...new Set(BROWSER_BUNDLES.map((b) => b.build))];
+/** Vite's name for a build's environment (letters, digits, `_` and `$` only). */
+const environmentName = (build: string) => `browser_${build.replace(/\W/g, '_')}`;
+/** A sharing bundle's entry (Vite's library mode makes it a path under the root: matched by its end). */
+const ENTRY_PREFIX = 'tip-browser-entry:';
+const VIRTUAL_ENTRY = /(?:^|[\\/])tip-browser-entry:([\w-]+)$/;
 
-/** The browser bundles, one library build per bundle, into dist/browser (or `--outDir`). */
+/**
+ * The entry of a bundle that `shares` another: the shared bundle's entry module imported first,
+ * then the bundle's own entry re-exported. Both entry modules are then in one graph, and with
+ * `preserveEntrySignatures: 'allow-extension'` Rolldown keeps the shared code in the shared
+ * bundle's own file (checkout.js) rather than in a third chunk.
+ */
+function sharingEntries(): Plugin {
+  return {
+    name: 'tip-browser-entries',
+    apply: 'build',
+    resolveId: (id) => {
+      const name = VIRTUAL_ENTRY.exec(id)?.[1];
+      return name ? `\0${ENTRY_PREFIX}${name}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${ENTRY_PREFIX}`)) return null;
+      const bundle = BROWSER_BUNDLES.find((b) => b.name === id.slice(ENTRY_PREFIX.length + 1))!;
+      const shared = BROWSER_BUNDLES.find((b) => b.name === bundle.shares)!;
+      return `import ${JSON.stringify(here(shared.entry))};\nexport * from ${JSON.stringify(here(bundle.entry))};\n`;
+    },
+  };
+}
+
+/**
+ * Each catalogue chunk written, tsc's `dist/i18n/locales/<tag>/<area>.js` (next to dist/browser/)
+ * becomes `export { default } from '../../../browser/locales/<tag>-<area>-<hash>.js'`: the same
+ * module for `tip-elements/locales/<tag>` and the ESM build, and the package holds it once. The
+ * browser folder stays whole: a page with no bundler needs dist/browser/ only. Its declarations
+ * (`<area>.d.ts`) stay tsc's.
+ */
+function cataloguesOnce(): Plugin {
+  return {
+    name: 'tip-catalogues-once',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      for (const chunk of Object.values(bundle)) {
+        const catalogue = chunk.type === 'chunk' ? /\/i18n\/locales\/([^/]+)\/([^/]+)\.ts$/.exec(chunk.facadeModuleId ?? '') : null;
+        if (!catalogue) continue;
+        const esm = join(outDir, '..', 'i18n', 'locales', catalogue[1]!, `${catalogue[2]}.js`);
+        if (!existsSync(esm)) throw new Error(`${esm} is missing: tsc's build (scripts/emit.mjs) comes before the browser bundles`);
+        const target = relative(join(esm, '..'), join(outDir, chunk.fileName)).replaceAll('\\', '/');
+        writeFileSync(esm, `export { default } from '${target.startsWith('.') ? target : `./${target}`}';\n`);
+      }
+    },
+  };
+}
+
+/** The browser bundles, one library build per `build` of BROWSER_BUNDLES, into dist/browser (or `--outDir`). */
 const browserBundles: UserConfig = {
   root: here('.'),
   publicDir: false,
   clearScreen: false,
   logLevel: 'warn',
   build: { outDir: here('dist/browser') },
-  plugins: [minifyCssTemplates()],
+  plugins: [minifyCssTemplates(), sharingEntries(), cataloguesOnce()],
   environments: Object.fromEntries(
-    BROWSER_BUNDLES.map(({ name, entry }) => [
-      environmentName(name),
+    BUILDS.map((build) => [
+      environmentName(build),
       {
         consumer: 'client' as const,
         build: {
@@ -140,17 +201,25 @@ const browserBundles: UserConfig = {
           sourcemap: false,
           emptyOutDir: false,
           reportCompressedSize: false,
-          lib: { entry: here(entry), formats: ['es' as const], fileName: () => `${name}.js` },
+          lib: {
+            entry: Object.fromEntries(bundlesOf(build).map(({ name, entry, shares }) => [name, shares ? `${ENTRY_PREFIX}${name}` : here(entry)])),
+            formats: ['es' as const],
+            fileName: (_format: string, name: string) => `${name}.js`,
+          },
           rolldownOptions: {
+            // A shared bundle's file may export more than its entry does (what the bundles that
+            // share it import); otherwise Rolldown would move the shared code into a third chunk.
+            preserveEntrySignatures: 'allow-extension' as const,
             output: {
               // Library mode keeps whitespace for a downstream bundler; a page loads these as they are.
               minify: true,
               comments: { legal: true, annotation: false, jsdoc: false },
               // One chunk per locale and message area (the `import()`s of src/i18n/locales.generated.ts,
-              // one per `src/i18n/locales/<tag>/<area>.ts`), `locales/<tag>-<area>-[hash].js`; nothing else splits.
+              // one per `src/i18n/locales/<tag>/<area>.ts`), `locales/<tag>-<area>-[hash].js`; nothing
+              // else splits (tip-elements.js imports checkout.js itself).
               chunkFileNames: (chunk: { facadeModuleId?: string | null }) => {
                 const catalogue = /\/i18n\/locales\/([^/]+)\/([^/]+)\.ts$/.exec(chunk.facadeModuleId ?? '');
-                return catalogue ? `locales/${catalogue[1]}-${catalogue[2]}-[hash].js` : `${name}-[name]-[hash].js`;
+                return catalogue ? `locales/${catalogue[1]}-${catalogue[2]}-[hash].js` : `${build}-[name]-[hash].js`;
               },
             },
           },
@@ -160,7 +229,7 @@ const browserBundles: UserConfig = {
   ),
   builder: {
     async buildApp(builder) {
-      for (const { name } of BROWSER_BUNDLES) await builder.build(builder.environments[environmentName(name)]!);
+      for (const build of BUILDS) await builder.build(builder.environments[environmentName(build)]!);
     },
   },
 };

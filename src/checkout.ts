@@ -22,6 +22,10 @@ export { FeeQuoter } from './elements/internal/fee-quoter.js';
 export { buildSelections, checkoutScale, choiceCents, choiceFeeCents, pendingStaff, serviceCents, summaryTotals } from './elements/internal/checkout-model.js';
 export type { SummaryTotals } from './elements/internal/checkout-model.js';
 export type { DisplayItem, DisplayLine, StaffMember, TipChoice, TipOptionValue } from './elements/internal/types.js';
-export { en, errorKind, fallbackChain, isolate, loadMessages, registerMessages, resolveLocale, SHIPPED_LOCALES } from './i18n/index.js';
-export type { Catalogue, CheckoutMessages, ErrorKind, Messages } from './i18n/index.js';
+// From the modules themselves, not './i18n/index.js': that one also re-exports the back office's and
+// Display mode's English, which the browser bundle tip-elements.js shares a chunk with this entry
+// through (vite.config.ts); imported from here they would land in the checkout page's chunk.
+export { en, type CheckoutMessages, type Messages } from './i18n/messages.js';
+export { fallbackChain, loadMessages, registerMessages, SHIPPED_LOCALES, type Catalogue } from './i18n/registry.js';
+export { errorKind, isolate, resolveLocale, type ErrorKind } from './i18n/localize.js';
 export * from './client/index.js';

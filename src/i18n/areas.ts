@@ -7,12 +7,10 @@
  */
 import { enBackOffice } from './back-office.js';
 import { enDisplay } from './display.js';
-import { backOfficeLoaders, checkoutLoaders, displayLoaders } from './locales.generated.js';
-import { en } from './messages.js';
+import { backOfficeLoaders, displayLoaders } from './locales.generated.js';
 import type { MessageArea } from './types.js';
 
-/** The checkout's area: always in use, its English in every page's own code. */
-export const checkoutArea: MessageArea = { name: 'checkout', english: en, loaders: checkoutLoaders };
+export { checkoutArea } from './checkout-area.js';
 
 /** The back office's area: tip-transaction, tip-refund, tip-transfer. */
 export const backOfficeArea: MessageArea = { name: 'back-office', english: enBackOffice, loaders: backOfficeLoaders };

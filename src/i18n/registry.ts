@@ -4,7 +4,7 @@
  * come in areas (the checkout's, the back office's): an area's English and its locale chunks
  * reach a page only when an element of that area is used there.
  */
-import { checkoutArea } from './areas.js';
+import { checkoutArea } from './checkout-area.js';
 import { LANGUAGE_DEFAULTS } from './locales.generated.js';
 import type { Catalogue, CatalogueLoader, MessageArea, Messages } from './types.js';
 

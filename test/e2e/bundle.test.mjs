@@ -94,8 +94,10 @@ test('a plain page registers the elements from dist/browser/tip-elements.js and 
   if (defined.length > 0) throw new Error(`not defined: ${defined.join(', ')}`);
 });
 
-test('the page fetched only itself and the two bundles (lit, @lit/context and zod are inside; no catalogue for English)', async () => {
-  const expected = ['/', `${BASE}tip-elements.js`, `${BASE}sandbox.js`];
+// tip-elements.js holds the back office and Display mode and imports the rest from checkout.js
+// (one copy of the checkout's code in the package); checkout.js and sandbox.js are whole files.
+test('the page fetched only itself, the two bundles and checkout.js, which tip-elements.js builds on (lit, @lit/context and zod are inside; no catalogue for English)', async () => {
+  const expected = ['/', `${BASE}tip-elements.js`, `${BASE}checkout.js`, `${BASE}sandbox.js`];
   const unexpected = [...new Set(requests)].filter((path) => !expected.includes(path));
   if (unexpected.length > 0) throw new Error(`also fetched ${unexpected.join(', ')}`);
 });

@@ -164,6 +164,30 @@ test('the browser bundles: dist/browser/tip-elements.js, checkout.js and sandbox
       .map(({ tag, area }) => `no chunk for ${tag}/${area}`),
   ], []);
 });
+// A POS checkout page loads one file: checkout.js and sandbox.js import nothing up front (only
+// their catalogue chunks, on demand); tip-elements.js adds the back office and Display mode to
+// checkout.js and imports it, so the package holds the checkout's code once.
+const staticImports = (f) =>
+  packed.has(f) ? [...readFileSync(inPackage(f), 'utf8').matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["'`]([^"'`]+)["'`]/g)].map((m) => m[1]) : ['(not packed)'];
+test('dist/browser/checkout.js and sandbox.js are whole (no static import); tip-elements.js imports ./checkout.js only', () => {
+  assert.deepEqual(
+    { checkout: staticImports('dist/browser/checkout.js'), sandbox: staticImports('dist/browser/sandbox.js'), 'tip-elements': staticImports('dist/browser/tip-elements.js') },
+    { checkout: [], sandbox: [], 'tip-elements': ['./checkout.js'] },
+  );
+});
+// Each catalogue is packed once: the ESM chunk of an area the browser bundles carry re-exports
+// the browser's chunk (vite.config.ts); a page with no bundler still needs dist/browser/ only.
+test('each catalogue chunk the browser bundles carry is packed once: dist/i18n/locales/<tag>/<area>.js re-exports dist/browser/locales/<tag>-<area>-<hash>.js', () => {
+  assert.deepEqual(chunks
+    .filter(({ area }) => area !== 'device')
+    .filter(({ tag, area }) => {
+      const file = `dist/i18n/locales/${tag}/${area}.js`;
+      const code = packed.has(file) ? readFileSync(inPackage(file), 'utf8').trim() : '';
+      const target = /^export \{ default \} from '\.\.\/\.\.\/\.\.\/browser\/(locales\/[\w-]+\.js)';$/.exec(code)?.[1];
+      return !(target && target.startsWith(`locales/${tag}-${area}-`) && packed.has(`dist/browser/${target}`));
+    })
+    .map(({ tag, area }) => `${tag}/${area}`), []);
+});
 // A page with no bundler and no import map resolves nothing but URLs.
 test('the browser bundles import nothing but relative paths (no bare specifiers)', () => {
   assert.deepEqual(files
