@@ -377,7 +377,7 @@ export class TipProposals extends LitElement {
         ? html`<custom-tip-input
             exportparts="label: custom-label, symbol: custom-symbol, input: custom-input, fee: custom-fee, message: custom-message, guard: custom-guard"
             label=${t.customTipFor(this.#i18n.isolate(name))}
-            .value=${this.customCents === null ? '' : minorToDecimal(this.customCents, currencyExponent(this.#resolvedCurrency))}
+            .value=${this.customCents === null || !Number.isSafeInteger(this.customCents) ? '' : minorToDecimal(this.customCents, currencyExponent(this.#resolvedCurrency))}
             .currency=${this.currency}
             .locale=${this.locale}
             .serviceAmount=${this.#resolvedServiceAmount}
