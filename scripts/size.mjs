@@ -16,7 +16,12 @@ export const KB = 1024;
  * since the back office loads its details with @lit/task (1.0 KB gzip; our own code shrank).
  */
 // Issue #21: +0.4 KB (46.85 KB measured) for bounded requests and checked intent answers.
-const EVERY_ELEMENT_BUDGET = 46.9 * KB;
+// Issues #20 and #23: 50.22 KB measured (+3.4 KB), each merge measured on main: other numbering
+// systems' digits typed in an amount +0.81, focus rings, forced colours, the dark theme and the
+// options' descriptions +0.59, currency exponents (KWD's 3 decimals, JPY's 0) +1.37, fifteen more
+// locales' loaders +0.58, idempotency/webhook +0.03. Nothing cheap to cut without losing one of
+// them; 0.28 KB of margin.
+const EVERY_ELEMENT_BUDGET = 50.5 * KB;
 
 export const targets = [
   // The POS checkout page: `import 'tip-elements/checkout'` (the five checkout elements) and
@@ -37,7 +42,12 @@ export const targets = [
     // Issue #21: +0.6 KB (34.03 KB measured) for a bound on every array and string of every
     // request and answer, the length check that runs before the schema, and the intent answer
     // checked against the intent sent.
-    budget: 34.1 * KB,
+    // Issues #20 and #23: +2.7 KB (36.72 KB measured), each merge measured on main: other
+    // numbering systems' digits typed in the custom amount (Arabic-Indic, Devanagari, Thai, ...)
+    // +0.65, focus rings, forced colours, the dark theme and the options' descriptions +0.56,
+    // currency exponents (amounts in each currency's minor unit, KWD's 3 decimals) +1.22, fifteen
+    // more locales' loaders +0.20, the rest +0.03. 0.28 KB of margin.
+    budget: 37.0 * KB,
     goal: 28 * KB,
     aim: 24 * KB,
   },
@@ -81,7 +91,9 @@ export const targets = [
     // Issue #9: +0.5 KB for a byte-capped reader, no redirects, Idempotency-Key, capped error text.
     // Issue #21: +0.8 KB (11.25 KB measured) for bounded requests and answers (the length check
     // before the schema) and checked intent answers.
-    budget: 11.3 * KB,
+    // Issue #20: +0.43 KB (11.70 KB measured) for currency exponents (the intent check in each
+    // currency's minor unit, sums of cents in range). 0.1 KB of margin.
+    budget: 11.8 * KB,
   },
   // For reference, no budget: the whole tip-elements/client entry, money parsing and formatting included.
   { name: 'client entry', entry: 'src/client/index.ts', what: 'client alone + money helpers (parse, format, cents)' },
