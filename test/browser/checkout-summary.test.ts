@@ -9,7 +9,7 @@ import { defineElements } from '../../src/elements/internal/define.js';
 import { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-checkout.js';
 import type { DisplayLine, StaffMember } from '../../src/elements/internal/types.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
-import { service } from './support.js';
+import { service, words } from './support.js';
 
 
 defineElements();
@@ -44,7 +44,7 @@ function part(el: CheckoutSummary, name: string): HTMLElement | null {
   return el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 }
 function text(node: Element | null): string {
-  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return words(node);
 }
 function totalText(el: CheckoutSummary): string {
   return text(part(el, 'total')!.querySelector('.amount'));

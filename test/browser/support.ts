@@ -93,3 +93,12 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * What a node shows, as words: its text with the bidi isolates (U+2066–2069) every name, amount
+ * and percent comes in removed, whitespace collapsed. The bidi tests check the isolates themselves.
+ */
+export function words(node: Node | string | null | undefined): string {
+  const raw = typeof node === 'string' ? node : (node?.textContent ?? '');
+  return raw.replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+}

@@ -1,11 +1,12 @@
 import { css } from 'lit';
 import { TipError } from '../../client/errors.js';
+import { isolatedStyles } from './isolated.js';
 
 /**
  * Design tokens shared by every element. Public `--tip-*` custom properties resolve to private
  * `--_*` variables inside the shadow root, so a theme sets a few public variables and never
  * fights the internals. The defaults meet WCAG AA contrast on the default surface. Every element
- * is a block, hidden by `hidden`.
+ * is a block, hidden by `hidden`; its names and amounts are `<bdi>`s (see `isolated.ts`).
  */
 export const tokens = css`
   :host {
@@ -56,6 +57,7 @@ export const tokens = css`
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
   }
+  ${isolatedStyles}
 `;
 
 /** A failure message with its Retry button (`class="alert"` and `class="retry"`). */
