@@ -212,3 +212,85 @@ describe('names next to amounts', () => {
     });
   }
 });
+
+/** 100 KB: one word a line can never hold, so only breaking anywhere keeps it in its box. */
+const HUGE = 'W'.repeat(100_000);
+
+/** Every element below `root` (shadow roots included) that reaches past `root`'s sides or scrolls sideways. */
+function widerThan(root: HTMLElement): string[] {
+  const edge = root.getBoundingClientRect();
+  const problems: string[] = [];
+  if (root.scrollWidth > root.clientWidth) problems.push(`${root.localName} scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+  for (const el of deepAll(root, '*')) {
+    const box = el.getBoundingClientRect();
+    // What is hidden but for assistive technology (a 1 px box: .visually-hidden, a stacked table's header) is not seen.
+    if (box.width <= 1 || el.closest('.visually-hidden')) continue;
+    if (box.left < edge.left - 0.5 || box.right > edge.right + 0.5) problems.push(`${el.localName}.${el.className} spans ${Math.round(box.left)}…${Math.round(box.right)} of ${Math.round(edge.left)}…${Math.round(edge.right)}`);
+    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') problems.push(`${el.localName}.${el.className} scrolls sideways: ${el.scrollWidth} > ${el.clientWidth}`);
+  }
+  if (document.documentElement.scrollWidth > document.documentElement.clientWidth) problems.push('the page scrolls sideways');
+  return problems.slice(0, 10);
+}
+
+/** A line of text in `el`, in px. */
+const lineOf = (el: Element) => parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.4;
+
+describe('a 100 KB name', () => {
+  const member = (firstName: string): StaffMember => ({ employeeId: 'e-ana', firstName, lastName: 'Lima', avatar: '', serviceAmount: 50 });
+
+  it('the checkout: the staff list and the summary grow by a few lines at most, nothing gets wider, the full name is there to read', async () => {
+    const height = async (firstName: string) => {
+      const { host } = await mountCheckout({ lang: 'en-US', staff: [member(firstName)] });
+      const [list, summary] = [deepAll(host, 'staff-tip-list')[0]!, deepAll(host, 'checkout-summary')[0]!];
+      return { host, list, summary, heights: [list.getBoundingClientRect().height, summary.getBoundingClientRect().height] };
+    };
+    const normal = await height('Ana');
+    const { host, list, summary, heights } = await height(HUGE);
+    const line = lineOf(summary);
+    // The staff list shows the name once, the summary twice ("Tip for …", "Choose a tip for …"): two lines each, at most.
+    expect(heights[0]! - normal.heights[0]!, 'staff list').to.be.at.most(2 * line + 1);
+    expect(heights[1]! - normal.heights[1]!, 'summary').to.be.at.most(4 * line + 1);
+    expect(widerThan(host)).to.deep.equal([]);
+    expect(list.shadowRoot!.querySelector('[part~="name"]')!.textContent).to.include(HUGE + ' Lima');
+    expect(summary.shadowRoot!.querySelector('[part~="tip"]')!.textContent).to.include(HUGE + ' Lima');
+    expect(deepAll(host, '[role="radiogroup"]')[0]!.getAttribute('aria-label')).to.equal(`${HUGE} Lima`);
+  });
+
+  it('tip-transaction, tip-refund (by staff member, with a message) and tip-transfer grow by a few lines at most and never get wider', async () => {
+    const mount = async (firstName: string) => {
+      const svc = service();
+      const id = await confirmedSale(svc.client);
+      const directory: StaffEntry[] = [{ ...ana, firstName }, ben];
+      const page = await fixture<HTMLDivElement>(html`<div style="width: 360px">
+        <tip-transaction locale="en-US" .client=${svc.client} transaction-id=${id} .staff=${directory}></tip-transaction>
+        <tip-refund locale="en-US" .client=${svc.client} transaction-id=${id} .staff=${directory}></tip-refund>
+        <tip-transfer locale="en-US" .client=${svc.client} transaction-id=${id} .staff=${directory}></tip-transfer>
+      </div>`);
+      const els = [page.querySelector<TipTransaction>('tip-transaction')!, page.querySelector<TipRefund>('tip-refund')!, page.querySelector<TipTransfer>('tip-transfer')!] as const;
+      for (const el of els) await loaded(el);
+      const refund = els[1];
+      [...refund.shadowRoot!.querySelectorAll('label.choice')].find((l) => text(l) === 'Each staff member')!.querySelector('input')!.click();
+      await refund.updateComplete;
+      (refund.shadowRoot!.getElementById('staff-e-ana') as HTMLInputElement).focus();
+      await sendKeys({ type: '99' });
+      refund.shadowRoot!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      await refund.updateComplete;
+      const transfer = els[2];
+      for (const box of transfer.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) box.click();
+      await transfer.updateComplete;
+      return { els, heights: els.map((el) => el.getBoundingClientRect().height) };
+    };
+    const normal = await mount('Ana');
+    const { els, heights } = await mount(HUGE);
+    const [transaction, refund, transfer] = els;
+    const line = lineOf(transaction);
+    // The name: once in the transaction's table; in the refund's label and its message; in the transfer's table and its recipients.
+    expect(heights[0]! - normal.heights[0]!, 'tip-transaction').to.be.at.most(2 * line + 1);
+    expect(heights[1]! - normal.heights[1]!, 'tip-refund').to.be.at.most(4 * line + 1);
+    expect(heights[2]! - normal.heights[2]!, 'tip-transfer').to.be.at.most(4 * line + 1);
+    for (const el of els) expect(widerThan(el), el.localName).to.deep.equal([]);
+    expect(refund.shadowRoot!.getElementById('staff-e-ana-message')!.textContent).to.include(`${HUGE} Lima`);
+    expect(transaction.shadowRoot!.querySelector('[part~="tip"] th')!.textContent).to.include(`${HUGE} Lima`);
+    expect(transfer.shadowRoot!.querySelector('[part~="recipient"] .name')!.textContent).to.include(`${HUGE} Lima`);
+  });
+});
