@@ -208,6 +208,8 @@ describe('names next to amounts', () => {
         expect(amountsDrawnInOrder(el)).to.include('$10.00');
         expect(words(tip)).to.match(/^Tip for Ana Lima.* \$10\.00/);
         expect(tip.textContent).to.include(`Tip for ${isolatedName(shownName)}`);
+        // What the live region says of the review: its total, isolated.
+        expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.match(/\u2068\$\d+\.\d{2}\u2069/);
       });
     });
   }
