@@ -82,9 +82,38 @@ export function resolveLocale(explicit: string | undefined, from?: Element): str
   return 'en-US';
 }
 
-/** Wraps a name, an amount or a percent in Unicode isolates (FSI … PDI, what `<bdi>` does). */
+/** LRI, RLI, FSI: what opens an isolate; PDI closes one. */
+const ISOLATE_CONTROLS = /[\u2066-\u2069]/;
+
+/**
+ * `text` with its isolate controls paired: a PDI (U+2069) that closes nothing is dropped, and an
+ * LRI, RLI or FSI left open is closed at the end. Inside an isolate the embeddings and overrides
+ * (U+202A–U+202E) need nothing: the isolate's PDI ends them (UAX #9, X6a). A stray PDI is what
+ * would close the surrounding isolate early and let an override after it reach the rest of the
+ * sentence ("holds $10.60" drawn "06.01$ sdloh"), in a string as in a `<bdi>`.
+ */
+export function balanceBidi(text: string): string {
+  if (!ISOLATE_CONTROLS.test(text)) return text;
+  let open = 0;
+  let out = '';
+  for (const char of text) {
+    if (char === '\u2069') {
+      if (open === 0) continue;
+      open--;
+    } else if (char === '\u2066' || char === '\u2067' || char === '\u2068') {
+      open++;
+    }
+    out += char;
+  }
+  return out + '\u2069'.repeat(open);
+}
+
+/**
+ * Wraps a name, an amount or a percent in Unicode isolates (FSI … PDI, what `<bdi>` does), its
+ * own isolate controls paired first (`balanceBidi`), so nothing in it reaches the text around it.
+ */
 export function isolate(text: string): string {
-  return `\u2068${text}\u2069`;
+  return `\u2068${balanceBidi(text)}\u2069`;
 }
 
 const lists = new Map<string, Intl.ListFormat>();
@@ -178,12 +207,13 @@ export class LocalizeController implements ReactiveController {
   }
 
   /**
-   * A name, amount or percent ready to go into a message: isolated (FSI … PDI) when bidi matters,
-   * that is in a right-to-left locale or element, or when the value itself has right-to-left
-   * script; as it is otherwise, so left-to-right names stay plain text for hosts' tests.
+   * A name, amount or percent ready to go into a message: always isolated (FSI … PDI), whatever
+   * its script and the locale's direction. A left-to-right name can still carry a right-to-left
+   * override (U+202E) that would reverse the amount after it: isolation is never left to a guess
+   * from the letters.
    */
   isolate(text: string): string {
-    return this.#resolve().bidi || RTL_SCRIPT.test(text) ? isolate(text) : text;
+    return isolate(text);
   }
 
   /**
@@ -194,7 +224,7 @@ export class LocalizeController implements ReactiveController {
    */
   money(minor: number, currency: string, exponent?: number): string {
     const { locale, bidi } = this.#resolve();
-    if (!bidi) return this.isolate(formatMinor(minor, currency, locale, exponent));
+    if (!bidi) return isolate(formatMinor(minor, currency, locale, exponent));
     const parts = formatMinorToParts(minor, currency, locale, exponent);
     const latin = (text: string) => /\p{L}/u.test(text) && !RTL_SCRIPT.test(text);
     return isolate(parts.map((p) => (p.type === 'currency' && latin(p.value) ? `\u2066${p.value}\u2069` : p.value)).join(''));

@@ -9,7 +9,7 @@ import type { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-c
 import type { DisplayLine, StaffMember } from '../../src/elements/internal/types.js';
 import '../../src/index.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
-import { service } from './support.js';
+import { service, words } from './support.js';
 
 
 
@@ -55,12 +55,12 @@ function group(list: HTMLElement, name: string): HTMLElement {
   return el;
 }
 function radio(list: HTMLElement, staff: string, name: string): HTMLElement {
-  const r = group(list, staff).shadowRoot!.querySelector<HTMLElement>(`[role="radio"][aria-label="${name}"]`);
+  const r = [...group(list, staff).shadowRoot!.querySelectorAll<HTMLElement>('[role="radio"]')].find((x) => words(x.getAttribute('aria-label')) === name);
   if (!r) throw new Error(`no radio ${name} for ${staff}`);
   return r;
 }
 function checked(list: HTMLElement, staff: string): string[] {
-  return [...group(list, staff).shadowRoot!.querySelectorAll('[role="radio"][aria-checked="true"]')].map((r) => r.getAttribute('aria-label')!);
+  return [...group(list, staff).shadowRoot!.querySelectorAll('[role="radio"][aria-checked="true"]')].map((r) => words(r.getAttribute('aria-label')));
 }
 function deepActive(): Element | null {
   let active = document.activeElement;
@@ -71,7 +71,7 @@ function summaryPart(summary: HTMLElement, name: string): HTMLElement | null {
   return summary.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 }
 function text(node: Element | null): string {
-  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return words(node);
 }
 /** The staff list's alert for proposals that could not be loaded. */
 function listAlert(list: HTMLElement): HTMLElement | null {
@@ -81,7 +81,7 @@ function listAlert(list: HTMLElement): HTMLElement | null {
 async function proposalsLanded(checkout: TipCheckout, list: HTMLElement): Promise<void> {
   await settled(checkout);
   await waitUntil(
-    () => list.shadowRoot!.querySelector('tip-proposals')?.shadowRoot?.querySelector('[role="radio"][aria-label^="18%"]'),
+    () => list.shadowRoot!.querySelector('tip-proposals')?.shadowRoot?.querySelector('[role="radio"][aria-label^="\u206818%"]'),
     'no proposals shown',
   );
   await settled(checkout);
@@ -135,14 +135,14 @@ describe('checkout flow', () => {
 
     // Ana: one tab stop, the arrow selects 20%.
     await sendKeys({ press: 'Tab' });
-    expect(deepActive()?.getAttribute('aria-label')).to.equal('18%, $9.00');
+    expect(words(deepActive()?.getAttribute('aria-label'))).to.equal('18%, $9.00');
     await sendKeys({ press: 'ArrowRight' });
     await settled(checkout);
     expect(checked(list, 'Ana Lima')).to.deep.equal(['20%, $10.00']);
 
     // Ben: to "Custom" with the arrows, Space opens the amount, then type it.
     await sendKeys({ press: 'Tab' });
-    expect(deepActive()?.getAttribute('aria-label')).to.equal('18%, $5.40');
+    expect(words(deepActive()?.getAttribute('aria-label'))).to.equal('18%, $5.40');
     await sendKeys({ press: 'End' });
     await sendKeys({ press: 'ArrowLeft' });
     await settled(checkout);
@@ -155,7 +155,7 @@ describe('checkout flow', () => {
 
     // Cy (no service amount): Custom and No tip only; End chooses No tip.
     await sendKeys({ press: 'Tab' });
-    expect(deepActive()?.getAttribute('aria-label')).to.equal('Custom');
+    expect(words(deepActive()?.getAttribute('aria-label'))).to.equal('Custom');
     await sendKeys({ press: 'End' });
     await settled(checkout);
     expect(checked(list, 'Cy Park')).to.deep.equal(['No tip']);

@@ -10,7 +10,7 @@ import { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-checko
 import type { DisplayLine, StaffMember } from '../../src/elements/internal/types.js';
 import { createDataClient } from '../../src/client/client.js';
 import { createSandbox, DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
-import { deepActiveElement, service } from './support.js';
+import { deepActiveElement, service, words } from './support.js';
 
 
 defineElements();
@@ -45,7 +45,7 @@ function part(el: CheckoutSummary, name: string): HTMLElement | null {
   return el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 }
 function text(node: Element | null): string {
-  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return words(node);
 }
 function totalText(el: CheckoutSummary): string {
   return text(part(el, 'total')!.querySelector('.amount'));

@@ -9,7 +9,7 @@ import type { TipChoice } from '../../src/elements/internal/types.js';
 import { formatEditable } from '../../src/money/format.js';
 import { createSandbox, DEMO_LOCATION_ID, type Sandbox } from '../../src/sandbox/index.js';
 import { defineElements } from '../../src/elements/internal/define.js';
-import { checkoutContextFor, nextTask } from './support.js';
+import { checkoutContextFor, nextTask, words } from './support.js';
 
 defineElements();
 
@@ -76,7 +76,7 @@ const parts = (el: CustomTipInput) => ({
   symbol: el.shadowRoot!.querySelector<HTMLElement>('[part~="symbol"]')!,
   guard: el.shadowRoot!.querySelector<HTMLElement>('[part~="guard"]'),
   button: (name: string) =>
-    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === name),
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => words(b) === name),
 });
 
 async function typeInto(el: CustomTipInput, text: string): Promise<void> {
@@ -106,10 +106,10 @@ describe('custom-tip-input', () => {
     el.addEventListener('input', () => inputs.push(el.value));
     await typeInto(el, '12.50');
     expect(inputs).to.deep.equal(['1.00', '12.00', '12.00', '12.50', '12.50']);
-    await waitUntil(() => parts(el).live?.textContent?.includes('Total'), 'the fee never showed');
+    await waitUntil(() => words(parts(el).live).includes('Total'), 'the fee never showed');
     expect(svc.feeRequests()).to.be.within(1, 2);
     // 3% of $12.50 is 37.5 cents, half up 38, plus $0.30.
-    expect(parts(el).live!.textContent!.trim()).to.equal('Fee $0.68 · Total $13.18');
+    expect(words(parts(el).live)).to.equal('Fee $0.68 · Total $13.18');
     await expect(el).to.be.accessible();
   });
 
@@ -121,12 +121,12 @@ describe('custom-tip-input', () => {
     await typeInto(el, '5');
     await waitUntil(() => svc.feeRequests() === 1, 'no look-up for $5');
     await sendKeys({ type: '0' });
-    await waitUntil(() => parts(el).live?.textContent?.includes('$51.80'), 'no fee for $50');
+    await waitUntil(() => words(parts(el).live).includes('$51.80'), 'no fee for $50');
     expect(svc.feeRequests()).to.equal(2);
     await svc.releaseFirst();
     await svc.feeCallsSettled();
     await el.updateComplete;
-    expect(parts(el).live!.textContent!.trim()).to.equal('Fee $1.80 · Total $51.80');
+    expect(words(parts(el).live)).to.equal('Fee $1.80 · Total $51.80');
   });
 
   it('parses en-US text through the UI and formats it on blur', async () => {
@@ -175,7 +175,7 @@ describe('custom-tip-input', () => {
       const { input, message: box } = parts(el);
       expect(input.value).to.equal(text);
       expect(box.getAttribute('role')).to.equal('alert');
-      expect(box.textContent).to.equal(message);
+      expect(words(box)).to.equal(message);
       expect(input.getAttribute('aria-invalid')).to.equal('true');
       expect(input.getAttribute('aria-describedby')).to.equal(box.id);
       expect(el.validity[flag]).to.equal(true);
@@ -275,7 +275,7 @@ describe('custom-tip-input', () => {
     await typeInto(el, '60');
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
-    expect(parts(el).message.textContent).to.equal("That's $60.00 — more than the service. Keep it?");
+    expect(words(parts(el).message)).to.equal("That's $60.00 — more than the service. Keep it?");
     expect(el.checkValidity()).to.equal(false);
     expect(el.validity.customError).to.equal(true);
     expect(el.value).to.equal('');
@@ -298,7 +298,7 @@ describe('custom-tip-input', () => {
     await typeInto(el, '150');
     el.blur();
     await el.updateComplete;
-    expect(parts(el).message.textContent).to.contain("That's $150.00");
+    expect(words(parts(el).message)).to.contain("That's $150.00");
     parts(el).button('Change')!.click();
     await el.updateComplete;
     expect(el.shadowRoot!.activeElement).to.equal(parts(el).input);
@@ -354,7 +354,7 @@ describe('custom-tip-input', () => {
     expect(el.value).to.equal('10.00');
     await expect(el).to.be.accessible();
     parts(el).button('Retry')!.click();
-    await waitUntil(() => parts(el).live?.textContent?.includes('Total $10.60'), 'retry did not show the fee');
+    await waitUntil(() => words(parts(el).live).includes('Total $10.60'), 'retry did not show the fee');
     expect(el.shadowRoot!.querySelector('[part~="fee"] [role="alert"]')).to.equal(null);
   });
 
@@ -378,7 +378,7 @@ describe('custom-tip-input', () => {
     await sendKeys({ type: '0' });
     // $50 is more than the $20 service from the checkout's staff: not a valid amount until kept.
     expect(calls.slice(2)).to.deep.equal([['e-1', { level: 'custom', cents: 500 }], ['e-1', { level: 'custom', cents: null }]]);
-    await waitUntil(() => parts(el).live?.textContent?.includes('$51.80'), 'fee through the checkout cache');
+    await waitUntil(() => words(parts(el).live).includes('$51.80'), 'fee through the checkout cache');
     expect(ctx.fees.peek(5000)?.fee).to.equal(1.8);
   });
 });

@@ -12,6 +12,7 @@ import type { StaffMember } from '../../src/elements/internal/types.js';
 import '../../src/index.js';
 import { createSandbox, DEMO_LOCATION_ID, type Sandbox } from '../../src/sandbox/index.js';
 import { createTipProxy } from '../../src/server/proxy.js';
+import { words } from './support.js';
 
 const ana: StaffMember = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount: 50 };
 const ben: StaffMember = { employeeId: 'e-ben', firstName: 'Ben', lastName: 'Ode', avatar: '', serviceAmount: 30 };
@@ -65,7 +66,7 @@ async function mount(client: DataClient) {
   const summary = checkout.querySelector('checkout-summary')!;
   const radio = (staff: string, name: string) => {
     const group = [...list.shadowRoot!.querySelectorAll('tip-proposals')].find((g) => g.label === staff)!;
-    return group.shadowRoot!.querySelector<HTMLElement>(`[role="radio"][aria-label="${name}"]`);
+    return [...group.shadowRoot!.querySelectorAll<HTMLElement>('[role="radio"]')].find((r) => words(r.getAttribute('aria-label')) === name);
   };
   await waitUntil(() => radio('Ana Lima', '20%, $10.00') && radio('Ben Ode', '18%, $5.40'), 'no proposals shown');
   const part = (name: string) => summary.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);

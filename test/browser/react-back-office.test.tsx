@@ -7,12 +7,13 @@ import { createDataClient } from '../../src/client/index.js';
 import type { TipRefundEvent } from '../../src/index.js';
 import { TipRefund, TipTransaction } from '../../src/react/index.js';
 import { createSandbox, DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
+import { words } from './support.js';
 
 declare function describe(name: string, fn: () => void): void;
 declare function it(name: string, fn: () => Promise<void> | void): void;
 declare function afterEach(fn: () => void): void;
 
-const text = (node: Element | null | undefined) => ((node as HTMLElement | null)?.innerText ?? '').replace(/\s+/g, ' ').trim();
+const text = (node: Element | null | undefined) => words((node as HTMLElement | null)?.innerText);
 
 describe('tip-elements/react: back office', () => {
   let root: Root | undefined;

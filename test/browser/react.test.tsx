@@ -9,6 +9,7 @@ import type { TipChangeEvent, TipIntentEvent } from '../../src/index.js';
 import { CheckoutSummary, StaffTipList, TipCheckout, TipDevicePairing } from '../../src/react/index.js';
 import { createSandbox, DEMO_LOCATION_ID, type Sandbox } from '../../src/sandbox/index.js';
 import type { StaffMember } from '../../src/elements/internal/types.js';
+import { words } from './support.js';
 
 declare function describe(name: string, fn: () => void): void;
 declare function it(name: string, fn: () => Promise<void> | void): void;
@@ -24,7 +25,7 @@ const customer = { id: 'cust-1', firstName: 'Sam', lastName: 'Lee' };
 function radio(list: Element, staffName: string, name: RegExp): HTMLElement | undefined {
   const groups = [...list.shadowRoot!.querySelectorAll('tip-proposals')].map((p) => p.shadowRoot!.querySelector<HTMLElement>('[role="radiogroup"]'));
   const group = groups.find((g) => g?.getAttribute('aria-label')?.includes(staffName));
-  return [...(group?.querySelectorAll<HTMLElement>('[role="radio"]') ?? [])].find((r) => name.test(r.getAttribute('aria-label') ?? ''));
+  return [...(group?.querySelectorAll<HTMLElement>('[role="radio"]') ?? [])].find((r) => name.test(words(r.getAttribute('aria-label'))));
 }
 
 async function click(el: Element): Promise<void> {

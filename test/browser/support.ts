@@ -101,3 +101,12 @@ export function deepActiveElement(): Element | null {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 }
+
+/**
+ * What a node shows, as words: its text with the bidi isolates (U+2066–2069) every name, amount
+ * and percent comes in removed, whitespace collapsed. The bidi tests check the isolates themselves.
+ */
+export function words(node: Node | string | null | undefined): string {
+  const raw = typeof node === 'string' ? node : (node?.textContent ?? '');
+  return raw.replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+}

@@ -10,6 +10,7 @@ import type { TipDevicePairedEvent } from '../../src/elements/internal/display-e
 import type { TipErrorEvent } from '../../src/elements/internal/events.js';
 import type { TipDevicePairing } from '../../src/elements/display/tip-device-pairing/tip-device-pairing.js';
 import { createSandbox, type SandboxOptions } from '../../src/sandbox/index.js';
+import { words } from './support.js';
 
 defineElements();
 defineDisplayElements();
@@ -65,7 +66,7 @@ describe('tip-device-pairing', () => {
     expect(device.activated).to.equal(true);
     expect(screenOf(device.state).kind).to.equal('home');
     await el.updateComplete;
-    expect(part(el, 'status')!.textContent).to.equal('Device ABC234 is ready.');
+    expect(words(part(el, 'status'))).to.equal('Device ABC234 is ready.');
     expect(el.shadowRoot!.activeElement).to.equal(part(el, 'again'));
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
@@ -151,7 +152,7 @@ describe('tip-device-pairing', () => {
     const event = await paired;
     expect([event.deviceId, event.method]).to.deep.equal([identifier, 'pos']);
     await el.updateComplete;
-    expect(part(el, 'status')!.textContent).to.equal(`Device ${identifier} is ready.`);
+    expect(words(part(el, 'status'))).to.equal(`Device ${identifier} is ready.`);
     localStorage.removeItem(key);
   });
 

@@ -7,7 +7,7 @@ import { createDisplayClient, type DisplayPayload } from '../../src/client/index
 import { connectDevice, screenOf, SimulatedDevice, type DeviceLike, type DeviceScreen } from '../../src/devtools/display-device/index.js';
 import type { TipDisplayDevice } from '../../src/devtools/display-device/tip-display-device.js';
 import { createSandbox, type SandboxOptions } from '../../src/sandbox/index.js';
-import { deepActiveElement } from './support.js';
+import { deepActiveElement, words } from './support.js';
 
 const DEVICE = 'ABC234';
 
@@ -48,13 +48,13 @@ async function showing(el: TipDisplayDevice, kind: DeviceScreen['kind']): Promis
   await el.updateComplete;
 }
 
-const text = (el: TipDisplayDevice) => el.shadowRoot!.querySelector('[part~="screen"]')!.textContent!.replace(/\s+/g, ' ').trim();
+const text = (el: TipDisplayDevice) => words(el.shadowRoot!.querySelector('[part~="screen"]'));
 const part = (el: TipDisplayDevice, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
 const button = (el: TipDisplayDevice, name: string) =>
   [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === name);
 const list = (el: TipDisplayDevice) => el.shadowRoot!.querySelector('staff-tip-list')!;
 /** Each row of the review as [label, amount]. */
-const cells = (row: Element) => [...row.children].map((c) => c.textContent!.replace(/\s+/g, ' ').trim());
+const cells = (row: Element) => [...row.children].map((c) => words(c));
 
 /** The radio named `name` in a staff member's group inside the device's tip list. */
 async function radio(el: TipDisplayDevice, staffName: string, name: string | RegExp): Promise<HTMLElement> {
@@ -62,7 +62,7 @@ async function radio(el: TipDisplayDevice, staffName: string, name: string | Reg
   const proposals = [...list(el).shadowRoot!.querySelectorAll('tip-proposals')].find((p) => p.label === staffName)!;
   await proposals.updateComplete;
   const radios = [...proposals.shadowRoot!.querySelectorAll<HTMLElement>('[role="radio"]')];
-  return radios.find((r) => (typeof name === 'string' ? r.getAttribute('aria-label') === name : name.test(r.getAttribute('aria-label')!)))!;
+  return radios.find((r) => (typeof name === 'string' ? words(r.getAttribute('aria-label')) === name : name.test(words(r.getAttribute('aria-label')))))!;
 }
 
 /** Waits until the device has taken the customer's choices (they travel as actions). */
@@ -146,12 +146,12 @@ describe('tip-display-device', () => {
     expect((await client.details({ transactionId: 't1' })).status).to.equal('pending');
     await client.init(on);
     await showing(el, 'card');
-    expect(part(el, 'amount')!.textContent).to.equal('$63.10');
-    expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.equal('Tap, insert or swipe your card. Amount to pay: $63.10');
+    expect(words(part(el, 'amount'))).to.equal('$63.10');
+    expect(words(el.shadowRoot!.querySelector('[role="status"]'))).to.equal('Tap, insert or swipe your card. Amount to pay: $63.10');
 
     await client.reject({ ...on, note: 'Insufficient funds' });
     await showing(el, 'declined');
-    expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent!.trim()).to.equal('Payment declined: Insufficient funds');
+    expect(words(el.shadowRoot!.querySelector('[role="alert"]'))).to.equal('Payment declined: Insufficient funds');
     await client.init(on);
     await showing(el, 'card');
     await client.confirm(on);
@@ -171,7 +171,7 @@ describe('tip-display-device', () => {
       return screen.kind === 'tips' && screen.choices['e-bo']?.level === 'custom' && (screen.choices['e-bo'] as { amount: number | null }).amount === 4.5;
     }, 'the device has the custom amount');
     const input = [...list(el).shadowRoot!.querySelectorAll('tip-proposals')][1]!.shadowRoot!.querySelector('custom-tip-input')!;
-    await waitUntil(() => input.shadowRoot!.textContent!.includes('Fee $0.44'), 'the fee from the device');
+    await waitUntil(() => words(input.shadowRoot!.textContent).includes('Fee $0.44'), 'the fee from the device');
   });
 
   it('"Continue to payment" pressed twice records the tips once', async () => {
@@ -199,7 +199,7 @@ describe('tip-display-device', () => {
     const rows = [...list(el).shadowRoot!.querySelectorAll('tip-proposals')];
     await Promise.all(rows.map((r) => r.updateComplete));
     expect(rows.map((r) => r.value)).to.deep.equal(['', ''], 'no choice carried over');
-    expect((await radio(el, 'Ana Lima', /^20%/)).getAttribute('aria-label')).to.equal('20%, $16.00');
+    expect(words((await radio(el, 'Ana Lima', /^20%/)).getAttribute('aria-label'))).to.equal('20%, $16.00');
   });
 
   it('shows how many checkouts wait behind the current one', async () => {

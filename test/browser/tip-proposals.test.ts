@@ -40,7 +40,8 @@ function checkedNames(el: TipProposals): string[] {
     .map((r) => plain(r.getAttribute('aria-label')));
 }
 function focusedName(el: TipProposals): string | null {
-  return (el.shadowRoot!.activeElement as HTMLElement | null)?.getAttribute('aria-label') ?? null;
+  const name = (el.shadowRoot!.activeElement as HTMLElement | null)?.getAttribute('aria-label');
+  return name == null ? null : plain(name);
 }
 
 /** The radios of the group named `group`: accessible name (aria-label) and description (aria-describedby). */
@@ -48,11 +49,11 @@ function accessibleRadios(el: TipProposals, group: string): Array<{ name: string
   const root = el.shadowRoot!;
   expect(root.querySelector('[role="radiogroup"]')!.getAttribute('aria-label')).to.equal(group);
   return radios(el).map((r) => ({
-    name: r.getAttribute('aria-label')!,
+    name: plain(r.getAttribute('aria-label')),
     description: (r.getAttribute('aria-describedby') ?? '')
       .split(/\s+/)
       .filter(Boolean)
-      .map((id) => root.getElementById(id)!.textContent!.replace(/\s+/g, ' ').trim())
+      .map((id) => plain(root.getElementById(id)!.textContent).replace(/\s+/g, ' ').trim())
       .join(' '),
   }));
 }
@@ -107,9 +108,9 @@ describe('tip-proposals', () => {
       'for Ana Lima',
     ]);
     const medium = radioNamed(el, '20%, $10.00');
-    expect(medium.querySelector('[part~="percent"]')!.textContent).to.equal('20%');
-    expect(medium.querySelector('[part~="amount"]')!.textContent).to.equal('$10.00');
-    expect(medium.querySelector('[part~="total"]')!.textContent).to.equal('$10.60');
+    expect(plain(medium.querySelector('[part~="percent"]')!.textContent)).to.equal('20%');
+    expect(plain(medium.querySelector('[part~="amount"]')!.textContent)).to.equal('$10.00');
+    expect(plain(medium.querySelector('[part~="total"]')!.textContent)).to.equal('$10.60');
   });
 
   it('names amount proposals amount first, as the service says', async () => {
@@ -248,7 +249,7 @@ describe('tip-proposals', () => {
     radioNamed(el, 'Custom').click();
     await el.updateComplete;
     const input = el.shadowRoot!.querySelector<CustomTipInput>('custom-tip-input')!;
-    expect(input.label).to.equal('Custom tip for Ana Lima');
+    expect(input.label).to.equal('Custom tip for \u2068Ana Lima\u2069');
     expect(el.choice).to.deep.equal({ level: 'custom', cents: null });
     await sendKeys({ type: '7.5' });
     expect(el.choice).to.deep.equal({ level: 'custom', cents: 750 });

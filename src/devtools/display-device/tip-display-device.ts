@@ -6,6 +6,7 @@ import type { Catalogue } from '../../i18n/registry.js';
 import { currencyExponent, fromMinor } from '../../money/money.js';
 import type { Proposal } from '../../protocol/schemas.js';
 import { fullName, tokens } from '../../elements/internal/shared.js';
+import { sentence } from '../../elements/internal/isolated.js';
 import type { StaffTipList } from '../../elements/checkout/staff-tip-list/staff-tip-list.js';
 import type { StaffMember, TipChoice } from '../../elements/internal/types.js';
 import { screenOf, type DeviceAction, type DeviceCheckout, type DeviceChoice, type DeviceLike, type DeviceScreen, type DeviceStaff, type DeviceTotals } from './device-screen.js';
@@ -310,7 +311,7 @@ export class TipDisplayDevice extends LitElement {
 
   #renderWelcome(t: Messages, checkout: DeviceCheckout) {
     const name = checkout.customer.firstName?.trim() || this.#name(checkout.customer);
-    return html`<h2 tabindex="-1">${name ? t.deviceWelcome(this.#i18n.isolate(name)) : t.deviceWelcomeAnonymous}</h2>`;
+    return html`<h2 tabindex="-1">${name ? sentence(t.deviceWelcome(this.#i18n.isolate(name))) : t.deviceWelcomeAnonymous}</h2>`;
   }
 
   #renderTips(t: Messages, screen: ScreenOf<'tips'>, device: DeviceLike) {
@@ -330,7 +331,7 @@ export class TipDisplayDevice extends LitElement {
       ${this.#tipList(checkout, device)}
       ${included.length > 0
         ? html`<ul class="rows" role="list">
-            ${included.map((s) => html`<li>${t.deviceTipIncluded(this.#i18n.isolate(this.#name(s) || s.employeeId), this.#money(s.preselectedTip!))}</li>`)}
+            ${included.map((s) => html`<li>${sentence(t.deviceTipIncluded(this.#i18n.isolate(this.#name(s) || s.employeeId), this.#money(s.preselectedTip!)))}</li>`)}
           </ul>`
         : nothing}
       <div class="actions">
@@ -344,7 +345,7 @@ export class TipDisplayDevice extends LitElement {
           ${t.deviceReviewTips}
         </button>
       </div>
-      ${blocked ? html`<p id="missing" class="hint">${this.#missingText(t, missing)}</p>` : nothing}
+      ${blocked ? html`<p id="missing" class="hint">${sentence(this.#missingText(t, missing))}</p>` : nothing}
       ${this.problem && this.problem !== 'choices_missing' ? html`<p part="alert" role="alert">${this.#problemText(t)}</p>` : nothing}
     `;
   }
@@ -363,7 +364,7 @@ export class TipDisplayDevice extends LitElement {
           const tip = tipped.get(s.employeeId);
           const name = this.#name(s) || s.employeeId;
           return html`<li class="row">
-            <span>${t.tipFor(this.#i18n.isolate(name))}${tip && tip.fee > 0 ? html`<span class="sub">${t.optionFee(this.#money(tip.fee))}</span>` : nothing}</span>
+            <span>${sentence(t.tipFor(this.#i18n.isolate(name)))}${tip && tip.fee > 0 ? html`<span class="sub">${sentence(t.optionFee(this.#money(tip.fee)))}</span>` : nothing}</span>
             <span>${tip ? this.#money(tip.amount) : t.noTip}</span>
           </li>`;
         })}
@@ -408,7 +409,7 @@ export class TipDisplayDevice extends LitElement {
   #renderDeclined(t: Messages, screen: ScreenOf<'declined'>) {
     return html`<div class="center">
       <div role="alert">
-        <h2 part="alert" tabindex="-1">${t.deviceDeclined(this.#i18n.isolate(screen.note))}</h2>
+        <h2 part="alert" tabindex="-1">${sentence(t.deviceDeclined(this.#i18n.isolate(screen.note)))}</h2>
       </div>
       <p>${t.deviceDeclinedWait}</p>
       <p>${t.deviceAmountDue}</p>
@@ -471,7 +472,7 @@ export class TipDisplayDevice extends LitElement {
     return html`<div part="frame" class="frame" role="group" aria-label=${t.deviceTitle}>
       <div part="screen" class="screen">
         <div part="header" class="header">
-          <span><strong>${t.deviceTitle}</strong>${ids ? html` · ${t.deviceSyncedAs(ids)}` : nothing}</span>
+          <span><strong>${t.deviceTitle}</strong>${ids ? html` · ${sentence(t.deviceSyncedAs(ids))}` : nothing}</span>
           ${screen && screen.queued > 0 ? html`<span part="queue">${t.deviceQueued(screen.queued)}</span>` : nothing}
         </div>
         ${screen && device ? this.#renderScreen(t, screen, device) : html`<div class="center"><p>${t.loading}</p></div>`}

@@ -2,6 +2,7 @@ import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { currencyExponent, rescaleMinor } from '../../money/money.js';
 import { parseMoney } from '../../money/parse.js';
 import { amountProblem, type AmountLocale, type AmountWords } from './amount.js';
+import { sentence } from './isolated.js';
 
 /** The back office's words: an amount, not a tip. */
 const AMOUNT_WORDS: AmountWords = { empty: 'amountEnter', negative: 'amountNegative' };
@@ -124,7 +125,7 @@ export class AmountFields {
     const shown = problem && this.revealed(key) ? problem : '';
     const text = this.text(key);
     return html`<div class="field ${view.className ?? ''}">
-      <label for=${id} class=${view.hideLabel ? 'visually-hidden' : ''}>${view.label}</label>
+      <label for=${id} class=${view.hideLabel ? 'visually-hidden' : ''}>${sentence(view.label)}</label>
       <input
         id=${id}
         part="input"
@@ -146,8 +147,8 @@ export class AmountFields {
           }
         }}
       />
-      ${hint === undefined ? '' : html`<span id="${id}-hint" class="hint">${hint}</span>`}
-      <span id="${id}-message" part="message" class="message">${shown}</span>
+      ${hint === undefined ? '' : html`<span id="${id}-hint" class="hint">${sentence(hint)}</span>`}
+      <span id="${id}-message" part="message" class="message">${sentence(shown)}</span>
     </div>`;
   }
 }

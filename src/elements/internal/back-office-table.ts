@@ -1,5 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import type { Messages } from '../../i18n/messages.js';
+import { balanceBidi } from './isolated.js';
 
 /**
  * A record table's cell. It carries its column's name, shown only when the table is stacked on a
@@ -32,7 +33,7 @@ export function staffTable(
         </tr>
       </thead>
       <tbody>
-        ${view.rows.map(([name, amounts]) => html`<tr><th scope="row" class="name">${name}</th>${cells(amounts)}</tr>`)}
+        ${view.rows.map(([name, amounts]) => html`<tr><th scope="row" class="name"><bdi>${balanceBidi(name)}</bdi></th>${cells(amounts)}</tr>`)}
       </tbody>
       <tfoot>
         <tr><th scope="row">${t.total}</th>${cells(view.totals)}</tr>

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import type { Transaction } from '../../protocol/schemas.js';
 import { errorText, type LocalizeController } from '../../i18n/localize.js';
+import { sentence } from './isolated.js';
 import type { TransactionDetails } from './transaction-details.js';
 
 /**
@@ -20,7 +21,7 @@ export function renderLoadState(
     case 'loading':
       return html`<p part="loading" class="loading" role="status">${t.loadingTransaction}</p>`;
     case 'not-found':
-      return html`<p part="not-found" class="alert" role="alert">${t.transactionNotFound(i18n.isolate(transactionId))}</p>`;
+      return html`<p part="not-found" class="alert" role="alert">${sentence(t.transactionNotFound(i18n.isolate(transactionId)))}</p>`;
     case 'error':
       return html`<div part="error" class="alert" role="alert">
         <span>${t.transactionFailed} ${errorText(t, details.error)}</span>

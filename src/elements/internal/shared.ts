@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { TipError } from '../../client/errors.js';
+import { isolatedStyles } from './isolated.js';
 
 /**
  * Design tokens shared by every element. Public `--tip-*` custom properties resolve to private
@@ -7,7 +8,7 @@ import { TipError } from '../../client/errors.js';
  * fights the internals. The defaults meet WCAG AA contrast on the default surface, in a light and
  * a dark palette: with no theme set, the elements follow the system's `prefers-color-scheme`
  * (dark, they paint their own surface, so light text never lands on a light page). Every element
- * is a block, hidden by `hidden`.
+ * is a block, hidden by `hidden`; its names and amounts are `<bdi>`s (see `isolated.ts`).
  *
  * The host page cannot leak in: the inherited text properties the layouts depend on
  * (`text-align`, `text-transform`, `letter-spacing`, `line-height`, `white-space`,
@@ -101,6 +102,7 @@ export const tokens = css`
       border-color: GrayText !important;
     }
   }
+  ${isolatedStyles}
 `;
 
 /** A failure message with its Retry button (`class="alert"` and `class="retry"`). */

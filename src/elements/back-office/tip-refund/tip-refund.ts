@@ -10,6 +10,7 @@ import { cents, holdings, nameOf, staffIndex, statusText, totals, type Holding }
 import { staffTable } from '../../internal/back-office-table.js';
 import { TipErrorEvent, TipRefundEvent } from '../../internal/events.js';
 import { asTipError, states } from '../../internal/shared.js';
+import { sentence } from '../../internal/isolated.js';
 import { SubmitOnce } from '../../internal/submit-once.js';
 import { styles } from './tip-refund.styles.js';
 
@@ -301,7 +302,7 @@ export class TipRefund extends BackOfficeElement {
     const locked = this.phase === 'executing';
     const radio = (name: string, value: string, current: string, label: string, set: () => void) =>
       html`<label class="choice"
-        ><input type="radio" name=${name} value=${value} .checked=${value === current} ?disabled=${locked} @change=${set} /><span>${label}</span></label
+        ><input type="radio" name=${name} value=${value} .checked=${value === current} ?disabled=${locked} @change=${set} /><span>${sentence(label)}</span></label
       >`;
     const formError = this.#fields.revealed('staff') ? checked.form : undefined;
     return html`<form part="form" class="panel" novalidate @submit=${this.#onSubmit} @input=${this.#edited}>
@@ -333,9 +334,9 @@ export class TipRefund extends BackOfficeElement {
                     }),
                   )}
                   <p id="staff-total" part="staff-total" class="total" tabindex="-1" aria-live="polite" aria-describedby="form-message">
-                    ${t.refundStaffTotal(this.money(checked.staffTotal))}
+                    ${sentence(t.refundStaffTotal(this.money(checked.staffTotal)))}
                   </p>
-                  <p id="form-message" part="message" class="message">${formError ?? ''}</p>
+                  <p id="form-message" part="message" class="message">${sentence(formError ?? '')}</p>
                 </div>`}`
         : nothing}
       <div class="field">
@@ -390,7 +391,7 @@ export class TipRefund extends BackOfficeElement {
           aria-disabled=${executing ? 'true' : 'false'}
           @click=${() => void this.#execute()}
         >
-          ${executing ? t.refunding : t.refundButton(this.money(total))}
+          ${executing ? t.refunding : sentence(t.refundButton(this.money(total)))}
         </button>
         <button type="button" part="secondary" class="button" aria-disabled=${executing ? 'true' : 'false'} @click=${this.#change}>${t.edit}</button>
       </div>
@@ -401,7 +402,7 @@ export class TipRefund extends BackOfficeElement {
     const total = sumCents(records.map((r) => cents(r.gross, this.exponent)));
     const more = this.details.status === 'ready' && totals(tx, this.exponent).refundable > 0;
     return html`<div class="panel">
-      <p part="status" class="status" role="status" tabindex="-1">${t.refundDone(this.money(total))}</p>
+      <p part="status" class="status" role="status" tabindex="-1">${sentence(t.refundDone(this.money(total)))}</p>
       ${this.#renderRecords(t, tx, records, t.refundsCaption)}
       ${more
         ? html`<div class="actions"><button type="button" part="secondary" class="button" @click=${this.#again}>${t.refundAgain}</button></div>`

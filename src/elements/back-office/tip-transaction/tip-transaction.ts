@@ -4,6 +4,7 @@ import type { Messages } from '../../../i18n/messages.js';
 import { BackOfficeElement } from '../../internal/back-office-element.js';
 import { cents, holdings, levelText, nameOf, staffIndex, statusText, tipStatusText, totals, type StaffEntry } from '../../internal/back-office-model.js';
 import { cell } from '../../internal/back-office-table.js';
+import { balanceBidi, sentence } from '../../internal/isolated.js';
 import { fullName } from '../../internal/shared.js';
 import { styles } from './tip-transaction.styles.js';
 
@@ -59,7 +60,7 @@ export class TipTransaction extends BackOfficeElement {
 
   #renderTip(t: Messages, names: Map<string, StaffEntry>, tip: TipRecord) {
     return html`<tr part="tip" data-status=${tip.status}>
-      <th scope="row" class="name">${nameOf(names, tip.employeeId)}</th>
+      <th scope="row" class="name"><bdi>${balanceBidi(nameOf(names, tip.employeeId))}</bdi></th>
       ${cell(t.levelColumn, levelText(t, tip.level), false)}
       ${cell(t.statusColumn, tipStatusText(t, tip.status), false)}
       ${cell(t.grossColumn, this.money(cents(tip.gross, this.exponent)))}
@@ -70,9 +71,9 @@ export class TipTransaction extends BackOfficeElement {
 
   #renderRefund(t: Messages, names: Map<string, StaffEntry>, refund: RefundRecord) {
     return html`<tr part="refund">
-      <th scope="row" class="name">${refund.employeeId === undefined ? t.refundWhole : nameOf(names, refund.employeeId)}</th>
+      <th scope="row" class="name"><bdi>${refund.employeeId === undefined ? t.refundWhole : balanceBidi(nameOf(names, refund.employeeId))}</bdi></th>
       ${cell(t.refundTypeColumn, refund.isPartial ? t.refundPartial : t.refundFull, false)}
-      <td class="name"><span class="label" aria-hidden="true">${t.reasonColumn}</span>${refund.reason ? html`<bdi>${refund.reason}</bdi>` : html`<span class="muted">${t.noReason}</span>`}</td>
+      <td class="name"><span class="label" aria-hidden="true">${t.reasonColumn}</span>${refund.reason ? html`<bdi>${balanceBidi(refund.reason)}</bdi>` : html`<span class="muted">${t.noReason}</span>`}</td>
       ${cell(t.whenColumn, this.#when(refund.createdAt), false)}
       ${cell(t.grossColumn, this.money(cents(refund.gross, this.exponent)))}
       ${cell(t.feeColumn, this.money(cents(refund.fee, this.exponent)))}
@@ -86,10 +87,10 @@ export class TipTransaction extends BackOfficeElement {
     const held = holdings(tx, this.exponent).reduce((sum, h) => sum + h.net, 0);
     const customer = fullName(tx.customer.firstName ?? '', tx.customer.lastName ?? '') || tx.customer.id;
     return html`<div class="panel" aria-busy=${this.details.busy ? 'true' : 'false'}>
-      <p part="title" class="title">${t.transactionTitle(this.i18n.isolate(tx.transactionId))}</p>
+      <p part="title" class="title">${sentence(t.transactionTitle(this.i18n.isolate(tx.transactionId)))}</p>
       <dl part="summary" class="summary">
         <div class="pair"><dt>${t.statusLabel}</dt><dd><span part="status" class="badge" data-status=${tx.status}>${statusText(t, tx.status)}</span></dd></div>
-        <div class="pair"><dt>${t.customerLabel}</dt><dd class="name"><bdi>${customer}</bdi></dd></div>
+        <div class="pair"><dt>${t.customerLabel}</dt><dd class="name"><bdi>${balanceBidi(customer)}</bdi></dd></div>
         <div class="pair"><dt>${t.createdLabel}</dt><dd>${this.#when(tx.createdAt)}</dd></div>
       </dl>
       <div class="table-wrap wide">

@@ -9,6 +9,7 @@ import { AmountFields } from '../../internal/amount-field.js';
 import { BackOfficeElement } from '../../internal/back-office-element.js';
 import { evenSplit, holdings, nameOf, staffIndex, statusText, totals, type StaffEntry } from '../../internal/back-office-model.js';
 import { staffTable } from '../../internal/back-office-table.js';
+import { balanceBidi, sentence } from '../../internal/isolated.js';
 import { TipTransferEvent, type TransferTalent } from '../../internal/events.js';
 import { initials, safeAvatarUrl, states } from '../../internal/shared.js';
 import { SubmitOnce } from '../../internal/submit-once.js';
@@ -394,9 +395,9 @@ export class TipTransfer extends BackOfficeElement {
                 />
                 ${this.#renderAvatar(id, entry)}
                 <span class="who">
-                  <span class="name">${name}</span>
+                  <span class="name"><bdi>${balanceBidi(name)}</bdi></span>
                   ${addedIds.has(id) ? html` <span class="badge">${t.newStaffBadge}</span>` : nothing}
-                  ${holding !== undefined ? html`<span class="hint">${t.holds(this.money(holding))}</span>` : nothing}
+                  ${holding !== undefined ? html`<span class="hint">${sentence(t.holds(this.money(holding)))}</span>` : nothing}
                 </span>
               </label>
               ${plan.incomplete.has(id) ? html`<span id="incomplete-${id}" part="message" class="message incomplete">${t.recipientIncomplete}</span>` : nothing}
@@ -438,7 +439,7 @@ export class TipTransfer extends BackOfficeElement {
           >`,
         )}
       </fieldset>
-      <p id="remainder" part="remainder" class="remainder ${plan.ready ? 'done' : ''}" aria-live="polite">${remainder}</p>
+      <p id="remainder" part="remainder" class="remainder ${plan.ready ? 'done' : ''}" aria-live="polite">${sentence(remainder)}</p>
       <div class="actions">
         <button
           type="button"
@@ -449,7 +450,7 @@ export class TipTransfer extends BackOfficeElement {
           aria-describedby="remainder"
           @click=${() => this.#press(tx, net)}
         >
-          ${locked ? t.transferring : t.transferButton(this.money(net), plan.recipients.length)}
+          ${locked ? t.transferring : sentence(t.transferButton(this.money(net), plan.recipients.length))}
         </button>
       </div>
     </div>`;
@@ -478,7 +479,7 @@ export class TipTransfer extends BackOfficeElement {
     }
     return html`<div class="panel" aria-busy=${details.busy ? 'true' : 'false'}>
       ${status} ${this.#renderCurrent(t, tx, names, net)}
-      <p part="net" class="net">${t.transferNet(this.money(net))}</p>
+      <p part="net" class="net">${sentence(t.transferNet(this.money(net)))}</p>
       ${this.#renderForm(t, tx, net)}
     </div>`;
   }

@@ -7,6 +7,7 @@ import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import { errorText, formatList, LocalizeController } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
 import { fullName, tokens } from '../../internal/shared.js';
+import { balanceBidi, sentence } from '../../internal/isolated.js';
 import type { DisplayItem, DisplayLine, StaffMember } from '../../internal/types.js';
 import { styles } from './checkout-summary.styles.js';
 
@@ -216,7 +217,7 @@ export class CheckoutSummary extends LitElement {
   #renderLine(t: Messages, line: DisplayLine, index: number, items: Sums['items']) {
     if (!line.items) {
       return html`<li part="line item" class="row line">
-        <span class="name">${line.qty !== undefined ? html`<span class="qty">${t.quantity(this.#number(line.qty))}</span> ` : nothing}<bdi>${line.name}</bdi></span>
+        <span class="name">${line.qty !== undefined ? html`<span class="qty">${sentence(t.quantity(this.#number(line.qty)))}</span> ` : nothing}<bdi>${balanceBidi(line.name)}</bdi></span>
         <span class="amount">${this.#format(this.#cents(line.total))}</span>
       </li>`;
     }
@@ -232,13 +233,13 @@ export class CheckoutSummary extends LitElement {
         @click=${() => this.#toggle(index)}
       >
         <svg class="chevron" viewBox="0 0 20 20" aria-hidden="true">${chevron}</svg>
-        <span class="name"><bdi>${line.name}</bdi></span>
+        <span class="name"><bdi>${balanceBidi(line.name)}</bdi></span>
         <span class="amount">${this.#format(this.#cents(line.total))}</span>
       </button>
       <ul part="items" id=${id} class="items" role="list" ?hidden=${!open}>
         ${line.items.map(
           (item) => html`<li part="item" class="row sub">
-            <span class="name"><bdi>${item.name}</bdi> <span class="qty">${t.quantityAt(this.#number(item.qty), this.#format(this.#cents(item.amount)))}</span></span>
+            <span class="name"><bdi>${balanceBidi(item.name)}</bdi> <span class="qty">${sentence(t.quantityAt(this.#number(item.qty), this.#format(this.#cents(item.amount))))}</span></span>
             <span class="amount">${this.#format(items.get(item) ?? 0)}</span>
           </li>`,
         )}
@@ -278,7 +279,7 @@ export class CheckoutSummary extends LitElement {
     if (status === 'done') {
       return html`<p part="status" class="status" role="status" tabindex="-1">
         <svg class="tick" viewBox="0 0 20 20" aria-hidden="true">${tick}</svg>
-        ${ctx.intent ? t.tipsAdded(this.#format(totalCents)) : t.noTipAdded}
+        ${ctx.intent ? sentence(t.tipsAdded(this.#format(totalCents))) : t.noTipAdded}
       </p>`;
     }
     if (status === 'error') {
@@ -306,9 +307,9 @@ export class CheckoutSummary extends LitElement {
         @click=${this.#onConfirm}
       >
         ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
-        <span>${label}</span>
+        <span>${sentence(label)}</span>
       </button>
-      ${blocked ? html`<p part="hint" id="hint" class="hint">${this.#hint(t, pending)}</p>` : nothing}
+      ${blocked ? html`<p part="hint" id="hint" class="hint">${sentence(this.#hint(t, pending))}</p>` : nothing}
     `;
   }
 
@@ -331,7 +332,7 @@ export class CheckoutSummary extends LitElement {
         ? html`<ul part="tips" class="tips" role="list" aria-label=${t.tipsList}>
             ${ctx.staff.map(
               (m) => html`<li part="tip" class="row tip">
-                <span class="name">${t.tipFor(this.#i18n.isolate(fullName(m.firstName, m.lastName) || m.employeeId))}</span>
+                <span class="name">${sentence(t.tipFor(this.#i18n.isolate(fullName(m.firstName, m.lastName) || m.employeeId)))}</span>
                 <span class="amount">${this.#tipText(t, ctx, m, intent, sums)}</span>
               </li>`,
             )}

@@ -12,6 +12,7 @@ import { FeeQuoter } from '../../internal/fee-quoter.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
 import { asTipError, tokens } from '../../internal/shared.js';
+import { sentence } from '../../internal/isolated.js';
 import { styles } from './custom-tip-input.styles.js';
 
 type FeeState =
@@ -423,7 +424,7 @@ export class CustomTipInput extends LitElement {
     const text = fee.status === 'ready' ? t.feeAndTotal(this.#i18n.amount(fee.quote.fee, this.#resolvedCurrency), this.#i18n.amount(fee.quote.total, this.#resolvedCurrency)) : '';
     return html`
       <div class="fee" part="fee">
-        <span id="fee-text" aria-live="polite">${text}</span>
+        <span id="fee-text" aria-live="polite">${sentence(text)}</span>
         ${fee.status === 'loading' ? html`<span class="visually-hidden">${t.feeChecking}</span><span aria-hidden="true">…</span>` : nothing}
         ${fee.status === 'error'
           ? html`<div class="fee-error" role="alert">
@@ -451,7 +452,7 @@ export class CustomTipInput extends LitElement {
     const invalid = Boolean(error);
     const disabled = this.disabled || this.formDisabled;
     return html`
-      <label part="label" for="input">${this.label || t.customTip}</label>
+      <label part="label" for="input">${sentence(this.label || t.customTip)}</label>
       <div class="field ${invalid ? 'invalid' : ''}">
         ${after ? nothing : symbol}
         <input
@@ -471,7 +472,7 @@ export class CustomTipInput extends LitElement {
         />
         ${after ? symbol : nothing}
       </div>
-      <div id="message" part="message" class=${guard && !error ? 'warning' : ''} role="alert">${message}</div>
+      <div id="message" part="message" class=${guard && !error ? 'warning' : ''} role="alert">${sentence(message)}</div>
       ${guard && parsed.ok && !error
         ? html`<div part="guard" role="group" aria-labelledby="message">
             <button type="button" class="primary" ?disabled=${disabled} @click=${this.#keep}>${t.guardKeep(this.#format(parsed.cents))}</button>

@@ -6,6 +6,7 @@ import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import { keyedRows } from '../../internal/keyed-rows.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
 import { alertStyles, fullName, initials, safeAvatarUrl, tokens } from '../../internal/shared.js';
+import { balanceBidi } from '../../internal/isolated.js';
 import type { TipProposals } from '../tip-proposals/tip-proposals.js';
 import type { StaffMember, TipChoice } from '../../internal/types.js';
 import { styles } from './staff-tip-list.styles.js';
@@ -190,7 +191,7 @@ export class StaffTipList extends LitElement {
           return html`<li part="row" role="listitem">
             ${this.#renderAvatar(m)}
             <div class="who">
-              <div part="name"><bdi>${name}</bdi></div>
+              <div part="name"><bdi>${balanceBidi(name)}</bdi></div>
               ${service > 0 ? html`<div part="service">${t.serviceOf(this.#i18n.amount(service, currency))}</div>` : nothing}
             </div>
             <tip-proposals

@@ -7,6 +7,7 @@ import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import type { CustomTipInput } from '../custom-tip-input/custom-tip-input.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
 import { alertStyles, tokens } from '../../internal/shared.js';
+import { sentence } from '../../internal/isolated.js';
 import type { TipChoice, TipOptionValue } from '../../internal/types.js';
 import { styles } from './tip-proposals.styles.js';
 
@@ -350,7 +351,7 @@ export class TipProposals extends LitElement {
     return html`
       ${status === 'error' && !this.hideError
         ? html`<div part="error" class="alert" role="alert">
-            <span>${t.proposalsFailedFor(this.#i18n.isolate(name))} ${errorText(t, this.ctx?.proposalsError)}</span>
+            <span>${sentence(t.proposalsFailedFor(this.#i18n.isolate(name)))} ${errorText(t, this.ctx?.proposalsError)}</span>
             <button type="button" part="retry" class="retry" @click=${this.#retry}>${t.retry}</button>
           </div>`
         : nothing}

@@ -8,6 +8,7 @@ import type { Catalogue } from '../../../i18n/registry.js';
 import { TipDevicePairedEvent } from '../../internal/display-events.js';
 import { TipErrorEvent } from '../../internal/events.js';
 import { asTipError, tokens } from '../../internal/shared.js';
+import { sentence } from '../../internal/isolated.js';
 import { styles } from './tip-device-pairing.styles.js';
 
 type Problem = 'invalid' | 'unknown' | 'not-yet' | 'failed';
@@ -271,7 +272,7 @@ export class TipDevicePairing extends LitElement {
     const paired = this.pairedId;
     return html`
       ${paired === undefined ? (this.method === 'pos' ? this.#renderPos(t) : this.#renderService(t)) : nothing}
-      <p part="status" role="status">${paired === undefined ? '' : t.pairingDone(this.#i18n.isolate(paired))}</p>
+      <p part="status" role="status">${paired === undefined ? '' : sentence(t.pairingDone(this.#i18n.isolate(paired)))}</p>
       ${paired === undefined
         ? nothing
         : html`<button part="again" type="button" class="secondary" @click=${() => void this.#again()}>${t.pairingAgain}</button>`}
