@@ -1,10 +1,13 @@
-// The proxy's CPU per request against the sandbox's behind it, on 127.0.0.1: the sandbox server
-// and a proxy in front of it each run in a process of their own (bench/server.ts, bundled here
-// with esbuild), and each reports its own process.cpuUsage() before and after a bounded load of
-// proposals, fees and intent calls sent through the proxy (a few in flight at a time). Every call
-// through the proxy is one call to the sandbox, so both per-request figures divide by the same
-// count. `node bench/proxy.mjs` runs it alone (`--requests=N --rounds=N`; `--profile=<dir>` writes
-// both sides' `--cpu-prof` profiles there; `--json` prints the result); `npm run bench` runs it too.
+// The proxy's CPU per request against a minimal relay's (the floor), on 127.0.0.1: the sandbox
+// server, the proxy served by `toNodeHandler` (its Node fast path), the same proxy through its
+// WHATWG Request/Response path, and a minimal credential relay (Node's http server and client, the
+// body parsed, the credentials added, the answer passed back as it came) each run in a process of
+// their own (bench/server.ts, bundled here with esbuild) in front of the same sandbox, and each
+// reports its own process.cpuUsage() before and after a bounded load of proposals, fees and intent
+// calls (a few in flight at a time). Each round loads the three in turn, paired in one run (the
+// order rotates from round to round), so every ratio compares measures taken moments apart.
+// `node bench/proxy.mjs` runs it alone (`--requests=N --rounds=N`; `--profile=<dir>` writes
+// each side's `--cpu-prof` profile there; `--json` prints the result); `npm run bench` runs it too.
 import { build } from 'esbuild';
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -109,67 +112,77 @@ async function load(proxyUrl, operation, count, concurrency) {
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
+/** The sides measured, each its own process in front of the sandbox. */
+const SIDES = ['proxy', 'relay', 'proxy-fetch'];
+
 /**
- * Per operation: a warm-up, then `rounds` rounds of `requests` calls; each round's CPU per call on
- * each side, and their ratio. Medians over the rounds.
+ * Per operation: a warm-up, then `rounds` rounds of `requests` calls through each side; each
+ * round's CPU per call on each side, and the ratios to the relay's. Medians over the rounds.
  */
-export async function proxyBench({ requests = 400, rounds = 5, warmup = 1000, concurrency = 2, profile } = {}) {
+export async function proxyBench({ requests = 400, rounds = 5, warmup = 500, concurrency = 2, profile } = {}) {
   const dir = mkdtempSync(join(os.tmpdir(), 'tip-bench-'));
   let sandbox;
-  let proxy;
+  const servers = {};
   try {
     const file = await serverBundle(dir);
-    sandbox = child(file, ['sandbox'], profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}/sandbox`] : []);
+    sandbox = child(file, ['sandbox']);
     const sandboxUrl = await sandbox.url;
-    proxy = child(file, ['proxy', sandboxUrl], profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}/proxy`] : []);
-    const proxyUrl = await proxy.url;
+    for (const side of SIDES) {
+      servers[side] = child(file, [side, sandboxUrl], profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}/${side}`] : []);
+      servers[side].address = await servers[side].url;
+    }
     const operations = {};
     for (const operation of Object.keys(CALLS)) {
-      await load(proxyUrl, operation, warmup, concurrency);
+      for (const side of SIDES) await load(servers[side].address, operation, warmup, concurrency);
       const runs = [];
       for (let r = 0; r < rounds; r++) {
-        const [p0, s0] = [await proxy.cpu(), await sandbox.cpu()];
-        await load(proxyUrl, operation, requests, concurrency);
-        const [p1, s1] = [await proxy.cpu(), await sandbox.cpu()];
-        const per = (a, b) => ({ user: (b.user - a.user) / requests, system: (b.system - a.system) / requests });
-        const p = per(p0, p1);
-        const s = per(s0, s1);
-        runs.push({ proxyUs: p.user + p.system, sandboxUs: s.user + s.system, proxyUser: p.user, sandboxUser: s.user });
+        const run = {};
+        // A B C, B C A, C A B, …: no side always goes first.
+        for (let i = 0; i < SIDES.length; i++) {
+          const side = SIDES[(r + i) % SIDES.length];
+          const before = await servers[side].cpu();
+          await load(servers[side].address, operation, requests, concurrency);
+          const after = await servers[side].cpu();
+          run[side] = (after.user - before.user + after.system - before.system) / requests;
+        }
+        runs.push(run);
       }
       operations[operation] = {
-        proxyUs: Math.round(median(runs.map((r) => r.proxyUs))),
-        sandboxUs: Math.round(median(runs.map((r) => r.sandboxUs))),
-        ratio: Number(median(runs.map((r) => r.proxyUs / r.sandboxUs)).toFixed(2)),
-        proxyUserUs: Math.round(median(runs.map((r) => r.proxyUser))),
-        sandboxUserUs: Math.round(median(runs.map((r) => r.sandboxUser))),
+        proxyUs: Math.round(median(runs.map((r) => r.proxy))),
+        relayUs: Math.round(median(runs.map((r) => r.relay))),
+        fetchPathUs: Math.round(median(runs.map((r) => r['proxy-fetch']))),
+        ratio: Number(median(runs.map((r) => r.proxy / r.relay)).toFixed(2)),
+        fetchPathRatio: Number(median(runs.map((r) => r['proxy-fetch'] / r.relay)).toFixed(2)),
+        ratios: runs.map((r) => Number((r.proxy / r.relay).toFixed(2))),
       };
     }
     const ops = Object.values(operations);
-    const proxyUs = Math.round(ops.reduce((a, o) => a + o.proxyUs, 0) / ops.length);
-    const sandboxUs = Math.round(ops.reduce((a, o) => a + o.sandboxUs, 0) / ops.length);
+    const mean = (key) => Math.round(ops.reduce((a, o) => a + o[key], 0) / ops.length);
+    const [proxyUs, relayUs, fetchPathUs] = [mean('proxyUs'), mean('relayUs'), mean('fetchPathUs')];
     return {
       requests,
       rounds,
       warmup,
       concurrency,
+      loadAverage1m: Number(os.loadavg()[0].toFixed(2)),
       operations,
-      mix: { proxyUs, sandboxUs, ratio: Number((proxyUs / sandboxUs).toFixed(2)) },
+      mix: { proxyUs, relayUs, fetchPathUs, ratio: Number((proxyUs / relayUs).toFixed(2)), fetchPathRatio: Number((fetchPathUs / relayUs).toFixed(2)) },
       ok: true,
     };
   } finally {
-    await proxy?.stop();
+    for (const server of Object.values(servers)) await server.stop();
     await sandbox?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 export function printProxy(result) {
-  console.log(`\n| proxy CPU per request (own process, user + system; ${result.rounds} rounds of ${result.requests}, ${result.concurrency} in flight, medians) | proxy | sandbox behind it | proxy / sandbox | goal |`);
-  console.log('|---|---:|---:|---:|---:|');
+  console.log(`\n| proxy CPU per request (own process, user + system; ${result.rounds} paired rounds of ${result.requests}, ${result.concurrency} in flight, medians; load ${result.loadAverage1m}) | proxy (Node adapter) | minimal relay | proxy / relay | proxy, WHATWG path | WHATWG path / relay | goal |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const [name, o] of Object.entries(result.operations)) {
-    console.log(`| ${name} | ${o.proxyUs} µs (user ${o.proxyUserUs}) | ${o.sandboxUs} µs (user ${o.sandboxUserUs}) | ${o.ratio}× | |`);
+    console.log(`| ${name} | ${o.proxyUs} µs | ${o.relayUs} µs | ${name === 'proposals' ? `**${o.ratio}×**` : `${o.ratio}×`} (rounds ${o.ratios.join(', ')}) | ${o.fetchPathUs} µs | ${o.fetchPathRatio}× | ${name === 'proposals' ? '≤ 1.5×' : ''} |`);
   }
-  console.log(`| **mean of the three** | ${result.mix.proxyUs} µs | ${result.mix.sandboxUs} µs | **${result.mix.ratio}×** | ≤ 1.5× |`);
+  console.log(`| mean of the three | ${result.mix.proxyUs} µs | ${result.mix.relayUs} µs | ${result.mix.ratio}× | ${result.mix.fetchPathUs} µs | ${result.mix.fetchPathRatio}× | |`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
