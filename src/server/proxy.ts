@@ -19,7 +19,7 @@ import {
   type IdempotentAnswer,
 } from '../protocol/idempotency.js';
 import { NODE_ENTRY, type NodeAnswer, type NodeCall, type NodeEntry, type RequestHandler } from '../protocol/node.js';
-import { routeForPath } from '../protocol/routes.js';
+import { routeForPath, type OperationRoute } from '../protocol/routes.js';
 import { operations, paths, payloads, type Operation } from '../protocol/schemas.js';
 import { credentialFinder, scrubJson, SecretInKeyError } from './scrub.js';
 import type { postWithNode, Stoppable, UpstreamAnswer } from './upstream.js';
@@ -105,6 +105,9 @@ interface Route {
 }
 
 const NULL_BODY_STATUS = new Set([204, 205]);
+
+/** Anything but white space (as `String.prototype.trim` counts it). */
+const NOT_SPACE = /\S/;
 
 /**
  * Node's own HTTP client for the service (./upstream.ts), loaded on first need and only in Node,
@@ -211,18 +214,34 @@ function fromRequest(request: Request): Incoming {
   };
 }
 
-function fromNodeCall(call: NodeCall): Incoming {
-  return {
-    method: call.method,
-    pathname: () => new URL(call.target, 'http://localhost').pathname,
-    header: (name) => {
-      const value = call.headers[name.toLowerCase()];
-      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-    },
-    json: async (maxBytes) => jsonOfBytes(call.body ?? new Uint8Array(0), maxBytes),
-    request: () => call.request(),
-    departure: call,
-  };
+/** A request target whose path the URL parser would leave as it is: no query, dot segment, escape or `//`. */
+const PLAIN_PATH = /^\/(?!\/)[\w\-/]*$/;
+
+class FromNodeCall implements Incoming {
+  readonly method: string;
+  readonly departure: Departure;
+  constructor(private readonly call: NodeCall) {
+    this.method = call.method;
+    this.departure = call;
+  }
+  pathname(): string {
+    const target = this.call.target;
+    return PLAIN_PATH.test(target) ? target : new URL(target, 'http://localhost').pathname;
+  }
+  header(name: string): string | null {
+    const value = this.call.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  }
+  json(maxBytes: number): Promise<unknown> {
+    try {
+      return Promise.resolve(jsonOfBytes(this.call.body ?? new Uint8Array(0), maxBytes));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+  request(): Request {
+    return this.call.request();
+  }
 }
 
 /** `application/json` or a `+json` type, parameters ignored. */
@@ -351,14 +370,16 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
 
   // ----- what comes in ---------------------------------------------------------------------------
 
+  /** Each operation's route, made once (the table's entries are the keys). */
+  const routes = new Map<OperationRoute, Route>();
   function route(incoming: Incoming): Route {
     const named = routeForPath(incoming.pathname());
     if (!named) throw new HttpError(404, 'unknown_operation', 'No Data-mode or Display-mode operation at this path');
     if (incoming.method !== 'POST') {
       throw new HttpError(405, 'method_not_allowed', `${incoming.method} is not allowed; every operation is a POST`);
     }
-    const found: Route =
-      named.mode === 'data'
+    let found = routes.get(named);
+    found ??= named.mode === 'data'
         ? { name: named.operation, path: paths[named.operation], schema: payloads[named.operation], keyed: named.keyed }
         : {
             name: `display ${named.operation}`,
@@ -366,6 +387,7 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
             schema: displayPayloads[named.operation],
             keyed: named.keyed,
           };
+    routes.set(named, found);
     if (named.mode === 'data' ? !allow.has(named.operation) : !allowDisplay.has(named.operation)) {
       throw new HttpError(403, 'operation_not_allowed', `The operation ${found.name} may not be called through this proxy`);
     }
@@ -439,7 +461,7 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
       return failure(502, 'upstream_too_large', `The tip service's answer is larger than ${maxResponseBytes} bytes`);
     }
     if (NULL_BODY_STATUS.has(upstream.status)) return { status: upstream.status, body: null };
-    if (text.trim() === '') {
+    if (!NOT_SPACE.test(text)) {
       // Status-only operations (confirm, transfer) may answer with nothing at all.
       if (upstream.status >= 200 && upstream.status < 300) return { status: upstream.status, body: '{}' };
       return failure(502, 'upstream_bad_response', `The tip service answered ${upstream.status} with no body`);
@@ -581,7 +603,7 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
   };
   // The Node adapter's door: the same checks and answers without a Request or a Response.
   const nodeEntry: NodeEntry = async (call) => {
-    const { answer: out, extra } = await answer(fromNodeCall(call));
+    const { answer: out, extra } = await answer(new FromNodeCall(call));
     return toNodeAnswer(out, extra);
   };
   return Object.assign(handler, { [NODE_ENTRY]: nodeEntry });

@@ -6,10 +6,11 @@
  * decompressed as fetch would (gzip, deflate, br) and read up to a byte cap on the decompressed
  * size, the request destroyed as soon as the proxy stops it (time out, browser gone).
  */
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
+import { urlToHttpOptions } from 'node:url';
 import { constants, createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { readCappedText } from '../protocol/body.js';
 
@@ -51,6 +52,14 @@ async function readAnswer(res: IncomingMessage, maxBytes: number): Promise<strin
   return text;
 }
 
+/** Each service URL as `http.request` options, worked out once (what Node does with a URL on every call). */
+const targets = new WeakMap<URL, RequestOptions>();
+function targetOf(url: URL): RequestOptions {
+  let target = targets.get(url);
+  if (!target) targets.set(url, (target = urlToHttpOptions(url)));
+  return target;
+}
+
 /**
  * How the proxy stops a call without an AbortController: `stopped` once it is asked to stop (a call
  * not yet started then never starts), `stop` set by the call while it is open.
@@ -68,7 +77,7 @@ export function postWithNode(url: URL, headers: Record<string, string>, body: st
   return new Promise((resolve, reject) => {
     if (control.stopped) return reject(control.stopped);
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const req = send(url, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } });
+    const req = send({ ...targetOf(url), method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } });
     control.stop = (reason) => req.destroy(reason);
     const settle = <T>(fn: (value: T) => void) => (value: T) => {
       control.stop = undefined;
