@@ -6,16 +6,19 @@
 // reports its own process.cpuUsage() before and after a bounded load of proposals, fees and intent
 // calls (a few in flight at a time). Each round loads the three in turn, paired in one run (the
 // order rotates from round to round), so every ratio compares measures taken moments apart.
-// `node bench/proxy.mjs` runs it alone (`--requests=N --rounds=N`; `--profile=<dir>` writes
-// each side's `--cpu-prof` profile there; `--json` prints the result); `npm run bench` runs it too.
+// `node bench/proxy.mjs` runs it alone (`--requests=N --rounds=N --only=proposals`; `--profile=<dir>` writes
+// each side's `--cpu-prof` profile there; `--json` prints the result; `--save` puts it in
+// bench/results.json and docs/size-and-speed.md as `npm run bench -- --save` does); `npm run bench` runs it too.
 import { build } from 'esbuild';
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** Issue 22: the proxy's CPU per `proposals` request at most this many times the minimal relay's. */
+export const GOAL_RATIO = 1.5;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -119,7 +122,7 @@ const SIDES = ['proxy', 'relay', 'proxy-fetch'];
  * Per operation: a warm-up, then `rounds` rounds of `requests` calls through each side; each
  * round's CPU per call on each side, and the ratios to the relay's. Medians over the rounds.
  */
-export async function proxyBench({ requests = 400, rounds = 5, warmup = 500, concurrency = 2, profile } = {}) {
+export async function proxyBench({ requests = 400, rounds = 5, warmup = 500, concurrency = 2, profile, only = Object.keys(CALLS) } = {}) {
   const dir = mkdtempSync(join(os.tmpdir(), 'tip-bench-'));
   let sandbox;
   const servers = {};
@@ -132,7 +135,7 @@ export async function proxyBench({ requests = 400, rounds = 5, warmup = 500, con
       servers[side].address = await servers[side].url;
     }
     const operations = {};
-    for (const operation of Object.keys(CALLS)) {
+    for (const operation of only) {
       for (const side of SIDES) await load(servers[side].address, operation, warmup, concurrency);
       const runs = [];
       for (let r = 0; r < rounds; r++) {
@@ -185,13 +188,57 @@ export function printProxy(result) {
   console.log(`| mean of the three | ${result.mix.proxyUs} µs | ${result.mix.relayUs} µs | ${result.mix.ratio}× | ${result.mix.fetchPathUs} µs | ${result.mix.fetchPathRatio}× | |`);
 }
 
+/** The goal row of the bench's table in docs/size-and-speed.md (`npm run bench` writes it too). */
+export function proxyGoalRow(result) {
+  const o = result.operations.proposals;
+  const met = o.ratio <= GOAL_RATIO ? 'met' : 'not yet';
+  return `| proxy CPU per \`proposals\` request / a minimal Node relay's (paired rounds, load ${result.loadAverage1m}) | ${o.ratio}× (${o.proxyUs} µs / ${o.relayUs} µs) | ≤ ${GOAL_RATIO}× | ${met} |`;
+}
+
+const PROXY_START = '<!-- bench:proxy:start -->';
+const PROXY_END = '<!-- bench:proxy:end -->';
+
+/** The proxy's part of the docs, between its own markers so that `node bench/proxy.mjs --save` can rewrite it alone. */
+export function proxyMarkdown(result) {
+  const ops = Object.entries(result.operations);
+  return [
+    PROXY_START,
+    `The proxy's CPU per request (\`node bench/proxy.mjs\`): the sandbox server on 127.0.0.1 and, in front of it, each in its own process reporting its own \`process.cpuUsage()\` (user + system): the proxy served by \`toNodeHandler\` (its Node fast path), a minimal credential relay (Node's http server and client; the body parsed, the credentials added, the answer passed back as it came: the floor), and the same proxy through its WHATWG \`Request\`/\`Response\` path. ${result.warmup} calls of warm-up each, then ${result.rounds} rounds of ${result.requests} calls per operation, the three sides in turn in every round (the order rotating), ${result.concurrency} in flight; medians; load average ${result.loadAverage1m} at the end:`,
+    '',
+    '| operation | proxy (Node adapter) | minimal relay | proxy / relay (each round) | proxy, WHATWG path | WHATWG path / relay |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...ops.map(([name, o]) => `| ${name} | ${o.proxyUs} µs | ${o.relayUs} µs | ${name === 'proposals' ? `**${o.ratio}×**` : `${o.ratio}×`} (${o.ratios.join(', ')}) | ${o.fetchPathUs} µs | ${o.fetchPathRatio}× |`),
+    ...(ops.length > 1 ? [`| mean | ${result.mix.proxyUs} µs | ${result.mix.relayUs} µs | ${result.mix.ratio}× | ${result.mix.fetchPathUs} µs | ${result.mix.fetchPathRatio}× |`] : []),
+    PROXY_END,
+  ].join('\n');
+}
+
+/** Puts `result` in bench/results.json and its rows in docs/size-and-speed.md, leaving every other measure as it is. */
+function save(result) {
+  const resultsFile = `${root}bench/results.json`;
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  results.proxy = result;
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  const page = `${root}docs/size-and-speed.md`;
+  let text = readFileSync(page, 'utf8');
+  const from = text.indexOf(PROXY_START);
+  const to = text.indexOf(PROXY_END);
+  if (from === -1 || to < from) throw new Error(`docs/size-and-speed.md has no ${PROXY_START} … ${PROXY_END}: run \`npm run bench -- --save\` once`);
+  text = `${text.slice(0, from)}${proxyMarkdown(result)}${text.slice(to + PROXY_END.length)}`;
+  text = text.replace(/^\| proxy CPU per .*$/m, proxyGoalRow(result));
+  writeFileSync(page, text);
+  console.log('wrote bench/results.json (proxy) and its rows in docs/size-and-speed.md');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const result = await proxyBench({
-    requests: Number(arg('requests') ?? 400),
-    rounds: Number(arg('rounds') ?? 5),
+    requests: Number(arg('requests') ?? 300),
+    rounds: Number(arg('rounds') ?? 9),
     profile: arg('profile'),
+    ...(arg('only') ? { only: arg('only').split(',') } : {}),
   });
   printProxy(result);
   if (process.argv.includes('--json')) writeFileSync(1, `${JSON.stringify(result, null, 2)}\n`);
+  if (process.argv.includes('--save')) save(result);
 }

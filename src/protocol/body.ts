@@ -109,10 +109,13 @@ function readNodeStream(stream: NodeReadable, maxBytes: number): Promise<Uint8Ar
   });
 }
 
+/** One decoder for whole bodies: `decode` without `stream` keeps no state between calls. */
+const wholeDecoder = new TextDecoder();
+
 /** {@link readCapped} as UTF-8 text: undefined past the cap. */
 export async function readCappedText(source: ByteSource | null, maxBytes: number): Promise<string | undefined> {
   const bytes = await readCapped(source, maxBytes);
-  return bytes && new TextDecoder().decode(bytes);
+  return bytes && wholeDecoder.decode(bytes);
 }
 
 function tooLarge(maxBytes: number): HttpError {
@@ -130,9 +133,6 @@ export async function readRequestText(request: Request, maxBytes: number): Promi
   if (text === undefined) throw tooLarge(maxBytes);
   return text;
 }
-
-/** One decoder for whole bodies: `decode` without `stream` keeps no state between calls. */
-const wholeDecoder = new TextDecoder();
 
 /**
  * A body already read whole (the Node adapter's), judged as {@link readJsonBody} judges a
