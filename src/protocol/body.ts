@@ -15,7 +15,6 @@ export type ByteSource = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
  * cancelled (a web stream) or closed (an async iterable: a Node stream is destroyed).
  */
 export async function readCapped(source: ByteSource | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  if (source && isNodeReadable(source)) return readNodeStream(source, maxBytes);
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (source && 'getReader' in source) {
@@ -38,10 +37,6 @@ export async function readCapped(source: ByteSource | null, maxBytes: number): P
       chunks.push(chunk);
     }
   }
-  return joined(chunks, size);
-}
-
-function joined(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -51,71 +46,10 @@ function joined(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBu
   return bytes;
 }
 
-/** What this reader needs of a Node `Readable` (an `IncomingMessage`, a zlib stream). */
-interface NodeReadable extends AsyncIterable<Uint8Array> {
-  on(event: string, listener: (arg: never) => void): unknown;
-  off(event: string, listener: (arg: never) => void): unknown;
-  destroy(): unknown;
-  readonly readableEnded: boolean;
-  readonly destroyed: boolean;
-}
-
-function isNodeReadable(source: ByteSource): source is NodeReadable {
-  const s = source as Partial<NodeReadable>;
-  return typeof s.on === 'function' && typeof s.off === 'function' && typeof s.destroy === 'function' && typeof s.readableEnded === 'boolean';
-}
-
-/**
- * A Node stream read through its events, as `for await` would read it (an error or a close before
- * the end rejects; past the cap, the stream is destroyed) without an async iterator and a promise
- * per chunk: most bodies here are one chunk.
- */
-function readNodeStream(stream: NodeReadable, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  return new Promise((resolve, reject) => {
-    if (stream.readableEnded) return resolve(new Uint8Array(0));
-    if (stream.destroyed) return reject(new Error('The stream was destroyed before it was read'));
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    const stop = () => {
-      stream.off('data', onData);
-      stream.off('end', onEnd);
-      stream.off('error', onError);
-      stream.off('close', onClose);
-    };
-    const onData = (chunk: Uint8Array) => {
-      size += chunk.byteLength;
-      if (size > maxBytes) {
-        stop();
-        stream.destroy();
-        resolve(undefined);
-      } else chunks.push(chunk);
-    };
-    const onEnd = () => {
-      stop();
-      resolve(joined(chunks, size));
-    };
-    const onError = (error: unknown) => {
-      stop();
-      reject(error);
-    };
-    const onClose = () => {
-      stop();
-      reject(new Error('The stream closed before its end'));
-    };
-    stream.on('data', onData);
-    stream.on('end', onEnd);
-    stream.on('error', onError);
-    stream.on('close', onClose);
-  });
-}
-
-/** One decoder for whole bodies: `decode` without `stream` keeps no state between calls. */
-const wholeDecoder = new TextDecoder();
-
 /** {@link readCapped} as UTF-8 text: undefined past the cap. */
 export async function readCappedText(source: ByteSource | null, maxBytes: number): Promise<string | undefined> {
   const bytes = await readCapped(source, maxBytes);
-  return bytes && wholeDecoder.decode(bytes);
+  return bytes && new TextDecoder().decode(bytes);
 }
 
 function tooLarge(maxBytes: number): HttpError {
@@ -140,7 +74,7 @@ export async function readRequestText(request: Request, maxBytes: number): Promi
  */
 export function jsonOfBytes(bytes: Uint8Array, maxBytes: number): unknown {
   if (bytes.byteLength > maxBytes) throw tooLarge(maxBytes);
-  return parseJsonBody(wholeDecoder.decode(bytes));
+  return parseJsonBody(new TextDecoder().decode(bytes));
 }
 
 /**
