@@ -405,7 +405,9 @@ async function serve(
 /**
  * Serves a WHATWG handler from Node's `http` server: the Node request becomes a `Request`
  * (body read with a byte cap and a time limit, signal aborted when the client disconnects) and
- * the `Response` is written back, streamed. At most `maxConcurrentRequests` are served at once.
+ * the `Response` is written back, streamed. A handler carrying a {@link NODE_ENTRY} (the proxy)
+ * is called through it instead, without a `Request` or a `Response`. At most
+ * `maxConcurrentRequests` are served at once.
  * The header and idle time limits belong to the server: {@link createNodeServer} sets them.
  *
  * ```ts
