@@ -163,6 +163,7 @@ export async function proxyBench({ requests = 400, rounds = 5, warmup = 500, con
     const mean = (key) => Math.round(ops.reduce((a, o) => a + o[key], 0) / ops.length);
     const [proxyUs, relayUs, fetchPathUs] = [mean('proxyUs'), mean('relayUs'), mean('fetchPathUs')];
     return {
+      date: new Date().toISOString(),
       requests,
       rounds,
       warmup,
@@ -203,7 +204,7 @@ export function proxyMarkdown(result) {
   const ops = Object.entries(result.operations);
   return [
     PROXY_START,
-    `The proxy's CPU per request (\`node bench/proxy.mjs\`): the sandbox server on 127.0.0.1 and, in front of it, each in its own process reporting its own \`process.cpuUsage()\` (user + system): the proxy served by \`toNodeHandler\` (its Node fast path), a minimal credential relay (Node's http server and client; the body parsed, the credentials added, the answer passed back as it came: the floor), and the same proxy through its WHATWG \`Request\`/\`Response\` path. ${result.warmup} calls of warm-up each, then ${result.rounds} rounds of ${result.requests} calls per operation, the three sides in turn in every round (the order rotating), ${result.concurrency} in flight; medians; load average ${result.loadAverage1m} at the end:`,
+    `The proxy's CPU per request (\`node bench/proxy.mjs\`${result.date ? `, ${result.date.slice(0, 10)}` : ''}): the sandbox server on 127.0.0.1 and, in front of it, each in its own process reporting its own \`process.cpuUsage()\` (user + system): the proxy served by \`toNodeHandler\` (its Node fast path), a minimal credential relay (Node's http server and client; the body parsed, the credentials added, the answer passed back as it came: the floor), and the same proxy through its WHATWG \`Request\`/\`Response\` path. ${result.warmup} calls of warm-up each, then ${result.rounds} rounds of ${result.requests} calls per operation, the three sides in turn in every round (the order rotating), ${result.concurrency} in flight; medians; load average ${result.loadAverage1m} at the end:`,
     '',
     '| operation | proxy (Node adapter) | minimal relay | proxy / relay (each round) | proxy, WHATWG path | WHATWG path / relay |',
     '|---|---:|---:|---:|---:|---:|',
