@@ -73,7 +73,7 @@ const key = (tag) => (/^[a-z_$][\w$]*$/i.test(tag) ? tag : quote(tag));
 export async function generate(root = repo) {
   const locales = await readLocales(root);
   const areas = [...new Set(locales.flatMap((l) => l.areas))].sort();
-  // A language with no folder of its own reads its first regional one (pt-PT reads pt-BR).
+  // A language with no folder of its own reads its first regional one (pt and pt-AO read pt-BR).
   const languageDefaults = new Map();
   for (const { tag } of locales) {
     const language = tag.split('-')[0];
@@ -93,7 +93,7 @@ export async function generate(root = repo) {
     ...locales.map((l) => `  ${key(l.tag)}: { name: ${quote(l.meta.name)}, dir: ${quote(l.meta.dir)} },`),
     '};',
     '',
-    '/** A language whose shipped locales are all regional reads the first of them (pt-PT reads pt-BR), by lower-case tag. */',
+    '/** A language whose shipped locales are all regional reads the first of them (pt and pt-AO read pt-BR), by lower-case tag. */',
     'export const LANGUAGE_DEFAULTS: Readonly<Record<string, string>> = {',
     ...[...languageDefaults].map(([language, tag]) => `  ${key(language)}: ${quote(tag)},`),
     '};',

@@ -19,7 +19,7 @@ export { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from './e
 export { checkoutContext } from './elements/internal/context.js';
 export type { CheckoutContext, LoadStatus, SubmitStatus } from './elements/internal/context.js';
 export { FeeQuoter } from './elements/internal/fee-quoter.js';
-export { buildSelections, choiceCents, choiceFeeCents, pendingStaff, serviceCents, summaryTotals } from './elements/internal/checkout-model.js';
+export { buildSelections, checkoutScale, choiceCents, choiceFeeCents, pendingStaff, serviceCents, summaryTotals } from './elements/internal/checkout-model.js';
 export type { SummaryTotals } from './elements/internal/checkout-model.js';
 export type { DisplayItem, DisplayLine, StaffMember, TipChoice, TipOptionValue } from './elements/internal/types.js';
 export { en, errorKind, fallbackChain, isolate, loadMessages, registerMessages, resolveLocale, SHIPPED_LOCALES } from './i18n/index.js';

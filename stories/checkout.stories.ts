@@ -222,6 +222,50 @@ export const ThemeLight: Story = { globals: { theme: 'light' }, play: Selected.p
 export const ThemeDark: Story = { globals: { theme: 'dark' }, play: Selected.play! };
 export const ThemeBrand: Story = { globals: { theme: 'brand' }, play: Selected.play! };
 
+/**
+ * The sale in another currency: amounts converted by `rate` and written with `decimals` (the
+ * currency's exponent), so the bill, service amounts and proposals are the currency's own.
+ */
+function saleIn(rate: number, decimals: number): Pick<Args, 'staff' | 'lines'> {
+  const convert = (amount: number) => Math.round(amount * rate * 10 ** decimals) / 10 ** decimals;
+  return {
+    staff: staff.map((m) => (m.serviceAmount ? { ...m, serviceAmount: convert(m.serviceAmount) } : m)),
+    lines: lines.map((line) => ({
+      ...line,
+      total: convert(line.total),
+      ...(line.items ? { items: line.items.map((item) => ({ ...item, amount: convert(item.amount) })) } : {}),
+    })),
+  };
+}
+
+/** Chooses a proposal and a custom tip (typed with the currency's decimals), and waits for its fee. */
+const chooseWithCustom = (typed: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await choose(canvasElement, 'Maya Okafor', 'high');
+  await choose(canvasElement, 'Sam Patel', 'custom');
+  const box = await customInputOf(canvasElement, 'Sam Patel');
+  typeInto(box, typed);
+  await waitForDeep(box.getRootNode() as ShadowRoot, '#fee-text', hasDigits);
+};
+
+/**
+ * Japanese yen, which has no minor unit: proposals, fees and totals in whole yen (the sandbox
+ * rounds them), the custom amount "800" without decimals, and every sum adding up as shown.
+ */
+export const CurrencyJPY: Story = {
+  args: { ...saleIn(150, 0), currency: 'JPY', locale: 'ja-JP' },
+  parameters: { lang: 'ja-JP' },
+  render: (args, context) => checkout(args, context, { currency: 'JPY' }),
+  play: chooseWithCustom('800'),
+};
+
+/** Kuwaiti dinar, three decimals: the custom amount takes "2.345", and fees are in fils. */
+export const CurrencyKWD: Story = {
+  args: { ...saleIn(0.307, 3), currency: 'KWD', locale: 'en-US' },
+  parameters: { lang: 'en-US' },
+  render: (args, context) => checkout(args, context, { currency: 'KWD' }),
+  play: chooseWithCustom('2.345'),
+};
+
 export const LocaleEnUS: Story = { args: { locale: 'en-US' }, parameters: { lang: 'en-US' } };
 export const LocaleDeDE: Story = { args: { locale: 'de-DE' }, parameters: { lang: 'de-DE' } };
 export const LocaleFrCA: Story = { args: { locale: 'fr-CA' }, parameters: { lang: 'fr-CA' } };

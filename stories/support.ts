@@ -28,6 +28,8 @@ export interface StoryService {
 
 export interface ServiceOptions {
   latencyMs?: number;
+  /** The sandbox's currency (proposals and fees in its minor unit). Default USD. */
+  currency?: string;
   /** Faults to inject before the first call, e.g. `[2, { operations: ['proposals'] }]`. */
   fail?: [count: number, fault?: FaultOptions];
   /**
@@ -58,7 +60,7 @@ export function service(context: Pick<StoryContext, 'id' | 'viewMode'>, options:
   const key = `${context.id}|${JSON.stringify(options)}`;
   let found = services.get(key);
   if (!found) {
-    const sandbox = createSandbox({ latencyMs: options.latencyMs ?? LATENCY_MS });
+    const sandbox = createSandbox({ latencyMs: options.latencyMs ?? LATENCY_MS, ...(options.currency ? { currency: options.currency } : {}) });
     if (options.fail) sandbox.failNext(...options.fail);
     const counted: typeof sandbox.fetch = options.track === false ? sandbox.fetch : async (input, init) => {
       window.__tipPending = (window.__tipPending ?? 0) + 1;

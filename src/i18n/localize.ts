@@ -5,7 +5,8 @@
  */
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { TipError } from '../client/errors.js';
-import { formatCents, formatCentsToParts } from '../money/format.js';
+import { formatMinor, formatMinorToParts } from '../money/format.js';
+import { currencyExponent, isMoney, scaleOf, toMinor } from '../money/money.js';
 import type { Messages } from './messages.js';
 import { loadMessages, messagesFor, messagesReady, onCatalogueChange, type Catalogue, useArea, type MessageArea } from './registry.js';
 
@@ -186,16 +187,27 @@ export class LocalizeController implements ReactiveController {
   }
 
   /**
-   * Integer cents as money for a message, in the resolved locale, isolated like `isolate`. In
+   * Integer minor units of `currency` (at `exponent` decimals; default the currency's own: cents,
+   * yen, fils) as money for a message, in the resolved locale, isolated like `isolate`. In
    * right-to-left text a Latin currency sign ("US$") is also kept left to right, so Arabic reads
    * "US$ 85.00" where the plain string would show "$US 85.00".
    */
-  money(cents: number, currency: string): string {
+  money(minor: number, currency: string, exponent?: number): string {
     const { locale, bidi } = this.#resolve();
-    if (!bidi) return this.isolate(formatCents(cents, currency, locale));
-    const parts = formatCentsToParts(cents, currency, locale);
+    if (!bidi) return this.isolate(formatMinor(minor, currency, locale, exponent));
+    const parts = formatMinorToParts(minor, currency, locale, exponent);
     const latin = (text: string) => /\p{L}/u.test(text) && !RTL_SCRIPT.test(text);
     return isolate(parts.map((p) => (p.type === 'currency' && latin(p.value) ? `\u2066${p.value}\u2069` : p.value)).join(''));
+  }
+
+  /**
+   * An amount as the service or the host sent it (a number in `currency`) as money for a message,
+   * like `money`: exact, with more decimals than the currency has when the amount has them (¥12.5,
+   * never ¥13). Something that is not money shows as zero.
+   */
+  amount(value: number | undefined, currency: string): string {
+    const scale = scaleOf(currencyExponent(currency), [value]);
+    return this.money(isMoney(value, scale) ? toMinor(value, scale) : 0, currency, scale);
   }
 
   /** The resolved locale: the element's `locale`, the checkout's, the nearest `lang`, the browser's. */

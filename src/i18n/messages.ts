@@ -72,4 +72,8 @@ export const en: CheckoutMessages = {
   optionFeeTotal: (fee, total) => `+ ${fee} fee, total ${total}`,
   optionFor: (name) => `for ${name}`,
 
+  amountDecimals: (decimals) =>
+    decimals === 0
+      ? 'Use whole amounts only, without decimals.'
+      : `Use at most ${['one decimal', 'two decimals', 'three decimals', 'four decimals'][decimals - 1] ?? `${decimals} decimals`}.`,
 };

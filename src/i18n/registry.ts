@@ -80,7 +80,7 @@ function buildChain(locale: string): string[] {
  *
  * ```ts
  * registerMessages('en', { tipFor: (name) => `Gratuity for ${name}` });
- * registerMessages('fi', finnish);   // a locale tip-elements does not ship
+ * registerMessages('et', estonian);   // a locale tip-elements does not ship
  * ```
  */
 export function registerMessages(locale: string, messages: Catalogue): void {

@@ -105,6 +105,12 @@ export interface CheckoutMessages {
   optionFeeTotal: (fee: string, total: string) => string;
   /** The description of an option without a fee ("Custom", "No tip", a proposal with no fee): whose tip it is ("for Maya Okafor"). */
   optionFor: (name: string) => string;
+  /**
+   * An amount with more decimals than its currency has: `decimals` is how many the currency
+   * allows (0 for JPY: whole amounts only; 2 for USD; 3 for KWD). Plural-aware. Replaces
+   * `tipDecimals` (which names two decimals) wherever the currency is known.
+   */
+  amountDecimals: (decimals: number) => string;
 }
 
 /** The back office's messages: tip-transaction, tip-refund, tip-transfer (English in back-office.ts). */

@@ -1,26 +1,28 @@
 /**
  * Parses what a person types into a money field, in their locale and currency. Never rounds and
- * never guesses: text with more than two decimals is reported, not silently changed, and text
+ * never guesses: text with more decimals than the currency has is reported, not silently changed, and text
  * that is not plainly an amount ("5 0", "TIP 5", "€5" in a dollar field) is reported, not read
  * as some other amount.
  */
-import { MAX_CENTS } from './money.js';
+import { currencyExponent, MAX_CENTS } from './money.js';
 
 export type MoneyParseError = 'empty' | 'invalid' | 'negative' | 'too-many-decimals' | 'too-large' | 'other-currency';
 
 export type MoneyParseResult =
-  | { ok: true; cents: number }
+  | { ok: true; /** Integer minor units of the currency (cents; yen for JPY; fils for KWD). */ cents: number }
   | {
       ok: false;
       error: MoneyParseError;
       /** For `other-currency`: the currency sign or code that was typed ("€", "EUR"), to name it back. */
       currency?: string;
+      /** For `too-many-decimals`: how many decimals the currency allows (0 for JPY, 2 for USD, 3 for KWD). */
+      decimals?: number;
     };
 
 export interface ParseMoneyOptions {
   /** The field's currency (ISO 4217): its symbol and code may be typed, no other. Default `USD`. */
   currency?: string;
-  /** Largest amount in cents; above it the text is `too-large`. Default `MAX_CENTS`. */
+  /** Largest amount in minor units; above it the text is `too-large`. Default `MAX_CENTS`. */
   maxCents?: number;
 }
 
@@ -246,7 +248,8 @@ function splitNumber(core: string, rules: Rules): [integer: string, fraction: st
 }
 
 /**
- * Parses typed or pasted money in `locale` into integer cents.
+ * Parses typed or pasted money in `locale` into integer minor units of `options.currency` (at most
+ * as many decimals as the currency has: none for JPY, two for USD, three for KWD).
  *
  * Takes the digits of any numbering system Intl writes, in any locale ("12", "١٢", "۱۲", "१२",
  * "１２"), all of one system; the locale's decimal and group separators in valid places, as it
@@ -302,11 +305,13 @@ export function parseMoney(text: string, locale?: string, options: ParseMoneyOpt
   }
 
   const [integer, fraction] = number;
-  if (fraction.length > 2) return { ok: false, error: 'too-many-decimals' };
+  // Minor units of the currency: its exponent (0 for JPY, 3 for KWD) is the most decimals it takes.
+  const exponent = currencyExponent(options.currency ?? 'USD');
+  if (fraction.length > exponent) return { ok: false, error: 'too-many-decimals', decimals: exponent };
   if (negative) return { ok: false, error: 'negative' };
   const digits = integer.replace(/^0+(?=\d)/, '');
   if (digits.length > 15) return { ok: false, error: 'too-large' };
-  const cents = Number(digits || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  const cents = Number(digits || '0') * 10 ** exponent + Number(fraction.padEnd(exponent, '0') || '0');
   if (cents > maxCents) return { ok: false, error: 'too-large' };
   return { ok: true, cents };
 }

@@ -1,12 +1,12 @@
 /**
  * Schemas for every Display-mode payload and response (spec sections 2.4–2.9, 4.1), and for the
  * webhook the service (here: the sandbox) posts when a customer has chosen tips. Same rules as the
- * Data-mode schemas: requests are strict (money finite with at most two decimals and at most
- * $1,000,000 either way, `MAX_REQUEST_AMOUNT`; ids non-empty), responses liberal where the spec is
+ * Data-mode schemas: requests are strict (money finite with at most four decimals and at most
+ * 1,000,000 either way, `MAX_REQUEST_AMOUNT`; ids non-empty), responses liberal where the spec is
  * loose and strict on money.
  */
 import * as z from 'zod/mini';
-import { isMoney, MAX_REQUEST_AMOUNT } from '../money/money.js';
+import { decimalsOf, MAX_DECIMALS, MAX_REQUEST_AMOUNT } from '../money/money.js';
 import {
   atMost,
   idText as id,
@@ -22,16 +22,18 @@ import { customer, money, payloads, refundRecord, requestAmount, tipLevel, tipRe
 
 const optionalString = z.optional(name);
 
-/** A dollar amount that may be negative (a discount line): finite, at most two decimals. */
+const DECIMALS_MESSAGE = `must have at most ${MAX_DECIMALS} decimals`;
+
+/** An amount that may be negative (a discount line): finite, at most four decimals (see `money`). */
 export const signedMoney = z.number('must be a finite number').check(
-  z.refine((n: number) => isMoney(n), 'must have at most two decimals'),
+  z.refine((n: number) => decimalsOf(n) !== undefined, DECIMALS_MESSAGE),
 );
 
 /** A display line's amount in a request: signed money of at most {@link MAX_REQUEST_AMOUNT} either way. */
 export const signedRequestAmount = z.number('must be a finite number').check(
   z.gte(-MAX_REQUEST_AMOUNT, `must be at least -${MAX_REQUEST_AMOUNT}`),
   z.lte(MAX_REQUEST_AMOUNT, `must be at most ${MAX_REQUEST_AMOUNT}`),
-  z.refine((n: number) => Math.abs(n) > MAX_REQUEST_AMOUNT || isMoney(n), 'must have at most two decimals'),
+  z.refine((n: number) => Math.abs(n) > MAX_REQUEST_AMOUNT || decimalsOf(n) !== undefined, DECIMALS_MESSAGE),
 );
 
 const quantity = z.number('must be a finite number').check(z.gt(0, 'must be greater than zero'));

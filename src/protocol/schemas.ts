@@ -1,35 +1,41 @@
 /**
  * Schemas for every Data-mode payload and response (spec sections 2.4–2.14, 4.2), written with
- * zod v4's `zod/mini`. Requests are strict: money is finite, non-negative, has at most two
- * decimals and is at most $1,000,000 (`MAX_REQUEST_AMOUNT`); ids are non-empty. Every array and
- * string, in requests and responses, has a maximum length (./limits.ts: 100 staff, 100 amounts,
- * 1,000 locations, 255-character ids, 1 KiB names). Responses are liberal where the spec is loose
- * (extra fields pass through, refund `reason` may be null, refund `transactionId` may be absent)
- * and strict on money and lengths.
+ * zod v4's `zod/mini`. Requests are strict: money is finite, non-negative, has at most four
+ * decimals (`MAX_DECIMALS`: the schemas do not know the currency, so a JPY amount of 12.5 passes
+ * them and is shown exactly, never rounded; integers inside: every amount is an exact integer of
+ * minor units at its own decimals, within ±`MAX_MINOR`) and is at most 1,000,000
+ * (`MAX_REQUEST_AMOUNT`); ids are non-empty. Every array and string, in requests and responses,
+ * has a maximum length (./limits.ts: 100 staff, 100 amounts, 1,000 locations, 255-character ids,
+ * 1 KiB names). Responses are liberal where the spec is loose (extra fields pass through, refund `reason` may be null, refund
+ * `transactionId` may be absent) and strict on money and lengths.
  *
  * They are ordinary zod v4 schemas: a host can compose them (`z.extend(tipSelection, { … })`)
  * and parse with them in its own server code, with `zod/mini` or the full `zod`.
  */
 import * as z from 'zod/mini';
-import { isMoney, MAX_REQUEST_AMOUNT, toCents } from '../money/money.js';
+import { decimalsOf, MAX_DECIMALS, MAX_REQUEST_AMOUNT, scaleOf, toMinor } from '../money/money.js';
 import { atMost, idText as id, MAX_AMOUNTS, MAX_LOCATIONS, MAX_RECORDS, MAX_STAFF, nameText as name, shortText, urlText as url } from './limits.js';
 
 const optionalString = z.optional(name);
 
-/** A dollar amount: finite, not negative, at most two decimals. */
+/** Money on the wire, whatever the currency: at most {@link MAX_DECIMALS} decimals, exact in minor units (see {@link decimalsOf}). */
+const isAmount = (n: number) => decimalsOf(n) !== undefined;
+const DECIMALS_MESSAGE = `must have at most ${MAX_DECIMALS} decimals`;
+
+/** An amount: finite, not negative, at most four decimals (bounded so that it is exact in integer minor units). */
 export const money = z.number('must be a finite number').check(
   z.gte(0, 'must not be negative'),
-  z.refine((n: number) => isMoney(n), 'must have at most two decimals'),
+  z.refine(isAmount, DECIMALS_MESSAGE),
 );
 
 /**
- * A dollar amount in a request: money of at most {@link MAX_REQUEST_AMOUNT}. An amount over the
- * bound is reported as that alone (`too_big`), not also as "at most two decimals".
+ * An amount in a request: money of at most {@link MAX_REQUEST_AMOUNT}. An amount over the
+ * bound is reported as that alone (`too_big`), not also as "at most four decimals".
  */
 export const requestAmount = z.number('must be a finite number').check(
   z.gte(0, 'must not be negative'),
   z.lte(MAX_REQUEST_AMOUNT, `must be at most ${MAX_REQUEST_AMOUNT}`),
-  z.refine((n: number) => n > MAX_REQUEST_AMOUNT || isMoney(n), 'must have at most two decimals'),
+  z.refine((n: number) => n > MAX_REQUEST_AMOUNT || isAmount(n), DECIMALS_MESSAGE),
 );
 const positiveAmount = requestAmount.check(z.refine((n: number) => n > 0, 'must be greater than zero'));
 
@@ -132,10 +138,11 @@ export const payloads = {
   ),
 } as const;
 
-/** `total` must be `amount + fee`, checked in cents; a field that is not money is reported on its own. */
+/** `total` must be `amount + fee`, checked in integer minor units; a field that is not money is reported on its own. */
 function totalsAdd(x: { amount: number; fee: number; total: number }): boolean {
-  if (!isMoney(x.amount) || !isMoney(x.fee) || !isMoney(x.total)) return true;
-  return toCents(x.amount) + toCents(x.fee) === toCents(x.total);
+  if (!isAmount(x.amount) || !isAmount(x.fee) || !isAmount(x.total)) return true;
+  const scale = scaleOf(0, [x.amount, x.fee, x.total]);
+  return toMinor(x.amount, scale) + toMinor(x.fee, scale) === toMinor(x.total, scale);
 }
 const totalIsAmountPlusFee = z.refine<{ amount: number; fee: number; total: number }>(totalsAdd, 'total must equal amount plus fee');
 

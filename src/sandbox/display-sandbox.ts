@@ -179,7 +179,7 @@ export class DisplaySandbox {
       try {
         return jsonResponse(200, { data: await device.fees(checked.data.amounts) }, CORS);
       } catch {
-        throw new SandboxError(400, 'validation', 'amounts must be money: finite, at most two decimals');
+        throw new SandboxError(400, 'validation', "amounts must be money: finite, at most the currency's decimals");
       }
     }
     const action = z.safeParse(deviceAction, body);

@@ -25,7 +25,7 @@ import { refundOut, SandboxError, tipOut, type Ledger, type SandboxService, type
 import type * as z from 'zod/mini';
 import type { displayPayloads, TipsSelectedEvent } from '../protocol/display-schemas.js';
 import type { FeeQuote, Proposal } from '../protocol/schemas.js';
-import { fromCents, isMoney, sumCents, toCents } from '../money/money.js';
+import { isMoney, sumCents } from '../money/money.js';
 import type { Pricing } from './models.js';
 import type { DeviceAction, DeviceCheckoutState, DeviceChoice, DeviceState, DeviceStep, DeviceTip } from './device-state.js';
 
@@ -116,8 +116,9 @@ function randomHex(): string {
   return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function cents(amount: number | undefined): number {
-  return amount !== undefined && isMoney(amount) ? toCents(amount) : 0;
+/** Minor units of an amount the POS sent; 0 when absent or not an amount of the currency. */
+function cents(pricing: Pricing, amount: number | undefined): number {
+  return amount !== undefined && isMoney(amount, pricing.exponent) ? pricing.toMinor(amount) : 0;
 }
 
 const MAX_IDENTIFIER = 64;
@@ -303,7 +304,7 @@ export class DisplayService {
       customer: structuredClone(p.customer),
       service: structuredClone(p.service) as Staff[],
       display: structuredClone(p.display),
-      totalCents: toCents(p.total),
+      totalCents: this.config.pricing.toMinor(p.total),
     };
   }
 
@@ -363,7 +364,7 @@ export class DisplayService {
     this.#requireStatus(tx, ['pending'], 'start the payment of');
     this.#requireOnDevice(tx, 'start the payment of');
     device.phase = 'card';
-    device.amountCents = p.amount === undefined ? tx.totalCents + tx.gross : toCents(p.amount);
+    device.amountCents = p.amount === undefined ? tx.totalCents + tx.gross : this.config.pricing.toMinor(p.amount);
     device.note = '';
     this.#touch(device);
   }
@@ -496,13 +497,13 @@ export class DisplayService {
       customer: structuredClone(tx.customer),
       services: tx.service.map((s) => ({
         ...structuredClone(s),
-        ...(included.has(s.employeeId) ? { includedTip: fromCents(included.get(s.employeeId)!) } : {}),
+        ...(included.has(s.employeeId) ? { includedTip: this.config.pricing.fromMinor(included.get(s.employeeId)!) } : {}),
       })),
-      tips: tx.tips.map((t) => ({ ...tipOut(t), ...(t.included ? { included: true } : {}) })),
-      refunds: tx.refunds.map(refundOut),
-      gross: fromCents(tx.gross),
-      net: fromCents(tx.net),
-      fee: fromCents(tx.fee),
+      tips: tx.tips.map((t) => ({ ...tipOut(this.config.pricing, t), ...(t.included ? { included: true } : {}) })),
+      refunds: tx.refunds.map((r) => refundOut(this.config.pricing, r)),
+      gross: this.config.pricing.fromMinor(tx.gross),
+      net: this.config.pricing.fromMinor(tx.net),
+      fee: this.config.pricing.fromMinor(tx.fee),
     };
   }
 
@@ -544,7 +545,7 @@ export class DisplayService {
     const member = tx.service.find((s) => s.employeeId === employeeId);
     if (!member) throw new DeviceActionError('unknown_staff', `"${employeeId}" is not on this checkout`);
     if (member.preselectedTip !== undefined) throw new DeviceActionError('preselected', `The tip for "${employeeId}" was set by the POS`);
-    if (choice.level === 'custom' && choice.amount !== null && !(isMoney(choice.amount) && choice.amount >= 0)) {
+    if (choice.level === 'custom' && choice.amount !== null && !(isMoney(choice.amount, this.config.pricing.exponent) && choice.amount >= 0)) {
       throw new DeviceActionError('invalid_amount', 'A custom tip is a non-negative amount with at most two decimals');
     }
     if (!['low', 'medium', 'high', 'custom', 'none'].includes(choice.level)) {
@@ -595,7 +596,7 @@ export class DisplayService {
         employeeId: member.employeeId,
         status: 'pending',
         level,
-        serviceCents: cents(member.amount),
+        serviceCents: cents(this.config.pricing, member.amount),
         gross: amountCents + fee.total,
         net: amountCents,
         fee: fee.total,
@@ -625,13 +626,13 @@ export class DisplayService {
       tips: tips.map((t) => ({
         employeeId: t.employeeId,
         level: t.level,
-        amount: fromCents(t.net),
-        fee: fromCents(t.fee),
-        ...(t.serviceCents > 0 ? { serviceAmount: fromCents(t.serviceCents) } : {}),
+        amount: this.config.pricing.fromMinor(t.net),
+        fee: this.config.pricing.fromMinor(t.fee),
+        ...(t.serviceCents > 0 ? { serviceAmount: this.config.pricing.fromMinor(t.serviceCents) } : {}),
         ...(t.included ? { included: true } : {}),
       })),
-      fees: { service: fromCents(service), pos: fromCents(pos), total: fromCents(service + pos) },
-      total: fromCents(tx.gross),
+      fees: { service: this.config.pricing.fromMinor(service), pos: this.config.pricing.fromMinor(pos), total: this.config.pricing.fromMinor(service + pos) },
+      total: this.config.pricing.fromMinor(tx.gross),
     });
   }
 
@@ -655,24 +656,24 @@ export class DisplayService {
     };
     for (const member of tx.service) {
       if (member.preselectedTip !== undefined) {
-        add(member, toCents(member.preselectedTip), 'custom', true);
+        add(member, this.config.pricing.toMinor(member.preselectedTip), 'custom', true);
         continue;
       }
       const choice = device.choices.get(member.employeeId);
       if (!choice || choice.level === 'none') continue;
       if (choice.level === 'custom') {
-        add(member, choice.amount === null ? 0 : toCents(choice.amount), 'custom', false);
+        add(member, choice.amount === null ? 0 : this.config.pricing.toMinor(choice.amount), 'custom', false);
         continue;
       }
       const proposal = this.#proposal(member);
-      add(member, proposal ? toCents(proposal[choice.level].amount) : 0, choice.level, false);
+      add(member, proposal ? this.config.pricing.toMinor(proposal[choice.level].amount) : 0, choice.level, false);
     }
     return result;
   }
 
   /** The service's proposals for a staff member with a service amount (Data mode's tips/proposals). */
   #proposal(member: Staff): Proposal | undefined {
-    return member.amount !== undefined && cents(member.amount) > 0 ? this.config.ledger.proposalFor(member.amount) : undefined;
+    return member.amount !== undefined && cents(this.config.pricing, member.amount) > 0 ? this.config.ledger.proposalFor(member.amount) : undefined;
   }
 
   /** Fees for custom amounts, as tips/fees answers them. */
@@ -686,8 +687,8 @@ export class DisplayService {
     const tips = this.#chosenTips(device, tx).map(({ member, amountCents, level, included, fee }) => ({
       employeeId: member.employeeId,
       level,
-      amount: fromCents(amountCents),
-      fee: fromCents(fee.total),
+      amount: this.config.pricing.fromMinor(amountCents),
+      fee: this.config.pricing.fromMinor(fee.total),
       ...(included ? { included: true } : {}),
     }));
     return {
@@ -696,7 +697,7 @@ export class DisplayService {
       isAsync: tx.isAsync,
       customer: { firstName: tx.customer.firstName, lastName: tx.customer.lastName },
       display: structuredClone(tx.display),
-      total: fromCents(tx.totalCents),
+      total: this.config.pricing.fromMinor(tx.totalCents),
       staff: tx.service.map((s) => {
         const proposal = this.#proposal(s);
         return {
@@ -704,7 +705,7 @@ export class DisplayService {
           firstName: s.firstName,
           lastName: s.lastName,
           avatar: s.avatar,
-          ...(cents(s.amount) > 0 ? { amount: s.amount } : {}),
+          ...(cents(this.config.pricing, s.amount) > 0 ? { amount: s.amount } : {}),
           ...(s.preselectedTip === undefined ? {} : { preselectedTip: s.preselectedTip }),
           ...(proposal ? { proposal } : {}),
         };
@@ -712,7 +713,7 @@ export class DisplayService {
       step: device.phase,
       choices: Object.fromEntries(device.choices),
       tips,
-      ...(device.phase === 'card' || device.phase === 'declined' ? { amount: fromCents(device.amountCents) } : {}),
+      ...(device.phase === 'card' || device.phase === 'declined' ? { amount: this.config.pricing.fromMinor(device.amountCents) } : {}),
       ...(device.phase === 'declined' ? { note: device.note } : {}),
     };
   }

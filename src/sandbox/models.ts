@@ -1,9 +1,10 @@
 /**
  * The sandbox's business models: demo data, tip proposals, fees and location matching.
- * Option values are dollars and percents, like everything public; the functions here work in
- * integer cents.
+ * Option values are amounts in the sandbox's currency and percents, like everything public; the
+ * functions here work in integer minor units of that currency (cents, yen, fils).
  */
-import { percentFromCents, percentOfCents, toCents } from '../money/money.js';
+import { HttpError } from '../protocol/http.js';
+import { fromMinor, isMoney, percentFromCents, percentOfCents, toCents, toMinor } from '../money/money.js';
 
 /** The credentials the sandbox accepts. */
 export interface SandboxCredentials {
@@ -125,7 +126,36 @@ export interface FeeCents {
   total: number;
 }
 
-/** Fee model and proposal model, converted to cents once. */
+/**
+ * A model given in cents (the USD defaults) as the same number of minor units of a currency with
+ * `exponent` decimals: threshold 10 is $10, ¥1000 or KWD 1.000; a fixed fee of 0.30 is $0.30, ¥30
+ * or KWD 0.030.
+ */
+function inMinorUnits<M extends object>(model: M, keys: ReadonlyArray<keyof M>, exponent: number): M {
+  const scaled = { ...model } as Record<keyof M, unknown>;
+  const convert = (amount: number) => fromMinor(toCents(amount), exponent);
+  for (const key of keys) {
+    const value = scaled[key];
+    scaled[key] = Array.isArray(value) ? value.map((v: number) => convert(v)) : convert(value as number);
+  }
+  return scaled as M;
+}
+
+/** The default proposal model in a currency with `exponent` decimals (see {@link DEFAULT_PROPOSAL_MODEL}). */
+export function defaultProposalModel(exponent = 2): ProposalModel {
+  return inMinorUnits({ ...DEFAULT_PROPOSAL_MODEL, amounts: [...DEFAULT_PROPOSAL_MODEL.amounts] }, ['threshold', 'amounts'], exponent);
+}
+
+/** The default fee model in a currency with `exponent` decimals (see {@link DEFAULT_FEE_MODEL}). */
+export function defaultFeeModel(exponent = 2): FeeModel {
+  return inMinorUnits({ ...DEFAULT_FEE_MODEL }, ['serviceFixed', 'posFixed'], exponent);
+}
+
+/**
+ * Fee model and proposal model, converted once to integer minor units of the sandbox's currency
+ * (`exponent` decimals: 2 for USD, 0 for JPY, 3 for KWD). Proposals and fees are rounded to that
+ * unit (a JPY proposal to whole yen).
+ */
 export class Pricing {
   private readonly thresholdCents: number;
   private readonly amountCents: readonly number[];
@@ -135,13 +165,32 @@ export class Pricing {
   constructor(
     private readonly proposalModel: ProposalModel,
     private readonly feeModel: FeeModel,
+    /** The currency's decimals. */
+    readonly exponent = 2,
   ) {
-    this.thresholdCents = toCents(proposalModel.threshold);
-    this.amountCents = proposalModel.amounts.map(toCents);
-    this.serviceFixedCents = toCents(feeModel.serviceFixed);
-    this.posFixedCents = toCents(feeModel.posFixed);
+    const minor = (amount: number) => toMinor(amount, exponent);
+    this.thresholdCents = minor(proposalModel.threshold);
+    this.amountCents = proposalModel.amounts.map(minor);
+    this.serviceFixedCents = minor(feeModel.serviceFixed);
+    this.posFixedCents = minor(feeModel.posFixed);
     // Fail at creation, not at the first request, on a percent with more than four decimals.
     for (const p of [...proposalModel.percents, feeModel.servicePercent, feeModel.posPercent]) percentOfCents(0, p);
+  }
+
+  /**
+   * An amount of a request in minor units. One with more decimals than the currency has (¥12.5)
+   * is refused with a 400 `validation` error, never rounded.
+   */
+  toMinor(amount: number): number {
+    if (!isMoney(amount, this.exponent)) {
+      throw new HttpError(400, 'validation', `${String(amount)} is not an amount of this currency (at most ${this.exponent} decimals)`);
+    }
+    return toMinor(amount, this.exponent);
+  }
+
+  /** Minor units as the amount returned on the wire. */
+  fromMinor(minor: number): number {
+    return fromMinor(minor, this.exponent);
   }
 
   /** The fee for a tip of `tipCents`; a zero tip costs nothing. */

@@ -16,9 +16,10 @@ import { deviceRouteFor, DisplaySandbox } from './display-sandbox.js';
 import type { AddDeviceOptions } from './display-service.js';
 import type { SandboxDevice } from './sandbox-device.js';
 import type { WebhookDelivery, WebhookOptions } from './webhook.js';
+import { currencyExponent } from '../money/money.js';
 import {
-  DEFAULT_FEE_MODEL,
-  DEFAULT_PROPOSAL_MODEL,
+  defaultFeeModel,
+  defaultProposalModel,
   DEMO_CREDENTIALS,
   DEMO_LOCATION_ID,
   DEMO_LOCATIONS,
@@ -44,9 +45,18 @@ export interface SandboxOptions {
   credentials?: SandboxCredentials;
   /** Delay before every answer, in ms. Default 0. An aborted request rejects at once. */
   latencyMs?: number;
-  /** Proposal model; missing fields keep their defaults (threshold $10, $1/$2/$3, 18/20/25%). */
+  /**
+   * The account's currency (ISO 4217). Default `USD`. Proposals, fees, splits and refunds are
+   * computed in its minor unit (whole yen for `JPY`, fils for `KWD`: the decimals come from Intl),
+   * and a request amount with more decimals than it has is refused (400 `validation`).
+   */
+  currency?: string;
+  /**
+   * Proposal model, in the currency; missing fields keep their defaults (threshold $10, $1/$2/$3,
+   * 18/20/25%; in another currency the same numbers of minor units: ¥1000, ¥100/¥200/¥300).
+   */
   proposals?: Partial<ProposalModel>;
-  /** Fee model; missing fields keep their defaults (service 3% + $0.30, POS none). */
+  /** Fee model, in the currency; missing fields keep their defaults (service 3% + $0.30 or 30 minor units, POS none). */
   fees?: Partial<FeeModel>;
   /** The service locations `app/locations` can match. Default {@link DEMO_LOCATIONS}. */
   locations?: readonly ServiceLocation[];
@@ -200,7 +210,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
   const initialLatency = Math.max(0, options.latencyMs ?? 0);
   const clock = options.now ?? (() => new Date());
-  const pricing = new Pricing({ ...DEFAULT_PROPOSAL_MODEL, ...options.proposals }, { ...DEFAULT_FEE_MODEL, ...options.fees });
+  const exponent = currencyExponent(options.currency ?? 'USD');
+  const pricing = new Pricing({ ...defaultProposalModel(exponent), ...options.proposals }, { ...defaultFeeModel(exponent), ...options.fees }, exponent);
   const service = new SandboxService({
     pricing,
     locations: options.locations ?? DEMO_LOCATIONS,

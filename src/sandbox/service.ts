@@ -1,12 +1,13 @@
 /**
  * The sandbox's state and the Data-mode operations on it. Every method is synchronous, so a
  * check and the change it guards happen in one step: concurrent requests cannot interleave
- * inside an operation. Money is integer cents here and dollars only in what is returned.
+ * inside an operation. Money is integer minor units of the sandbox's currency here (cents, yen,
+ * fils: `pricing.exponent`) and the service's numbers only in what is returned.
  */
 import type * as z from 'zod/mini';
 import { HttpError } from '../protocol/http.js';
 import type { FeeQuote, payloads, Proposal } from '../protocol/schemas.js';
-import { fromCents, splitCents, sumCents, toCents } from '../money/money.js';
+import { splitCents, sumCents } from '../money/money.js';
 import { matchLocation, type Pricing, type ServiceLocation } from './models.js';
 
 /** A validated payload of one operation. */
@@ -268,8 +269,8 @@ export class SandboxService {
   /** The proposals for one service amount (dollars): tips/proposals answers them, a Display device shows them. */
   proposalFor(serviceAmount: number): Proposal {
     const [low, medium, high] = this.config.pricing
-      .proposals(toCents(serviceAmount))
-      .map((option) => ({ type: option.type, percent: option.percent, ...this.feeQuote(fromCents(option.amountCents)) }));
+      .proposals(this.config.pricing.toMinor(serviceAmount))
+      .map((option) => ({ type: option.type, percent: option.percent, ...this.feeQuote(this.config.pricing.fromMinor(option.amountCents)) }));
     return { serviceAmount, low: low!, medium: medium!, high: high! };
   }
 
@@ -280,9 +281,9 @@ export class SandboxService {
 
   /** A tip amount (dollars) with its fee and total, as tips/fees answers it. */
   feeQuote(amount: number): FeeQuote {
-    const cents = toCents(amount);
+    const cents = this.config.pricing.toMinor(amount);
     const fee = this.config.pricing.fee(cents).total;
-    return { amount, fee: fromCents(fee), total: fromCents(cents + fee) };
+    return { amount, fee: this.config.pricing.fromMinor(fee), total: this.config.pricing.fromMinor(cents + fee) };
   }
 
   // transaction/intent, confirm, cancel --------------------------------------------------------
@@ -293,7 +294,7 @@ export class SandboxService {
     let serviceFees = 0;
     let posFees = 0;
     const tips: StoredTip[] = p.tipSelections.map((selection) => {
-      const amount = toCents(selection.amount);
+      const amount = this.config.pricing.toMinor(selection.amount);
       const fee = this.config.pricing.fee(amount);
       serviceFees += fee.service;
       posFees += fee.pos;
@@ -301,7 +302,7 @@ export class SandboxService {
         employeeId: selection.employeeId,
         status: 'pending',
         level: selection.level,
-        serviceCents: selection.serviceAmount === undefined ? 0 : toCents(selection.serviceAmount),
+        serviceCents: selection.serviceAmount === undefined ? 0 : this.config.pricing.toMinor(selection.serviceAmount),
         gross: amount + fee.total,
         net: amount,
         fee: fee.total,
@@ -328,9 +329,9 @@ export class SandboxService {
     this.forgetBeyondLimit();
     return {
       transactionId: tx.transactionId,
-      tips: tips.map((t) => ({ employeeId: t.employeeId, level: t.level, amount: fromCents(t.net), fee: fromCents(t.fee) })),
-      fees: { service: fromCents(serviceFees), pos: fromCents(posFees), total: fromCents(serviceFees + posFees) },
-      total: fromCents(tx.gross),
+      tips: tips.map((t) => ({ employeeId: t.employeeId, level: t.level, amount: this.config.pricing.fromMinor(t.net), fee: this.config.pricing.fromMinor(t.fee) })),
+      fees: { service: this.config.pricing.fromMinor(serviceFees), pos: this.config.pricing.fromMinor(posFees), total: this.config.pricing.fromMinor(serviceFees + posFees) },
+      total: this.config.pricing.fromMinor(tx.gross),
     };
   }
 
@@ -406,12 +407,12 @@ export class SandboxService {
       if (left.gross === 0) throw new SandboxError(422, 'refund_nothing_left', 'The transaction has nothing left to refund');
       records = [{ isPartial: false, createdAt, reason, ...left }];
     } else {
-      const amount = toCents(p.amount ?? 0);
+      const amount = this.config.pricing.toMinor(p.amount ?? 0);
       if (amount > left.gross) {
         throw new SandboxError(
           422,
           'refund_exceeds_remaining',
-          `The refund (${fromCents(amount)}) is more than the transaction has left to refund (${fromCents(left.gross)})`,
+          `The refund (${this.config.pricing.fromMinor(amount)}) is more than the transaction has left to refund (${this.config.pricing.fromMinor(left.gross)})`,
         );
       }
       const held = this.held(tx);
@@ -426,7 +427,7 @@ export class SandboxService {
         });
     }
 
-    if (p.dryRun === true) return records.map((r) => refundOut(r));
+    if (p.dryRun === true) return records.map((r) => refundOut(this.config.pricing, r));
 
     const saved = records.map((r) => ({ transactionId: this.config.newId('refund'), generation: tx.generation, ...r }));
     tx.refunds.push(...saved);
@@ -434,7 +435,7 @@ export class SandboxService {
       tx.status = 'refunded';
       for (const tip of tx.tips) tip.status = 'void';
     }
-    return saved.map((r) => refundOut(r));
+    return saved.map((r) => refundOut(this.config.pricing, r));
   }
 
   private refundShares(
@@ -457,13 +458,13 @@ export class SandboxService {
     if (stranger) {
       throw new SandboxError(422, 'refund_unknown_employee', `Employee "${stranger.employeeId}" holds no tip in this transaction`);
     }
-    const shares = talents.map((t) => ({ employeeId: t.employeeId, gross: toCents(t.amount) }));
+    const shares = talents.map((t) => ({ employeeId: t.employeeId, gross: this.config.pricing.toMinor(t.amount) }));
     const sum = sumCents(shares.map((s) => s.gross));
     if (sum !== amount) {
       throw new SandboxError(
         422,
         'refund_talents_mismatch',
-        `The talents' amounts add up to ${fromCents(sum)}, not to the refund amount ${fromCents(amount)}`,
+        `The talents' amounts add up to ${this.config.pricing.fromMinor(sum)}, not to the refund amount ${this.config.pricing.fromMinor(amount)}`,
       );
     }
     const over = shares.find((s) => s.gross > held.get(s.employeeId)!.gross);
@@ -472,8 +473,8 @@ export class SandboxService {
       throw new SandboxError(
         422,
         'refund_exceeds_employee',
-        `Employee "${over.employeeId}" has ${fromCents(left.gross)} left to refund (net tip ${fromCents(left.net)} ` +
-          `and its fee ${fromCents(left.fee)}); the refund takes ${fromCents(over.gross)}`,
+        `Employee "${over.employeeId}" has ${this.config.pricing.fromMinor(left.gross)} left to refund (net tip ${this.config.pricing.fromMinor(left.net)} ` +
+          `and its fee ${this.config.pricing.fromMinor(left.fee)}); the refund takes ${this.config.pricing.fromMinor(over.gross)}`,
       );
     }
     return shares;
@@ -507,13 +508,13 @@ export class SandboxService {
     const left = this.remaining(tx);
     let nets: number[];
     if (withAmount > 0) {
-      nets = talents.map((t) => toCents(t.amount ?? 0));
+      nets = talents.map((t) => this.config.pricing.toMinor(t.amount ?? 0));
       const sum = sumCents(nets);
       if (sum !== left.net) {
         throw new SandboxError(
           422,
           'transfer_sum_mismatch',
-          `The amounts add up to ${fromCents(sum)}; they must equal the transaction's net tip of ${fromCents(left.net)}`,
+          `The amounts add up to ${this.config.pricing.fromMinor(sum)}; they must equal the transaction's net tip of ${this.config.pricing.fromMinor(left.net)}`,
         );
       }
     } else {
@@ -575,31 +576,31 @@ export class SandboxService {
       createdAt: tx.createdAt,
       customer: structuredClone(tx.customer),
       tipSelections: structuredClone(tx.tipSelections),
-      tips: tx.tips.map(tipOut),
-      refunds: tx.refunds.map((r) => refundOut(r)),
-      gross: fromCents(tx.gross),
-      net: fromCents(tx.net),
-      fee: fromCents(tx.fee),
+      tips: tx.tips.map((t) => tipOut(this.config.pricing, t)),
+      refunds: tx.refunds.map((r) => refundOut(this.config.pricing, r)),
+      gross: this.config.pricing.fromMinor(tx.gross),
+      net: this.config.pricing.fromMinor(tx.net),
+      fee: this.config.pricing.fromMinor(tx.fee),
     };
   }
 }
 
-/** A tip record as `details` answers it (both modes): amounts back to the service's dollars. */
-export function tipOut(t: StoredTip) {
+/** A tip record as `details` answers it (both modes): amounts back to the service's numbers. */
+export function tipOut(pricing: Pick<Pricing, 'fromMinor'>, t: StoredTip) {
   return {
     employeeId: t.employeeId,
     status: t.status,
     level: t.level,
-    ...(t.serviceCents > 0 ? { serviceAmount: fromCents(t.serviceCents) } : {}),
-    gross: fromCents(t.gross),
-    net: fromCents(t.net),
-    fee: fromCents(t.fee),
+    ...(t.serviceCents > 0 ? { serviceAmount: pricing.fromMinor(t.serviceCents) } : {}),
+    gross: pricing.fromMinor(t.gross),
+    net: pricing.fromMinor(t.net),
+    fee: pricing.fromMinor(t.fee),
     createdAt: t.createdAt,
   };
 }
 
 /** A refund record as refund and `details` answer it (both modes). */
-export function refundOut(r: Omit<StoredRefund, 'transactionId' | 'generation'> & { transactionId?: string }) {
+export function refundOut(pricing: Pick<Pricing, 'fromMinor'>, r: Omit<StoredRefund, 'transactionId' | 'generation'> & { transactionId?: string }) {
   return {
     ...(r.transactionId === undefined ? {} : { transactionId: r.transactionId }),
     isPartial: r.isPartial,
@@ -607,8 +608,8 @@ export function refundOut(r: Omit<StoredRefund, 'transactionId' | 'generation'> 
     createdAt: r.createdAt,
     status: 'completed' as const,
     reason: r.reason,
-    gross: fromCents(r.gross),
-    net: fromCents(r.net),
-    fee: fromCents(r.fee),
+    gross: pricing.fromMinor(r.gross),
+    net: pricing.fromMinor(r.net),
+    fee: pricing.fromMinor(r.fee),
   };
 }

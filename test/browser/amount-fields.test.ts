@@ -13,29 +13,37 @@ import type { CustomTipInput } from '../../src/elements/checkout/custom-tip-inpu
 import { defineElements } from '../../src/elements/internal/define.js';
 import type { Messages } from '../../src/i18n/messages.js';
 import { loadMessages, messagesFor } from '../../src/i18n/registry.js';
-import { formatCents, formatEditable } from '../../src/money/format.js';
-import { toCents } from '../../src/money/money.js';
+import { formatEditable, formatMoney } from '../../src/money/format.js';
+import { currencyExponent } from '../../src/money/money.js';
 import { ana, ben, confirmedSale, loaded, shown, text } from './back-office-support.js';
 import { service } from './support.js';
 
 defineElements();
 
 type Field = 'custom' | 'refund' | 'transfer';
-type Sentence = (t: Messages, field: Field, locale: string) => string;
+type Sentence = (t: Messages, field: Field, locale: string, currency: string) => string;
 
 /** A sentence as `text()` reads what is shown: spaces (no-break ones too) collapsed. */
 const shownAs = (sentence: string) => sentence.replace(/\s+/g, ' ').trim();
 
 /** The sentences of the one parse table, from the element's catalogue. */
 const otherCurrency = (sign: string): Sentence => (t) => t.tipOtherCurrency(sign);
-const decimals: Sentence = (t) => t.tipDecimals;
-const invalid: Sentence = (t, _field, locale) => t.tipInvalid(formatEditable(1250, locale));
+/** Too many decimals, naming how many the currency takes (its exponent from Intl). */
+const decimals =
+  (allowed: number): Sentence =>
+  (t) =>
+    t.amountDecimals(allowed);
+/** Not an amount: the example is twelve and a half in the currency's decimals ("12.50"; "1250" yen; "12.500" dinars). */
+const invalid: Sentence = (t, _field, locale, currency) => {
+  const exponent = currencyExponent(currency);
+  return t.tipInvalid(formatEditable(exponent === 0 ? 1250 : 1250 * 10 ** (exponent - 2), locale, exponent));
+};
 const negative: Sentence = (t, field) => (field === 'custom' ? t.tipNegative : t.amountNegative);
 
 interface Case {
   locale: string;
   currency: string;
-  /** Every one of these is five units of the currency (500 cents). */
+  /** Every one of these is five units of the currency (500 cents, 5 yen, 5000 fils). */
   accepted: string[];
   refused: Array<[input: string, sentence: Sentence]>;
 }
@@ -47,7 +55,7 @@ const CASES: Case[] = [
     accepted: ['5', '$5', '5.00', 'USD 5'],
     refused: [
       ['€5', otherCurrency('€')],
-      ['5.999', decimals],
+      ['5.999', decimals(2)],
       ['5 0', invalid],
       ['-5', negative],
     ],
@@ -59,7 +67,7 @@ const CASES: Case[] = [
     refused: [
       ['$5', otherCurrency('$')],
       ['US$ 5', otherCurrency('US$')],
-      ['5,999', decimals],
+      ['5,999', decimals(2)],
       ['-5', negative],
     ],
   },
@@ -70,7 +78,7 @@ const CASES: Case[] = [
     refused: [
       ['5 €', otherCurrency('€')],
       ['US$5', otherCurrency('US$')],
-      ['5,999', decimals],
+      ['5,999', decimals(2)],
       ['abc', invalid],
     ],
   },
@@ -81,7 +89,7 @@ const CASES: Case[] = [
     accepted: ['٥', '٥٫٠٠', '٥.٠٠', 'US$ ٥', '5'],
     refused: [
       ['٥5', invalid],
-      ['٥٫٩٩٩', decimals],
+      ['٥٫٩٩٩', decimals(2)],
       ['€٥', otherCurrency('€')],
       ['-٥', negative],
     ],
@@ -92,7 +100,7 @@ const CASES: Case[] = [
     accepted: ['५', '५.००', '₹५', '5.00'],
     refused: [
       ['५.0०', invalid],
-      ['५.९९९', decimals],
+      ['५.९९९', decimals(2)],
       ['⑤', invalid],
     ],
   },
@@ -111,9 +119,19 @@ const CASES: Case[] = [
     accepted: ['5', '¥5', 'JPY 5'],
     refused: [
       ['$5', otherCurrency('$')],
-      ['5.999', decimals],
+      ['5.5', decimals(0)],
+      ['5.999', decimals(0)],
       ['abc', invalid],
       ['-5', negative],
+    ],
+  },
+  {
+    locale: 'en-US',
+    currency: 'KWD',
+    accepted: ['5', '5.000', 'KWD 5'],
+    refused: [
+      ['5.9999', decimals(3)],
+      ['$5', otherCurrency('$')],
     ],
   },
 ];
@@ -163,11 +181,11 @@ for (const { locale, currency, accepted, refused } of CASES) {
       const input = field(el, t.customTip);
       for (const typed of accepted) {
         await type(el, input, typed);
-        expect([typed, el.cents, text(el.shadowRoot!.querySelector('[part~="message"]'))]).to.deep.equal([typed, 500, '']);
+        expect([typed, el.cents, text(el.shadowRoot!.querySelector('[part~="message"]'))]).to.deep.equal([typed, 5 * 10 ** currencyExponent(currency), '']);
       }
       for (const [typed, sentence] of refused) {
         await type(el, input, typed);
-        expect([typed, el.cents, text(el.shadowRoot!.querySelector('[part~="message"]'))]).to.deep.equal([typed, null, shownAs(sentence(t, 'custom', locale))]);
+        expect([typed, el.cents, text(el.shadowRoot!.querySelector('[part~="message"]'))]).to.deep.equal([typed, null, shownAs(sentence(t, 'custom', locale, currency))]);
         expect(input.getAttribute('aria-invalid')).to.equal('true');
         expect(el.checkValidity()).to.equal(false);
       }
@@ -192,14 +210,14 @@ for (const { locale, currency, accepted, refused } of CASES) {
         const sent = svc.calls('refund').slice(before);
         expect([typed, sent.map((c) => [c.payload['dryRun'], c.payload['amount']])]).to.deep.equal([typed, [[true, 5]]]);
       }
-      const refundable = toCents(el.transaction!.gross);
-      const over: Sentence = (words) => words.amountOverRefundable(formatCents(refundable, currency, locale));
+      const refundable = el.transaction!.gross;
+      const over: Sentence = (words) => words.amountOverRefundable(formatMoney(refundable, currency, locale));
       for (const [typed, sentence] of [...refused, ['50', over] as [string, Sentence]]) {
         const before = served(svc, 'refund');
         await type(el, amount(), typed);
         preview().click();
         await el.updateComplete;
-        expect([typed, messageOf(el, amount())]).to.deep.equal([typed, shownAs(sentence(t, 'refund', locale))]);
+        expect([typed, messageOf(el, amount())]).to.deep.equal([typed, shownAs(sentence(t, 'refund', locale, currency))]);
         expect(amount().getAttribute('aria-invalid')).to.equal('true');
         expect(el.shadowRoot!.querySelector('[part~="preview"]')).to.equal(null);
         expect(served(svc, 'refund'), `${typed} reached the service`).to.equal(before);
@@ -244,7 +262,7 @@ for (const { locale, currency, accepted, refused } of CASES) {
       for (const [typed, sentence] of refused) {
         const before = served(svc, 'transfer');
         await type(el, input, typed);
-        expect([typed, messageOf(el, input)]).to.deep.equal([typed, shownAs(sentence(t, 'transfer', locale))]);
+        expect([typed, messageOf(el, input)]).to.deep.equal([typed, shownAs(sentence(t, 'transfer', locale, currency))]);
         expect(input.getAttribute('aria-invalid')).to.equal('true');
         expect(button().getAttribute('aria-disabled')).to.equal('true');
         button().click();

@@ -86,6 +86,7 @@ const checkoutArgs: ArgsOf<CheckoutMessages> = {
   optionFeeTotalFor: ['⟦1⟧', '⟦2⟧', '⟦3⟧'],
   optionFeeTotal: ['⟦1⟧', '⟦2⟧'],
   optionFor: ['⟦1⟧'],
+  amountDecimals: [3],
 };
 
 /** A full checkout: proposals failed, choices under way, text that is not an amount, the intent created. */
@@ -438,7 +439,8 @@ const allTexts = (messages: Catalogue) =>
   AREAS.flatMap((a) => Object.keys(a.english).filter((key) => key in messages).map((key) => say(messages, key, a.args as Record<string, readonly unknown[]>)));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const asWord = (text: string) => new RegExp(`(?<!\\p{L})${escape(text)}(?!\\p{L})`, 'u');
+// A word stands between non-letters and non-digits: "fee" inside a transaction id ("tx-3fee2") is no English word.
+const asWord = (text: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, 'u');
 
 /**
  * The English words a page in a locale must not show: every English message of every area, cut at
@@ -519,8 +521,8 @@ describe('message catalogues', () => {
     expect(added().sort()).to.deep.equal(['pl/checkout', 'pl/device', 'pl/display']);
   });
 
-  it('ships the fifteen locales, English built in and every other one a module of its own per area', () => {
-    expect([...SHIPPED_LOCALES].sort()).to.deep.equal(['ar', 'de', 'en', 'es', 'fr', 'fr-CA', 'he', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'sv', 'zh-CN']);
+  it('ships the thirty locales, English built in and every other one a module of its own per area', () => {
+    expect([...SHIPPED_LOCALES].sort()).to.deep.equal(['ar', 'cs', 'da', 'de', 'el', 'en', 'es', 'fi', 'fr', 'fr-CA', 'he', 'hi', 'hu', 'id', 'it', 'ja', 'ko', 'nb', 'nl', 'pl', 'pt-BR', 'pt-PT', 'ro', 'sv', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW']);
     expect(AREAS.map((a) => a.name)).to.deep.equal(['checkout', 'back-office', 'display', 'device']);
   });
 
@@ -538,12 +540,16 @@ describe('message catalogues', () => {
     const confirm = async (tag: string, count: number) => ((await withoutEnglish(checkout, tag.toLowerCase())) as Messages).confirmTips(count, '$1');
     // Arabic has a dual: one tip, two tips and three tips are three different words.
     expect(new Set([await confirm('ar', 1), await confirm('ar', 2), await confirm('ar', 3)]).size).to.equal(3);
-    for (const tag of ['de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'pl', 'he']) {
+    for (const tag of ['de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'pl', 'he', 'ro', 'hi', 'el', 'fi', 'hu', 'pt-PT', 'tr']) {
       expect(await confirm(tag, 1), `${tag}: one tip and two tips`).not.to.equal(await confirm(tag, 2));
       expect(await confirm(tag, 2), `${tag}: 2 and 3 are the same category`).to.equal(await confirm(tag, 3));
     }
     // Polish: 2 ("few") and 5 ("many") differ in grammar, but without the number on the button both read "napiwki".
     expect(await confirm('pl', 5)).to.equal(await confirm('pl', 2));
+    // Romanian: 2 ("few", bacșișuri) and 20 ("other", de bacșișuri) read the same without the number.
+    expect(await confirm('ro', 20)).to.equal(await confirm('ro', 2));
+    // Danish "drikkepenge", Norwegian "tips" and Czech "spropitné" read the same for one tip or several.
+    for (const tag of ['cs', 'da', 'nb']) expect(await confirm(tag, 1), tag).to.equal(await confirm(tag, 2));
   });
 
   it('transferButton shows the count, and counts with each language\'s plural rules', async () => {
@@ -556,12 +562,41 @@ describe('message catalogues', () => {
     }
     // Arabic: one, two (a dual, no number), three to ten, eleven to ninety-nine, a hundred.
     expect(new Set(await Promise.all([1, 2, 3, 11, 100].map((n) => words('ar', n)))).size).to.equal(5);
-    for (const tag of ['de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'pl', 'sv', 'he']) {
+    for (const tag of ['de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'pl', 'sv', 'he', 'ro', 'uk', 'hi', 'cs', 'da', 'el', 'nb', 'pt-PT']) {
       expect(await words(tag, 1), `${tag}: one staff member and two`).not.to.equal(await words(tag, 2));
       expect(await words(tag, 2), `${tag}: 2 and 3 are the same category`).to.equal(await words(tag, 3));
     }
-    // Polish: after «Przekaż» the dative plural is one word for 2 ("few") and 5 ("many").
+    // Polish and Czech: the dative plural is one word for 2 ("few") and 5 ("many" in Polish, "other" in Czech).
     expect(await words('pl', 5)).to.equal(await words('pl', 2));
+    // Romanian: 20 and 101 ("other" and "few") differ: "20 de angajați", "101 angajați".
+    expect(await words('ro', 20)).not.to.equal(await words('ro', 2));
+    expect(await words('ro', 101)).to.equal(await words('ro', 2));
+    // Ukrainian: 21 is "one" (працівникові); 2 ("few") and 5 ("many") share the dative plural (працівникам).
+    expect(await words('uk', 21)).to.equal(await words('uk', 1));
+    expect(await words('uk', 5)).to.equal(await words('uk', 2));
+    expect(await words('cs', 5)).to.equal(await words('cs', 2));
+    // Finnish, Turkish and Hungarian keep the noun singular after a numeral: one form for every count.
+    for (const tag of ['fi', 'hu', 'tr']) expect(await words(tag, 1), tag).to.equal(await words(tag, 2));
+  });
+
+  it('the tablet\'s queue counts with each language\'s plural rules, in every category it has', async () => {
+    const device = AREAS.find((a) => a.name === 'device')!;
+    /** The queue's words, the count as #. */
+    const words = async (tag: string, count: number) => ((await withoutEnglish(device, tag.toLowerCase())) as Messages).deviceQueued(count).replace(/\d+(?:\.\d+)?/g, '#');
+    /** A count in each plural category the language has (Intl.PluralRules), and the words each one gets. */
+    const byCategory = async (tag: string, counts: readonly number[]) => {
+      const rules = new Intl.PluralRules(tag);
+      expect(new Set(counts.map((n) => rules.select(n))), `${tag}: one count per category`).to.deep.equal(new Set(rules.resolvedOptions().pluralCategories));
+      return Promise.all(counts.map((n) => words(tag, n)));
+    };
+    // Ukrainian: 1 оплата, 3 оплати, 5 оплат; 1.5 ("other") оплати, as 3.
+    const uk = await byCategory('uk', [1, 3, 5, 1.5]);
+    expect(new Set(uk.slice(0, 3)).size).to.equal(3);
+    expect(uk[3]).to.equal(uk[1]);
+    // Romanian: 1 plată, 3 plăți, 20 de plăți.
+    expect(new Set(await byCategory('ro', [1, 3, 20])).size).to.equal(3);
+    // Hindi: the verb agrees, है for one, हैं for more.
+    expect(new Set(await byCategory('hi', [1, 3])).size).to.equal(2);
   });
 
   for (const where of AREAS) {

@@ -4,8 +4,11 @@
  * messages, for the whole page or for one checkout.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { CustomTipInput } from '../../src/elements/checkout/custom-tip-input/custom-tip-input.js';
 import type { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-checkout.js';
 import type { StaffMember } from '../../src/elements/internal/types.js';
+import hi from '../../src/i18n/locales/hi/checkout.js';
 import { en, registerMessages } from '../../src/index.js';
 import '../../src/index.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
@@ -76,10 +79,10 @@ describe('locales and messages', () => {
   });
 
   it('registerMessages adds a locale tip-elements does not ship; missing keys fall back to English', async () => {
-    registerMessages('fi', { noTip: 'Ei tippiä', custom: 'Oma summa' });
-    const checkout = await mountCheckout({ locale: 'fi-FI' });
-    await waitUntil(() => shown(checkout).includes('Ei tippiä'), 'Finnish from the host');
-    expect(shown(checkout)).to.include('Oma summa').and.include(en.total);
+    registerMessages('et', { noTip: 'Jootrahata', custom: 'Muu summa' });
+    const checkout = await mountCheckout({ locale: 'et-EE' });
+    await waitUntil(() => shown(checkout).includes('Jootrahata'), 'Estonian from the host');
+    expect(shown(checkout)).to.include('Muu summa').and.include(en.total);
   });
 
   it('follows dir at run time: a right-to-left page isolates names and amounts and mirrors the options', async () => {
@@ -104,12 +107,36 @@ describe('locales and messages', () => {
       fr: /^18\u00a0%, 9,00\u00a0\$US$/,
       'fr-CA': /^18\u00a0%, 9,00\u00a0\$\u00a0US$/,
       ja: /^18%、\$9\.00$/,
+      hi: /^18%, \$9\.00$/, // Latin digits: Intl's default for hi
       ar: /^18%، 9\.00\u00a0US\$$/, // read right to left: "US$ 9.00" on screen
     };
     for (const [locale, name] of Object.entries(expected)) {
       document.documentElement.lang = locale;
       const checkout = await mountCheckout();
       await waitUntil(() => name.test(plain(deepAll(checkout, '[role="radio"]')[0]!.getAttribute('aria-label')!).replace(/\s/g, (c) => (c === '\u00a0' || c === '\u202f' ? c : ' '))), `${locale}: ${name}, not ${deepAll(checkout, '[role="radio"]')[0]!.getAttribute('aria-label')}`, { timeout: 3000 });
+    }
+  });
+
+  it('Hindi writes amounts in Latin digits, as Intl does for hi, and its custom amount takes Devanagari digits too', async () => {
+    expect(new Intl.NumberFormat('hi').resolvedOptions().numberingSystem).to.equal('latn');
+    const el = await fixture<CustomTipInput>(html`<custom-tip-input lang="hi" currency="INR" max-amount="1000000"></custom-tip-input>`);
+    const input = el.shadowRoot!.querySelector('input')!;
+    await waitUntil(() => el.shadowRoot!.textContent!.includes(hi.customTip), 'the Hindi label', { timeout: 3000 });
+    // Shown back the way the text box writes an amount to edit: Latin digits, no grouping.
+    for (const [typed, cents, shown] of [
+      ['१२.५०', 1250, '12.50'],
+      ['12.50', 1250, '12.50'],
+      ['१,२३४.५०', 123450, '1234.50'],
+      ['1,23,456', 12345600, '123456.00'],
+    ] as const) {
+      input.focus();
+      input.select();
+      await sendKeys({ type: typed });
+      await el.updateComplete;
+      expect(el.cents, typed).to.equal(cents);
+      input.blur();
+      await el.updateComplete;
+      expect(input.value, `${typed} shown back`).to.equal(shown);
     }
   });
 });

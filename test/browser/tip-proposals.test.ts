@@ -255,6 +255,18 @@ describe('tip-proposals', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('a host setting customCents to NaN or 1e300 shows an empty custom box, never a RangeError', async () => {
+    for (const bad of [Number.NaN, 1e300]) {
+      const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US" value="custom" .customCents=${bad}></tip-proposals>`);
+      const input = el.shadowRoot!.querySelector<CustomTipInput>('custom-tip-input')!;
+      expect(input, String(bad)).to.exist;
+      expect(input.value).to.equal('');
+      el.customCents = 750;
+      await el.updateComplete;
+      expect(input.value).to.equal('7.50');
+    }
+  });
+
   it('shows skeletons while loading and keeps Custom and No tip usable', async () => {
     const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" loading locale="en-US"></tip-proposals>`);
     const group = el.shadowRoot!.querySelector('[role="radiogroup"]')!;

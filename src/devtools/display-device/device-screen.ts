@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { customerName, displayLine, signedMoney } from '../../protocol/display-schemas.js';
 import { money, proposal, tipLevel } from '../../protocol/schemas.js';
-import { fromCents, sumCents, toCents } from '../../money/money.js';
+import { fromMinor, scaleOf, sumCents, toMinor } from '../../money/money.js';
 import { deviceChoice } from '../../sandbox/device-state.js';
 import type { DeviceAction, DeviceCheckout, DeviceChoice, DeviceState, DeviceTip } from '../../sandbox/device-state.js';
 import type { FeeQuote } from '../../protocol/schemas.js';
@@ -50,14 +50,20 @@ export type DeviceScreen = ScreenBase &
 
 export type DeviceScreenKind = DeviceScreen['kind'];
 
+/**
+ * The sums, exact in integer minor units at the decimals the amounts have (whatever the currency:
+ * the schemas have checked every amount is money), so the tablet's rows add up as shown.
+ */
 function totals(checkout: DeviceCheckout, tips: readonly DeviceTip[]): DeviceTotals {
-  const tipsCents = sumCents(tips.map((t) => toCents(t.amount)));
-  const feeCents = sumCents(tips.map((t) => toCents(t.fee)));
+  const scale = scaleOf(0, [checkout.total, ...tips.flatMap((t) => [t.amount, t.fee])]);
+  const minor = (amount: number) => toMinor(amount, scale);
+  const tipsCents = sumCents(tips.map((t) => minor(t.amount)));
+  const feeCents = sumCents(tips.map((t) => minor(t.fee)));
   return {
     tips: tips.map((t) => ({ ...t })),
-    tipsTotal: fromCents(tipsCents),
-    fees: fromCents(feeCents),
-    total: fromCents(toCents(checkout.total) + tipsCents + feeCents),
+    tipsTotal: fromMinor(tipsCents, scale),
+    fees: fromMinor(feeCents, scale),
+    total: fromMinor(sumCents([minor(checkout.total), tipsCents, feeCents]), scale),
   };
 }
 

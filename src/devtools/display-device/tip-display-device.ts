@@ -3,7 +3,7 @@ import { createDataClient, type DataClient } from '../../client/client.js';
 import { errorText, formatList, LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { Catalogue } from '../../i18n/registry.js';
-import { fromCents, isMoney, toCents } from '../../money/money.js';
+import { currencyExponent, fromMinor } from '../../money/money.js';
 import type { Proposal } from '../../protocol/schemas.js';
 import { fullName, tokens } from '../../elements/internal/shared.js';
 import type { StaffTipList } from '../../elements/checkout/staff-tip-list/staff-tip-list.js';
@@ -21,14 +21,10 @@ function sameChoice(a: DeviceChoice | undefined, b: DeviceChoice): boolean {
   return a.level !== 'custom' || a.amount === (b as { amount: number | null }).amount;
 }
 
-/** A staff-tip-list choice (cents) as the device takes it (dollars). */
-function toDeviceChoice(choice: TipChoice): DeviceChoice {
-  if (choice.level === 'custom') return { level: 'custom', amount: choice.cents === null ? null : fromCents(choice.cents) };
+/** A staff-tip-list choice (minor units at the currency's `exponent`) as the device takes it (the service's numbers). */
+function toDeviceChoice(choice: TipChoice, exponent: number): DeviceChoice {
+  if (choice.level === 'custom') return { level: 'custom', amount: choice.cents === null ? null : fromMinor(choice.cents, exponent) };
   return { level: choice.level };
-}
-
-function cents(amount: number | undefined): number {
-  return amount !== undefined && isMoney(amount) ? toCents(amount) : 0;
 }
 
 /**
@@ -225,7 +221,7 @@ export class TipDisplayDevice extends LitElement {
     if (!device || screen?.kind !== 'tips') return;
     const sent = { ...screen.choices };
     for (const [employeeId, choice] of list.choices) {
-      const next = toDeviceChoice(choice);
+      const next = toDeviceChoice(choice, currencyExponent(this.currency || 'USD'));
       if (sameChoice(sent[employeeId], next)) continue;
       sent[employeeId] = next;
       this.#sending = this.#sending
@@ -254,7 +250,7 @@ export class TipDisplayDevice extends LitElement {
 
   /** Dollars as money for a message, in the locale (Intl), isolated for bidirectional text. */
   #money(amount: number): string {
-    return this.#i18n.money(cents(amount), this.currency || 'USD');
+    return this.#i18n.amount(amount, this.currency || 'USD');
   }
 
   #name(s: { firstName?: string | undefined; lastName?: string | undefined }): string {

@@ -1,4 +1,5 @@
 import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { currencyExponent, rescaleMinor } from '../../money/money.js';
 import { parseMoney } from '../../money/parse.js';
 import { amountProblem, type AmountLocale, type AmountWords } from './amount.js';
 
@@ -47,19 +48,25 @@ export class AmountFields {
   #left: ReadonlySet<string> = new Set();
   #all = false;
   readonly #host: ReactiveControllerHost;
-  readonly #i18n: AmountLocale & { money(cents: number, currency: string): string };
+  readonly #i18n: AmountLocale & { money(cents: number, currency: string, exponent?: number): string };
   readonly #currency: () => string;
+  readonly #exponent: () => number;
   readonly #live: boolean;
 
+  /**
+   * `exponent` gives the decimals of the element's integer amounts (default the currency's own):
+   * typed amounts, at the currency's decimals, are brought to it.
+   */
   constructor(
     host: ReactiveControllerHost,
-    i18n: AmountLocale & { money(cents: number, currency: string): string },
+    i18n: AmountLocale & { money(cents: number, currency: string, exponent?: number): string },
     currency: () => string,
-    { live = false }: { live?: boolean } = {},
+    { live = false, exponent }: { live?: boolean; exponent?: () => number } = {},
   ) {
     this.#host = host;
     this.#i18n = i18n;
     this.#currency = currency;
+    this.#exponent = exponent ?? (() => currencyExponent(currency()));
     this.#live = live;
   }
 
@@ -94,20 +101,21 @@ export class AmountFields {
   /** The field's amount and what is wrong with it, by its rule. */
   check(key: string, rule: AmountRule = {}): AmountCheck {
     const i18n = this.#i18n;
-    const parsed = parseMoney(this.text(key), i18n.locale, { currency: this.#currency() });
+    const currency = this.#currency();
+    const parsed = parseMoney(this.text(key), i18n.locale, { currency });
     if (!parsed.ok) {
       if (parsed.error === 'empty' && !rule.required) return { cents: null };
-      return { cents: null, problem: amountProblem(parsed, i18n, AMOUNT_WORDS)?.[1] };
+      return { cents: null, problem: amountProblem(parsed, i18n, AMOUNT_WORDS, currencyExponent(currency))?.[1] };
     }
-    const { cents } = parsed;
+    const cents = rescaleMinor(parsed.cents, currencyExponent(currency), Math.max(this.#exponent(), currencyExponent(currency)));
     if (rule.positive && cents === 0) return { cents, problem: i18n.t.amountZero };
     if (rule.max !== undefined && cents > rule.max) return { cents, problem: rule.over?.(this.money(rule.max)) ?? i18n.t.tipTooLarge };
     return { cents };
   }
 
-  /** Integer cents as the element shows money: its locale, its currency, isolated for bidi. */
+  /** Integer minor units (at the element's exponent) as the element shows money: its locale, its currency, isolated for bidi. */
   money(cents: number): string {
-    return this.#i18n.money(cents, this.#currency());
+    return this.#i18n.money(cents, this.#currency(), this.#exponent());
   }
 
   /** The field: label, text box, optional hint and its `problem` (shown once revealed). */

@@ -33,12 +33,18 @@ const PROBLEMS: Record<MoneyParseError, [flag: keyof ValidityStateFlags, sentenc
   'other-currency': ['badInput', 'tipOtherCurrency'],
 };
 
-/** The flag and sentence for what is wrong with a parsed amount; undefined when it is an amount. */
-export function amountProblem(parsed: MoneyParseResult, i18n: AmountLocale, words: AmountWords = {}): AmountProblem | undefined {
+/**
+ * The flag and sentence for what is wrong with a parsed amount; undefined when it is an amount.
+ * `exponent` is the currency's decimals, for the example amount ("12.50", "1250" for JPY).
+ */
+export function amountProblem(parsed: MoneyParseResult, i18n: AmountLocale, words: AmountWords = {}, exponent = 2): AmountProblem | undefined {
   if (parsed.ok) return undefined;
   const [flag, key] = PROBLEMS[parsed.error];
+  // Too many decimals names how many the currency allows (none for JPY, three for KWD).
+  if (parsed.error === 'too-many-decimals' && parsed.decimals !== undefined && !words[parsed.error]) return [flag, i18n.t.amountDecimals(parsed.decimals)];
   const sentence = i18n.t[words[parsed.error] ?? key] as string | ((named: string) => string);
   // Only the sentences that name something are functions: `invalid`'s (an example) and `other-currency`'s (the sign typed).
-  const named = parsed.error === 'invalid' ? formatEditable(1250, i18n.locale) : parsed.currency!;
+  const example = exponent === 0 ? 1250 : 1250 * 10 ** (exponent - 2);
+  const named = parsed.error === 'invalid' ? formatEditable(example, i18n.locale, exponent) : parsed.currency!;
   return [flag, typeof sentence === 'function' ? sentence(i18n.isolate(named)) : sentence];
 }

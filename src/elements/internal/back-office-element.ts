@@ -4,7 +4,8 @@ import type { Transaction } from '../../protocol/schemas.js';
 import { backOfficeArea } from '../../i18n/areas.js';
 import { LocalizeController } from '../../i18n/localize.js';
 import type { Catalogue } from '../../i18n/registry.js';
-import type { StaffEntry } from './back-office-model.js';
+import { currencyExponent } from '../../money/money.js';
+import { transactionScale, type StaffEntry } from './back-office-model.js';
 import { backOfficeStyles } from './back-office.styles.js';
 import { renderLoadState } from './load-state.js';
 import { alertStyles, tokens } from './shared.js';
@@ -76,9 +77,19 @@ export class BackOfficeElement extends LitElement {
   /** Called when the details land; `reloaded` when they replace a transaction that was shown. */
   protected loaded(_transaction: Transaction, _reloaded: boolean): void {}
 
-  /** Integer cents as money in the element's locale and currency (isolated for bidi). */
+  /**
+   * The decimals of the element's integer amounts: the currency's (0 for JPY, 3 for KWD), more
+   * when the transaction's amounts have more.
+   */
+  protected get exponent(): number {
+    const exponent = currencyExponent(this.currency || 'USD');
+    const tx = this.transaction;
+    return tx ? transactionScale(tx, exponent) : exponent;
+  }
+
+  /** Integer minor units (at `exponent`) as money in the element's locale and currency (isolated for bidi). */
   protected money(cents: number): string {
-    return this.i18n.money(cents, this.currency || 'USD');
+    return this.i18n.money(cents, this.currency || 'USD', this.exponent);
   }
 
   /** The element once its transaction is there. */

@@ -1,10 +1,12 @@
 /**
  * What the back-office elements compute from a transaction's details (spec 2.7–2.9): who holds
- * how much of the tip now, what is left to refund and to move. Pure functions, integer cents.
+ * how much of the tip now, what is left to refund and to move. Pure functions, integer minor units
+ * at `exponent` decimals (the currency's, or the transaction's `transactionScale` when its amounts
+ * have more; default 2, cents).
  */
 import type { TipLevel, TipRecord, Transaction } from '../../protocol/schemas.js';
 import type { Messages } from '../../i18n/messages.js';
-import { isMoney, splitCents, sumCents, toCents } from '../../money/money.js';
+import { isMoney, scaleOf, splitCents, sumCents, toMinor } from '../../money/money.js';
 import { fullName } from './shared.js';
 
 /** A staff member as the back office knows them: the host's directory or the transaction's selections. */
@@ -23,9 +25,18 @@ export interface Holding {
   fee: number;
 }
 
-/** Cents of a dollar amount from the service; the client's schemas have already checked it is money. */
-export function cents(amount: number | undefined): number {
-  return isMoney(amount) ? toCents(amount) : 0;
+/** Minor units at `exponent` of an amount from the service; the client's schemas have already checked it is money. */
+export function cents(amount: number | undefined, exponent = 2): number {
+  return isMoney(amount, exponent) ? toMinor(amount, exponent) : 0;
+}
+
+/**
+ * The decimals a transaction's sums need: the currency's `exponent`, or more when an amount the
+ * service sent has more (shown and summed exactly, never rounded).
+ */
+export function transactionScale(tx: Transaction, exponent: number): number {
+  const records = [tx, ...tx.tips, ...tx.refunds];
+  return scaleOf(exponent, records.flatMap((r) => [r.gross, r.net, r.fee]));
 }
 
 function time(iso: string): number {
@@ -39,23 +50,23 @@ function time(iso: string): number {
  * earlier refunds, so a staff member's partial refunds count only from their newest live
  * record on (a refund in the same millisecond counts: it may only be under-, never over-stated).
  */
-export function holdings(tx: Transaction): Holding[] {
+export function holdings(tx: Transaction, exponent = 2): Holding[] {
   const byId = new Map<string, Holding & { since: number }>();
   for (const tip of tx.tips) {
     if (tip.status === 'void') continue;
     const held = byId.get(tip.employeeId) ?? { employeeId: tip.employeeId, gross: 0, net: 0, fee: 0, since: Number.NEGATIVE_INFINITY };
-    held.gross += cents(tip.gross);
-    held.net += cents(tip.net);
-    held.fee += cents(tip.fee);
+    held.gross += cents(tip.gross, exponent);
+    held.net += cents(tip.net, exponent);
+    held.fee += cents(tip.fee, exponent);
     held.since = Math.max(held.since, time(tip.createdAt));
     byId.set(tip.employeeId, held);
   }
   for (const refund of tx.refunds) {
     const held = refund.employeeId === undefined ? undefined : byId.get(refund.employeeId);
     if (!held || time(refund.createdAt) < held.since) continue;
-    held.gross -= cents(refund.gross);
-    held.net -= cents(refund.net);
-    held.fee -= cents(refund.fee);
+    held.gross -= cents(refund.gross, exponent);
+    held.net -= cents(refund.net, exponent);
+    held.fee -= cents(refund.fee, exponent);
   }
   return [...byId.values()].map(({ employeeId, gross, net, fee }) => ({
     employeeId,
@@ -66,15 +77,15 @@ export function holdings(tx: Transaction): Holding[] {
 }
 
 /** The transaction's totals and what its refunds took, in cents. */
-export function totals(tx: Transaction) {
+export function totals(tx: Transaction, exponent = 2) {
   const refunded = {
-    gross: sumCents(tx.refunds.map((r) => cents(r.gross))),
-    net: sumCents(tx.refunds.map((r) => cents(r.net))),
-    fee: sumCents(tx.refunds.map((r) => cents(r.fee))),
+    gross: sumCents(tx.refunds.map((r) => cents(r.gross, exponent))),
+    net: sumCents(tx.refunds.map((r) => cents(r.net, exponent))),
+    fee: sumCents(tx.refunds.map((r) => cents(r.fee, exponent))),
   };
-  const gross = cents(tx.gross);
-  const net = cents(tx.net);
-  const fee = cents(tx.fee);
+  const gross = cents(tx.gross, exponent);
+  const net = cents(tx.net, exponent);
+  const fee = cents(tx.fee, exponent);
   return {
     gross,
     net,

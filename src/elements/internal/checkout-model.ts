@@ -1,64 +1,120 @@
 /**
  * The pure arithmetic of a checkout: which tip each choice means, the selections sent to the
- * service, and the summary totals. All in integer cents; dollars only where the wire needs them.
+ * service, and the summary totals. All in integer minor units of the currency (cents; yen for JPY;
+ * fils for KWD: `exponent` is the currency's number of decimals, `currencyExponent`); the
+ * service's numbers only where the wire needs them. Sums run at a `scale` of at least the
+ * currency's exponent, more when an amount from the service or the host has more decimals (¥12.5
+ * is summed and shown exactly, never rounded).
  */
-import type { FeeQuote, Proposal, TipSelection } from '../../protocol/schemas.js';
-import { fromCents, isMoney, sumCentsInRange, toCents } from '../../money/money.js';
+import type { FeeQuote, IntentResult, Proposal, TipSelection } from '../../protocol/schemas.js';
+import { fromMinor, isMoney, rescaleMinor, scaleOf, sumCents, toMinor } from '../../money/money.js';
 import type { DisplayLine, StaffMember, TipChoice } from './types.js';
 
-/** A service amount in cents; 0 when absent (spec: 0 is treated as absent). */
-export function serviceCents(member: StaffMember): number {
-  return member.serviceAmount ? toCents(member.serviceAmount) : 0;
+/** A service amount in minor units; 0 when absent (spec: 0 is treated as absent). */
+export function serviceCents(member: StaffMember, exponent = 2): number {
+  return member.serviceAmount ? toMinor(member.serviceAmount, exponent) : 0;
 }
 
-/** Tip in cents for a choice: `null` when the choice is incomplete (no proposal yet, invalid custom text). */
-export function choiceCents(choice: TipChoice | undefined, proposal: Proposal | undefined): number | null {
+/** An amount from the service or the host at `scale`; one that is not money there counts as 0 rather than breaking a sum. */
+export function amountAt(amount: number | undefined, scale: number): number {
+  return isMoney(amount, scale) ? toMinor(amount, scale) : 0;
+}
+
+/**
+ * Tip in minor units at `scale` for a choice: `null` when the choice is incomplete (no proposal
+ * yet, invalid custom text). A custom choice's cents are at the currency's `exponent`.
+ */
+export function choiceCents(choice: TipChoice | undefined, proposal: Proposal | undefined, scale = 2, exponent = scale): number | null {
   if (!choice) return null;
   switch (choice.level) {
     case 'none':
       return 0;
     case 'custom':
-      return choice.cents;
+      return choice.cents === null ? null : rescaleMinor(choice.cents, exponent, scale);
     default:
-      return proposal ? toCents(proposal[choice.level].amount) : null;
+      return proposal ? amountAt(proposal[choice.level].amount, scale) : null;
   }
 }
 
-/** Fee in cents the customer pays for a choice, when known: proposals carry it, custom tips need a quote. */
+/**
+ * Fee in minor units at `scale` the customer pays for a choice, when known: proposals carry it,
+ * custom tips need a quote (`peek` takes the custom cents at the currency's `exponent`).
+ */
 export function choiceFeeCents(
   choice: TipChoice | undefined,
   proposal: Proposal | undefined,
   peek: (cents: number) => FeeQuote | undefined,
+  scale = 2,
 ): number | null {
   if (!choice) return null;
   if (choice.level === 'none') return 0;
   if (choice.level === 'custom') {
     if (choice.cents === null) return null;
     const quote = peek(choice.cents);
-    return quote ? toCents(quote.fee) : null;
+    return quote ? amountAt(quote.fee, scale) : null;
   }
-  return proposal ? toCents(proposal[choice.level].fee) : null;
+  return proposal ? amountAt(proposal[choice.level].fee, scale) : null;
 }
 
-/** The tip selections (spec 2.13) for every staff member with a tip above zero, in staff order. */
+/**
+ * The scale a checkout's sums need: the currency's `exponent`, or more when a line, a proposal,
+ * a fee quote or the intent has more decimals.
+ */
+export function checkoutScale(
+  exponent: number,
+  lines: readonly DisplayLine[],
+  staff: readonly StaffMember[],
+  proposals: ReadonlyMap<string, Proposal>,
+  choices: ReadonlyMap<string, TipChoice>,
+  peek: (cents: number) => FeeQuote | undefined,
+  intent?: IntentResult,
+): number {
+  const amounts: Array<number | undefined> = [];
+  for (const line of lines) {
+    amounts.push(line.total);
+    for (const item of line.items ?? []) amounts.push(item.amount);
+  }
+  for (const member of staff) {
+    const choice = choices.get(member.employeeId);
+    const proposal = proposals.get(member.employeeId);
+    if (choice?.level === 'custom') {
+      if (choice.cents !== null) amounts.push(peek(choice.cents)?.fee);
+    } else if (choice && choice.level !== 'none' && proposal) {
+      amounts.push(proposal[choice.level].amount, proposal[choice.level].fee);
+    }
+  }
+  if (intent) {
+    amounts.push(intent.total, intent.fees.total, intent.fees.service, intent.fees.pos);
+    for (const tip of intent.tips) amounts.push(tip.amount, tip.fee);
+  }
+  return scaleOf(exponent, amounts);
+}
+
+/**
+ * The tip selections (spec 2.13) for every staff member with a tip above zero, in staff order.
+ * A proposal's amount goes back as the service sent it; a custom one from its minor units.
+ */
 export function buildSelections(
   staff: readonly StaffMember[],
   proposals: ReadonlyMap<string, Proposal>,
   choices: ReadonlyMap<string, TipChoice>,
+  exponent = 2,
 ): TipSelection[] {
   const selections: TipSelection[] = [];
   for (const member of staff) {
     const choice = choices.get(member.employeeId);
-    const cents = choiceCents(choice, proposals.get(member.employeeId));
-    if (!choice || choice.level === 'none' || cents === null || cents === 0) continue;
-    const service = serviceCents(member);
+    const proposal = proposals.get(member.employeeId);
+    if (!choice || choice.level === 'none') continue;
+    const amount = choice.level === 'custom' ? (choice.cents === null ? null : fromMinor(choice.cents, exponent)) : proposal?.[choice.level].amount;
+    if (amount === null || amount === undefined || amount === 0) continue;
+    const service = serviceCents(member, exponent);
     selections.push({
       employeeId: member.employeeId,
       firstName: member.firstName,
       lastName: member.lastName,
       avatar: member.avatar,
-      ...(service > 0 ? { serviceAmount: fromCents(service) } : {}),
-      amount: fromCents(cents),
+      ...(service > 0 ? { serviceAmount: fromMinor(service, exponent) } : {}),
+      amount,
       level: choice.level,
     });
   }
@@ -83,52 +139,52 @@ export interface SummaryTotals {
   feesCents: number | null;
   /** Charges + tips + fees (fees counted as far as known). */
   totalCents: number;
+  /** The decimals of every amount here (see `checkoutScale`). */
+  scale: number;
 }
 
-/** Totals for the summary before the intent exists. Throws a RangeError when a sum leaves ±MAX_CENTS. */
+/**
+ * Totals for the summary before the intent exists, in minor units at `scale` (default the
+ * currency's `exponent`; pass `checkoutScale`'s when amounts may have more decimals).
+ */
 export function summaryTotals(
   lines: readonly DisplayLine[],
   staff: readonly StaffMember[],
   proposals: ReadonlyMap<string, Proposal>,
   choices: ReadonlyMap<string, TipChoice>,
   peek: (cents: number) => FeeQuote | undefined,
+  exponent = 2,
+  scale = checkoutScale(exponent, lines, staff, proposals, choices, peek),
 ): SummaryTotals {
-  const totals = totalsInRange(lines, staff, proposals, choices, peek);
-  if (!totals) throw new RangeError('Sum of cents is out of range');
-  return totals;
-}
-
-/**
- * Totals for the summary before the intent exists, or `undefined` when a sum leaves ±MAX_CENTS
- * (two tips of $2×10¹³): what checkout-summary shows, as an error rather than a throw.
- */
-export function totalsInRange(
-  lines: readonly DisplayLine[],
-  staff: readonly StaffMember[],
-  proposals: ReadonlyMap<string, Proposal>,
-  choices: ReadonlyMap<string, TipChoice>,
-  peek: (cents: number) => FeeQuote | undefined,
-): SummaryTotals | undefined {
-  // A malformed line total counts as 0, as checkout-summary shows it.
-  const chargesCents = sumCentsInRange(lines.map((l) => (isMoney(l.total) ? toCents(l.total) : 0)));
-  const tips: number[] = [];
-  const fees: number[] = [];
-  let feesKnown = true;
+  const chargesCents = sumCents(lines.map((l) => amountAt(l.total, scale)));
+  let tipsCents = 0;
+  let feesCents: number | null = 0;
+  let knownFees = 0;
   for (const member of staff) {
     const choice = choices.get(member.employeeId);
     const proposal = proposals.get(member.employeeId);
-    tips.push(choiceCents(choice, proposal) ?? 0);
-    const fee = choiceFeeCents(choice, proposal, peek);
+    const tip = choiceCents(choice, proposal, scale, exponent);
+    tipsCents = sumCents([tipsCents, tip ?? 0]);
+    const fee = choiceFeeCents(choice, proposal, peek, scale);
     if (fee === null) {
-      if (choice && choice.level !== 'none' && choiceCents(choice, proposal) !== null) feesKnown = false;
+      if (choice && choice.level !== 'none' && tip !== null) feesCents = null;
     } else {
-      fees.push(fee);
+      knownFees = sumCents([knownFees, fee]);
     }
   }
-  const tipsCents = sumCentsInRange(tips);
-  const knownFees = sumCentsInRange(fees);
-  if (chargesCents === undefined || tipsCents === undefined || knownFees === undefined) return undefined;
-  const totalCents = sumCentsInRange([chargesCents, tipsCents, knownFees]);
-  if (totalCents === undefined) return undefined;
-  return { chargesCents, tipsCents, feesCents: feesKnown ? knownFees : null, totalCents };
+  if (feesCents !== null) feesCents = knownFees;
+  return { chargesCents, tipsCents, feesCents, totalCents: sumCents([chargesCents, tipsCents, knownFees]), scale };
+}
+
+/**
+ * Totals for the summary, or `undefined` when a sum or a conversion leaves the range money is kept
+ * to (two tips of $2×10¹³): what checkout-summary shows as an error rather than a throw.
+ */
+export function totalsInRange(...args: Parameters<typeof summaryTotals>): SummaryTotals | undefined {
+  try {
+    return summaryTotals(...args);
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
 }

@@ -1,11 +1,19 @@
 import type { CallOptions, DataClient } from '../../client/client.js';
 import type { FeeQuote } from '../../protocol/schemas.js';
-import { fromCents, toCents } from '../../money/money.js';
+import { fromMinor } from '../../money/money.js';
 import { TipAbortError } from '../../client/errors.js';
 
+/** Where fees are looked up: the client, the location, and the currency's decimals (default 2). */
+export interface FeeSource {
+  client: DataClient | undefined;
+  locationId: string;
+  exponent?: number;
+}
+
 /**
- * Fee look-ups shared by every element of one checkout: results are cached per amount (cents)
- * for the current client and location, and a `quote` event is dispatched when a new quote
+ * Fee look-ups shared by every element of one checkout: results are cached per amount (integer
+ * minor units at the source's `exponent`, the currency's decimals; default 2) for the current
+ * client, location and exponent, and a `quote` event is dispatched when a new quote
  * lands so that summaries can re-render. Debouncing is the caller's job (the input knows
  * when a person pauses); superseded callers abort through their signal.
  */
@@ -13,18 +21,20 @@ export class FeeQuoter extends EventTarget {
   #cache = new Map<number, FeeQuote>();
   #key = '';
   readonly #inFlight = new Map<number, { request: Promise<FeeQuote>; controller: AbortController; callers: number }>();
-  readonly #source: () => { client: DataClient | undefined; locationId: string };
+  #exponent = 2;
+  readonly #source: () => FeeSource;
 
-  constructor(source: () => { client: DataClient | undefined; locationId: string }) {
+  constructor(source: () => FeeSource) {
     super();
     this.#source = source;
   }
 
-  #current(): { client: DataClient | undefined; locationId: string } {
+  #current(): FeeSource {
     const src = this.#source();
-    const key = src.client ? `${src.client.baseUrl}|${src.locationId}` : '';
+    const key = src.client ? `${src.client.baseUrl}|${src.locationId}|${src.exponent ?? 2}` : '';
     if (key !== this.#key) {
       this.#key = key;
+      this.#exponent = src.exponent ?? 2;
       this.#cache.clear();
       this.#inFlight.clear();
     }
@@ -52,8 +62,9 @@ export class FeeQuoter extends EventTarget {
     let flight = this.#inFlight.get(cents);
     if (!flight) {
       const controller = new AbortController();
-      const request = client.fees({ locationId, amounts: [fromCents(cents)] }, { signal: controller.signal }).then(([quote]) => {
-        if (!quote || toCents(quote.amount) !== cents) throw new Error('tip-elements: the service returned a fee for another amount');
+      const amount = fromMinor(cents, this.#exponent);
+      const request = client.fees({ locationId, amounts: [amount] }, { signal: controller.signal }).then(([quote]) => {
+        if (!quote || quote.amount !== amount) throw new Error('tip-elements: the service returned a fee for another amount');
         if (key === this.#key) {
           this.#cache.set(cents, quote);
           this.dispatchEvent(new Event('quote'));

@@ -111,6 +111,40 @@ describe('client: an intent answer is checked against the intent sent', () => {
   });
 });
 
+describe('client: answers in any currency, and amounts too large to add up', () => {
+  it('a KWD intent (three decimals) and a JPY one (none) pass when they add up, and fail by one minor unit', async () => {
+    const kwd = { locationId: L, customer, tipSelections: [tip('e1', 12.345)] };
+    const kwdRight: IntentResult = { transactionId: 'tx-k', tips: [{ employeeId: 'e1', level: 'custom', amount: 12.345, fee: 0.5 }], fees: { service: 0.45, pos: 0.05, total: 0.5 }, total: 12.845 };
+    assert.deepEqual(await createDataClient({ baseUrl: 'http://x', fetch: answering(kwdRight).fetch }).intent(kwd), kwdRight);
+    await assert.rejects(
+      createDataClient({ baseUrl: 'http://x', fetch: answering({ ...kwdRight, total: 12.846 }).fetch }).intent(kwd),
+      (e: unknown) => e instanceof TipResponseError && e.issues.some((i) => i.path === 'total'),
+    );
+    const jpy = { locationId: L, customer, tipSelections: [tip('e1', 1200)] };
+    const jpyRight: IntentResult = { transactionId: 'tx-j', tips: [{ employeeId: 'e1', level: 'custom', amount: 1200, fee: 30 }], fees: { service: 25, pos: 5, total: 30 }, total: 1230 };
+    assert.deepEqual(await createDataClient({ baseUrl: 'http://x', fetch: answering(jpyRight).fetch }).intent(jpy), jpyRight);
+  });
+
+  it('details or a refund whose amounts cannot be added up exactly (two refunds of $2×10¹¹, at up to four decimals, as the back office sums them in any currency) is a TipResponseError', async () => {
+    const sandbox = createSandbox();
+    const real = createDataClient({ baseUrl: 'http://sandbox.test', credentials: demo, fetch: sandbox.fetch });
+    const { transactionId } = await real.intent({ locationId: L, customer, tipSelections: [tip('e1', 10)] });
+    const tx = await real.details({ transactionId });
+    const record = { isPartial: true, employeeId: 'e1', createdAt: tx.createdAt, status: 'ok', reason: null, gross: 2e11, net: 2e11, fee: 0 };
+    const huge = { ...tx, refunds: [record, record] };
+    await assert.rejects(
+      createDataClient({ baseUrl: 'http://x', fetch: answering(huge).fetch }).details({ transactionId }),
+      (e: unknown) => e instanceof TipResponseError && /too large/.test(e.message),
+    );
+    await assert.rejects(
+      createDataClient({ baseUrl: 'http://x', fetch: answering([record, record]).fetch }).refund({ transactionId, reason: 'x', dryRun: true }),
+      (e: unknown) => e instanceof TipResponseError,
+    );
+    // One such refund adds up, and is shown.
+    assert.equal((await createDataClient({ baseUrl: 'http://x', fetch: answering({ ...tx, refunds: [record] }).fetch }).details({ transactionId })).refunds.length, 1);
+  });
+});
+
 describe('client: Idempotency-Key goes only where it is understood', () => {
   const intent = { locationId: L, customer, tipSelections: [tip('e1', 1)] };
   const answer = { transactionId: 't', tips: [{ employeeId: 'e1', level: 'custom', amount: 1, fee: 0 }], fees: { service: 0, pos: 0, total: 0 }, total: 1 };

@@ -115,7 +115,7 @@ describe('payloads are refused before anything is sent', () => {
     ['negative amount', (c) => c.fees({ locationId: 'l', amounts: [-1] }), /amounts\.0: must not be negative/],
     ['non-finite amount', (c) => c.fees({ locationId: 'l', amounts: [Number.POSITIVE_INFINITY] }), /finite/],
     ['NaN amount', (c) => c.fees({ locationId: 'l', amounts: [Number.NaN] }), /amounts\.0/],
-    ['three decimals', (c) => c.proposals({ locationId: 'l', serviceAmounts: [10.005] }), /two decimals/],
+    ['five decimals', (c) => c.proposals({ locationId: 'l', serviceAmounts: [10.00005] }), /4 decimals/],
     ['missing required field', (c) => c.proposals({ locationId: 'l' } as never), /serviceAmounts/],
     ['empty id', (c) => c.confirm({ transactionId: '  ' }), /transactionId: must not be empty/],
     [
@@ -165,8 +165,8 @@ describe('responses are validated before use', () => {
     });
   });
 
-  it('rejects money with more than two decimals in a response', async () => {
-    const { fetch } = recordingFetch(json(200, { data: [{ amount: 10, fee: 0.333, total: 10.333 }] }));
+  it('rejects money with more than four decimals in a response', async () => {
+    const { fetch } = recordingFetch(json(200, { data: [{ amount: 10, fee: 0.33333, total: 10.33333 }] }));
     const client = createDataClient({ baseUrl: 'http://x', fetch });
     await assert.rejects(client.fees({ locationId: 'l', amounts: [10] }), TipResponseError);
   });

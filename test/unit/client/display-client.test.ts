@@ -89,7 +89,7 @@ describe('createDisplayClient', () => {
   it('a 2xx body that does not match is an error, never data', async () => {
     const bad: Array<[string, unknown]> = [
       ['an unknown status', { ...tx, services: [], status: 'open' }],
-      ['a three-decimal fee', { ...tx, services: [], fee: 0.001 }],
+      ['a five-decimal fee', { ...tx, services: [], fee: 0.00001 }],
       ['included that is not a boolean', { ...tx, services: [], tips: [{ employeeId: 'e-1', status: 'pending', level: 'low', gross: 1, net: 1, fee: 0, createdAt: 'x', included: 'yes' }] }],
       ['no deviceId', { ...tx, services: [], deviceId: undefined }],
     ];
@@ -116,7 +116,7 @@ describe('createDisplayClient', () => {
     const refused: Array<[string, () => Promise<unknown>]> = [
       ['create without staff', () => client.create({ ...create, service: [] })],
       ['create with one employee twice', () => client.create({ ...create, service: [staff, staff] })],
-      ['create with a 3-decimal total', () => client.create({ ...create, total: 45.001 })],
+      ['create with a 5-decimal total', () => client.create({ ...create, total: 45.00001 })],
       ['create with an item of quantity 0', () => client.create({ ...create, display: [{ name: 'x', total: 1, items: [{ name: 'y', qty: 0, amount: 1 }] }] })],
       ['create with a negative preselected tip', () => client.create({ ...create, service: [{ ...staff, preselectedTip: -1 }] })],
       ['create without a customer id', () => client.create({ ...create, customer: { id: ' ' } })],

@@ -190,7 +190,7 @@ describe('client over HTTP: failure modes', () => {
     const s = await recordingServer((_req, res) => json(res, 200, '{"data":[]}'));
     try {
       const client = createDataClient({ baseUrl: s.url, credentials: demo });
-      await assert.rejects(client.fees({ locationId: 'x', amounts: [1.005] }), TipRequestError);
+      await assert.rejects(client.fees({ locationId: 'x', amounts: [1.00005] }), TipRequestError);
       await assert.rejects(client.intent({ locationId: '', customer, tipSelections: [] }), TipRequestError);
       assert.equal(s.seen.length, 0);
     } finally {

@@ -10,6 +10,7 @@ import {
   currencySymbol,
   formatCents,
   formatEditable,
+  formatMinor,
   formatMoney,
   formatPercent,
   parseMoney,
@@ -21,7 +22,9 @@ const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
 type Row = [text: string, expected: number | (MoneyParseResult & { ok: false })];
-const err = (error: 'empty' | 'invalid' | 'negative' | 'too-many-decimals' | 'too-large') => ({ ok: false as const, error });
+const err = (error: 'empty' | 'invalid' | 'negative' | 'too-large') => ({ ok: false as const, error });
+/** Too many decimals for a currency that allows `decimals` (the currency's exponent, from Intl). */
+const decimals = (allowed: number) => ({ ok: false as const, error: 'too-many-decimals' as const, decimals: allowed });
 const other = (currency: string) => ({ ok: false as const, error: 'other-currency' as const, currency });
 
 /** Rows per "locale currency": what a customer types into a field of that currency. */
@@ -47,8 +50,8 @@ const parseTable: Record<string, Row[]> = {
     ['EUR 12.50', other('EUR')],
     ['£5', other('£')],
     ['1.234,50', err('invalid')],
-    ['1.999', err('too-many-decimals')],
-    ['12.345', err('too-many-decimals')],
+    ['1.999', decimals(2)],
+    ['12.345', decimals(2)],
     ['1,23,4', err('invalid')],
     ['abc', err('invalid')],
     ['12a', err('invalid')],
@@ -105,7 +108,7 @@ const parseTable: Record<string, Row[]> = {
     ['0,05', 5],
     ['$12.50', other('$')],
     ['1,234.50', err('invalid')],
-    ['12,345', err('too-many-decimals')],
+    ['12,345', decimals(2)],
     ['12 50', err('invalid')],
     ['abc', err('invalid')],
     ['-5', err('negative')],
@@ -130,7 +133,7 @@ const parseTable: Record<string, Row[]> = {
     ['١ ٢٣٤,٥٠', 123450],
     ['१ २३४,५०', 123450],
     ['$12.50', other('$')],
-    ['12,345', err('too-many-decimals')],
+    ['12,345', decimals(2)],
     ['abc', err('invalid')],
     ['-5', err('negative')],
     ['', err('empty')],
@@ -141,18 +144,37 @@ const parseTable: Record<string, Row[]> = {
     ['12,50 $US', 1250],
     ['1 234,50', 123450],
   ],
+  // The yen has no minor unit: whole yen, and any decimal is refused (never ¥13 for "12.5").
   'ja-JP JPY': [
-    ['1,234', 123400],
-    ['¥1,234', 123400],
-    ['￥1,234', 123400],
-    ['１２３４', 123400],
-    ['12.50', 1250],
-    ['1,234.50', 123450],
+    ['1,234', 1234],
+    ['¥1,234', 1234],
+    ['￥1,234', 1234],
+    ['１２３４', 1234],
+    ['1200', 1200],
+    ['12.5', decimals(0)],
+    ['12.50', decimals(0)],
+    ['1,234.50', decimals(0)],
     ['$12.50', other('$')],
-    ['1.999', err('too-many-decimals')],
+    ['1.999', decimals(0)],
     ['abc', err('invalid')],
     ['-5', err('negative')],
     ['', err('empty')],
+  ],
+  // Three decimals: fils.
+  'en-US KWD': [
+    ['12.345', 12345],
+    ['KWD 12.345', 12345],
+    ['12.5', 12500],
+    ['12', 12000],
+    ['12.3456', decimals(3)],
+  ],
+  'en-US BHD': [
+    ['1.005', 1005],
+    ['1,234.567', 1234567],
+    ['0.0001', decimals(3)],
+  ],
+  'ar-EG KWD': [
+    ['١٢٫٣٤٥', 12345],
   ],
   'ar-EG USD': [
     ['١٢٫٥٠', 1250],
@@ -163,7 +185,7 @@ const parseTable: Record<string, Row[]> = {
     ['١٢ ٥٠', err('invalid')],
     ['۱۲', 1200],
     ['1,234.50', 123450],
-    ['١٢٫٥٠٠', err('too-many-decimals')],
+    ['١٢٫٥٠٠', decimals(2)],
     ['١2', err('invalid')],
   ],
   // Plain ar writes Latin digits; Arabic-Indic ones come with the Arabic separators or ar's own.
@@ -182,7 +204,7 @@ const parseTable: Record<string, Row[]> = {
     ['١,٢٣٤٫٥٠', err('invalid')],
     ['١٢ ٥٠', err('invalid')],
     ['١2', err('invalid')],
-    ['١٢٫٥٠٠', err('too-many-decimals')],
+    ['١٢٫٥٠٠', decimals(2)],
     ['-١٢', err('negative')],
     ['€١٢', other('€')],
   ],
@@ -201,7 +223,7 @@ const parseTable: Record<string, Row[]> = {
     ['$१२.५०', 1250],
     ['12.50', 1250],
     ['१2', err('invalid')],
-    ['१२.५००', err('too-many-decimals')],
+    ['१२.५००', decimals(2)],
   ],
   'bn-BD USD': [
     ['১২.৫০', 1250],
@@ -358,10 +380,10 @@ describe('formatCents and formatMoney', () => {
 describe('what parse gives back, format shows', () => {
   for (const where of Object.keys(parseTable)) {
     const [locale, currency] = where.split(' ') as [string, string];
-    test(`${where}: formatEditable and formatCents output parse to the same cents`, () => {
+    test(`${where}: formatEditable and formatMinor output parse to the same minor units`, () => {
       for (const cents of [0, 5, 50, 1250, 123450, 99999999]) {
-        assert.deepEqual(parseMoney(formatEditable(cents, locale), locale, { currency }), { ok: true, cents });
-        if (currency !== 'JPY') assert.deepEqual(parseMoney(formatCents(cents, currency, locale), locale, { currency }), { ok: true, cents });
+        assert.deepEqual(parseMoney(formatEditable(cents, locale, currency), locale, { currency }), { ok: true, cents });
+        assert.deepEqual(parseMoney(formatMinor(cents, currency, locale), locale, { currency }), { ok: true, cents });
       }
     });
   }

@@ -188,7 +188,7 @@ describe('Display state machine: every transition of transaction t1, allowed and
     await assert.rejects(client.reject({ ...on, note: ' ' }), TipRequestError);
     await assert.rejects(client.update({ ...checkout('t1'), service: [{ ...bo }] } as never), TipRequestError, 'update needs every amount');
     await assert.rejects(client.create(checkout('t1', { service: [ana, ana] })), TipRequestError, 'one entry per employee');
-    await assert.rejects(client.create(checkout('t1', { total: 1.005 })), TipRequestError);
+    await assert.rejects(client.create(checkout('t1', { total: 1.00005 })), TipRequestError);
     await assert.rejects(client.init({ ...on, amount: -1 }), TipRequestError);
     const raw = await post(sandbox.fetch, '/v1/display/transaction/reject', { ...demo, payload: { ...on } });
     assert.equal(raw.status, 400);

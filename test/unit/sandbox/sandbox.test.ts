@@ -469,11 +469,11 @@ describe('sandbox: errors', () => {
 
   it('400 validation listing the issues of a payload that fails the schema', async () => {
     const { sandbox } = setup();
-    const { status, json } = await post(sandbox.fetch, path, { ...demo, payload: { locationId: '', amounts: [1.234, -1] } });
+    const { status, json } = await post(sandbox.fetch, path, { ...demo, payload: { locationId: '', amounts: [1.23456, -1] } });
     assert.equal(status, 400);
     assert.equal(json.error.code, 'validation');
     assert.match(json.error.message, /payload\.locationId/);
-    assert.match(json.error.message, /payload\.amounts\.0: must have at most two decimals/);
+    assert.match(json.error.message, /payload\.amounts\.0: must have at most 4 decimals/);
     assert.match(json.error.message, /payload\.amounts\.1: must not be negative/);
     const noPayload = await post(sandbox.fetch, path, { ...demo });
     assert.deepEqual([noPayload.status, noPayload.json.error.code], [400, 'validation']);

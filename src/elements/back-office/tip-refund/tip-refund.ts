@@ -3,7 +3,7 @@ import { isAbort, type TipError } from '../../../client/errors.js';
 import type { Payload, RefundRecord, Transaction } from '../../../protocol/schemas.js';
 import { errorText } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
-import { fromCents, sumCents } from '../../../money/money.js';
+import { fromMinor, sumCents } from '../../../money/money.js';
 import { AmountFields } from '../../internal/amount-field.js';
 import { BackOfficeElement } from '../../internal/back-office-element.js';
 import { cents, holdings, nameOf, staffIndex, statusText, totals, type Holding } from '../../internal/back-office-model.js';
@@ -77,7 +77,7 @@ export class TipRefund extends BackOfficeElement {
   static override properties = states('mode', 'split', 'reason', 'phase', 'preview', 'records', 'failure');
 
   /** The amount field (`amount`) and the per-staff ones (`staff:<employeeId>`). */
-  readonly #fields = new AmountFields(this, this.i18n, () => this.currency || 'USD');
+  readonly #fields = new AmountFields(this, this.i18n, () => this.currency || 'USD', { exponent: () => this.exponent });
   readonly #submit = new SubmitOnce<RefundRecord[]>(this, 'refund');
 
   private mode: 'full' | 'partial' = 'partial';
@@ -127,12 +127,12 @@ export class TipRefund extends BackOfficeElement {
 
   get #holdings(): Holding[] {
     const tx = this.details.transaction;
-    return tx ? holdings(tx).filter((h) => h.gross > 0) : [];
+    return tx ? holdings(tx, this.exponent).filter((h) => h.gross > 0) : [];
   }
 
   #check(tx: Transaction): Checked {
     const t = this.i18n.t;
-    const refundable = totals(tx).refundable;
+    const refundable = totals(tx, this.exponent).refundable;
     const reason = this.reason.trim();
     const base: RefundPayload = { transactionId: tx.transactionId, ...(reason ? { reason } : {}) };
     const result: Checked = { staff: new Map(), staffTotal: 0 };
@@ -143,7 +143,7 @@ export class TipRefund extends BackOfficeElement {
     if (this.split === 'amount') {
       const amount = this.#fields.check('amount', { required: true, positive: true, max: refundable, over: t.amountOverRefundable });
       if (amount.problem || amount.cents === null) result.amount = amount.problem;
-      else result.payload = { ...base, partial: true, amount: fromCents(amount.cents) };
+      else result.payload = { ...base, partial: true, amount: fromMinor(amount.cents, this.exponent) };
       return result;
     }
     const names = staffIndex(tx, [...this.details.learned.values(), ...this.staff]);
@@ -155,14 +155,14 @@ export class TipRefund extends BackOfficeElement {
       if (value.problem) result.staff.set(held.employeeId, value.problem);
       else if (value.cents) {
         amounts.push(value.cents);
-        talents.push({ employeeId: held.employeeId, amount: fromCents(value.cents) });
+        talents.push({ employeeId: held.employeeId, amount: fromMinor(value.cents, this.exponent) });
       }
     }
     result.staffTotal = sumCents(amounts);
     if (result.staff.size > 0) return result;
     if (result.staffTotal === 0) result.form = t.refundStaffNone;
     else if (result.staffTotal > refundable) result.form = t.amountOverRefundable(this.money(refundable));
-    else result.payload = { ...base, partial: true, amount: fromCents(result.staffTotal), talents };
+    else result.payload = { ...base, partial: true, amount: fromMinor(result.staffTotal, this.exponent), talents };
     return result;
   }
 
@@ -288,13 +288,13 @@ export class TipRefund extends BackOfficeElement {
       part: 'table',
       caption,
       columns: [t.grossColumn, t.feeColumn, t.netColumn],
-      rows: records.map((r) => [r.employeeId === undefined ? t.refundWhole : nameOf(names, r.employeeId), keys.map((key) => this.money(cents(r[key])))]),
-      totals: keys.map((key) => this.money(sumCents(records.map((r) => cents(r[key]))))),
+      rows: records.map((r) => [r.employeeId === undefined ? t.refundWhole : nameOf(names, r.employeeId), keys.map((key) => this.money(cents(r[key], this.exponent)))]),
+      totals: keys.map((key) => this.money(sumCents(records.map((r) => cents(r[key], this.exponent))))),
     });
   }
 
   #renderForm(t: Messages, tx: Transaction) {
-    const refundable = totals(tx).refundable;
+    const refundable = totals(tx, this.exponent).refundable;
     const checked = this.#check(tx);
     const names = staffIndex(tx, [...this.details.learned.values(), ...this.staff]);
     const busy = this.phase === 'previewing';
@@ -376,7 +376,7 @@ export class TipRefund extends BackOfficeElement {
     const records = this.preview;
     if ((phase !== 'preview' && phase !== 'executing') || !records) return nothing;
     const executing = phase === 'executing';
-    const total = sumCents(records.map((r) => cents(r.gross)));
+    const total = sumCents(records.map((r) => cents(r.gross, this.exponent)));
     return html`<section part="preview" class="panel preview" aria-labelledby="preview-caption">
       <span id="preview-caption" class="visually-hidden">${t.previewCaption}</span>
       ${this.#renderRecords(t, tx, records, t.previewCaption)}
@@ -398,8 +398,8 @@ export class TipRefund extends BackOfficeElement {
   }
 
   #renderDone(t: Messages, tx: Transaction, records: readonly RefundRecord[]) {
-    const total = sumCents(records.map((r) => cents(r.gross)));
-    const more = this.details.status === 'ready' && totals(tx).refundable > 0;
+    const total = sumCents(records.map((r) => cents(r.gross, this.exponent)));
+    const more = this.details.status === 'ready' && totals(tx, this.exponent).refundable > 0;
     return html`<div class="panel">
       <p part="status" class="status" role="status" tabindex="-1">${t.refundDone(this.money(total))}</p>
       ${this.#renderRecords(t, tx, records, t.refundsCaption)}
@@ -411,7 +411,7 @@ export class TipRefund extends BackOfficeElement {
 
   protected override renderReady(tx: Transaction) {
     const t = this.i18n.t;
-    if (tx.status !== 'confirmed' || totals(tx).refundable === 0) {
+    if (tx.status !== 'confirmed' || totals(tx, this.exponent).refundable === 0) {
       return html`<p part="empty" class="muted">${t.notRefundable(statusText(t, tx.status))}</p>`;
     }
     return html`<div class="panel" aria-busy=${this.details.busy ? 'true' : 'false'}>${this.#renderForm(t, tx)} ${this.#renderPreview(t, tx)}</div>`;

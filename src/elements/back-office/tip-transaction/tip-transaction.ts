@@ -62,9 +62,9 @@ export class TipTransaction extends BackOfficeElement {
       <th scope="row" class="name">${nameOf(names, tip.employeeId)}</th>
       ${cell(t.levelColumn, levelText(t, tip.level), false)}
       ${cell(t.statusColumn, tipStatusText(t, tip.status), false)}
-      ${cell(t.grossColumn, this.money(cents(tip.gross)))}
-      ${cell(t.feeColumn, this.money(cents(tip.fee)))}
-      ${cell(t.netColumn, this.money(cents(tip.net)))}
+      ${cell(t.grossColumn, this.money(cents(tip.gross, this.exponent)))}
+      ${cell(t.feeColumn, this.money(cents(tip.fee, this.exponent)))}
+      ${cell(t.netColumn, this.money(cents(tip.net, this.exponent)))}
     </tr>`;
   }
 
@@ -74,16 +74,16 @@ export class TipTransaction extends BackOfficeElement {
       ${cell(t.refundTypeColumn, refund.isPartial ? t.refundPartial : t.refundFull, false)}
       <td class="name"><span class="label" aria-hidden="true">${t.reasonColumn}</span>${refund.reason ? html`<bdi>${refund.reason}</bdi>` : html`<span class="muted">${t.noReason}</span>`}</td>
       ${cell(t.whenColumn, this.#when(refund.createdAt), false)}
-      ${cell(t.grossColumn, this.money(cents(refund.gross)))}
-      ${cell(t.feeColumn, this.money(cents(refund.fee)))}
-      ${cell(t.netColumn, this.money(cents(refund.net)))}
+      ${cell(t.grossColumn, this.money(cents(refund.gross, this.exponent)))}
+      ${cell(t.feeColumn, this.money(cents(refund.fee, this.exponent)))}
+      ${cell(t.netColumn, this.money(cents(refund.net, this.exponent)))}
     </tr>`;
   }
 
   #renderTransaction(t: Messages, tx: Transaction) {
     const names = staffIndex(tx, [...this.details.learned.values(), ...this.staff]);
-    const sums = totals(tx);
-    const held = holdings(tx).reduce((sum, h) => sum + h.net, 0);
+    const sums = totals(tx, this.exponent);
+    const held = holdings(tx, this.exponent).reduce((sum, h) => sum + h.net, 0);
     const customer = fullName(tx.customer.firstName ?? '', tx.customer.lastName ?? '') || tx.customer.id;
     return html`<div class="panel" aria-busy=${this.details.busy ? 'true' : 'false'}>
       <p part="title" class="title">${t.transactionTitle(this.i18n.isolate(tx.transactionId))}</p>

@@ -4,7 +4,7 @@ import type { Transaction } from '../../../protocol/schemas.js';
 import { errorText } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
 import { formatEditable } from '../../../money/format.js';
-import { fromCents, sumCents } from '../../../money/money.js';
+import { currencyExponent, fromMinor, sumCents } from '../../../money/money.js';
 import { AmountFields } from '../../internal/amount-field.js';
 import { BackOfficeElement } from '../../internal/back-office-element.js';
 import { evenSplit, holdings, nameOf, staffIndex, statusText, totals, type StaffEntry } from '../../internal/back-office-model.js';
@@ -87,7 +87,7 @@ export class TipTransfer extends BackOfficeElement {
   static override properties = states('selected', 'split', 'added', 'adding', 'newStaff', 'newStaffChecked', 'phase', 'failure', 'brokenAvatars');
 
   /** The exact amounts, by recipient's employeeId; their problems show as they are typed. */
-  readonly #fields = new AmountFields(this, this.i18n, () => this.currency || 'USD', { live: true });
+  readonly #fields = new AmountFields(this, this.i18n, () => this.currency || 'USD', { live: true, exponent: () => this.exponent });
   readonly #submit = new SubmitOnce<TransferTalent[]>(this, 'transfer');
 
   private selected: readonly string[] = [];
@@ -102,6 +102,16 @@ export class TipTransfer extends BackOfficeElement {
 
   /** The talents of the last press: Retry sends exactly these again. */
   #sent: TransferTalent[] | undefined;
+
+  /**
+   * A share as editable text: in the currency's decimals ("5" yen) when it has no more, else in
+   * the transaction's (what the field then reports as too many decimals, rather than rounding).
+   */
+  #editable(share: number): string {
+    const own = currencyExponent(this.currency || 'USD');
+    const step = 10 ** (this.exponent - own);
+    return share % step === 0 ? formatEditable(share / step, this.i18n.locale, own) : formatEditable(share, this.i18n.locale, this.exponent);
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
@@ -181,7 +191,7 @@ export class TipTransfer extends BackOfficeElement {
       // Start the exact amounts from the even split; the manager adjusts from there.
       const shares = evenSplit(net, this.selected.length);
       this.selected.forEach((id, i) => {
-        if (!this.#fields.text(id).trim()) this.#fields.set(id, formatEditable(shares[i] ?? 0, this.i18n.locale));
+        if (!this.#fields.text(id).trim()) this.#fields.set(id, this.#editable(shares[i] ?? 0));
       });
     }
     this.split = split;
@@ -205,7 +215,7 @@ export class TipTransfer extends BackOfficeElement {
     const names = this.#names(tx);
     const talents: TransferTalent[] = plan.recipients.map((employeeId, i) => {
       const who = names.get(employeeId);
-      const talent: TransferTalent = { employeeId, amount: fromCents(plan.shares[i] ?? 0) };
+      const talent: TransferTalent = { employeeId, amount: fromMinor(plan.shares[i] ?? 0, this.exponent) };
       if (who?.firstName?.trim()) talent.firstName = who.firstName;
       if (who?.lastName?.trim()) talent.lastName = who.lastName;
       if (who?.avatar?.trim()) talent.avatar = who.avatar;
@@ -306,7 +316,7 @@ export class TipTransfer extends BackOfficeElement {
       part: 'current table',
       caption: t.netNowCaption,
       columns: [t.netColumn],
-      rows: holdings(tx).map((h) => [nameOf(names, h.employeeId), [this.money(h.net)]]),
+      rows: holdings(tx, this.exponent).map((h) => [nameOf(names, h.employeeId), [this.money(h.net)]]),
       totals: [this.money(net)],
     });
   }
@@ -349,7 +359,7 @@ export class TipTransfer extends BackOfficeElement {
   #renderForm(t: Messages, tx: Transaction, net: number) {
     const names = this.#names(tx);
     const plan = this.#plan(tx, net);
-    const held = new Map(holdings(tx).map((h) => [h.employeeId, h.net]));
+    const held = new Map(holdings(tx, this.exponent).map((h) => [h.employeeId, h.net]));
     const locked = this.phase === 'executing';
     const exact = this.split === 'exact';
     const remainder =
@@ -449,7 +459,7 @@ export class TipTransfer extends BackOfficeElement {
     const t = this.i18n.t;
     const details = this.details;
     const names = this.#names(tx);
-    const net = totals(tx).netLeft;
+    const net = totals(tx, this.exponent).netLeft;
     const status =
       this.phase === 'done'
         ? html`<p part="status" class="status" role="status" tabindex="-1">${t.transferDone}</p>`

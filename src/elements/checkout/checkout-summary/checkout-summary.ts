@@ -1,8 +1,8 @@
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
 import type { IntentResult } from '../../../protocol/schemas.js';
 import { numberFormat } from '../../../money/format.js';
-import { isMoney, MAX_CENTS, sumCentsInRange, toCents } from '../../../money/money.js';
-import { choiceCents, pendingStaff, totalsInRange } from '../../internal/checkout-model.js';
+import { currencyExponent, MAX_MINOR, scaleOf, sumCentsInRange } from '../../../money/money.js';
+import { amountAt, checkoutScale, choiceCents, pendingStaff, totalsInRange } from '../../internal/checkout-model.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import { errorText, formatList, LocalizeController } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
@@ -14,16 +14,14 @@ const chevron = svg`<path d="M7 5l6 5-6 5" fill="none" stroke="currentColor" str
 const tick = svg`<path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 
-/** Cents of a dollar amount from the host; a malformed one counts as 0 rather than breaking the sum. */
-function cents(amount: number | undefined): number {
-  return isMoney(amount) ? toCents(amount) : 0;
-}
+/** An amount from the host or the service at `scale`; a malformed one counts as 0 rather than breaking the sum. */
+const cents = amountAt;
 
-/** An item's extended amount: price × quantity, rounded to the cent; undefined when it leaves ±MAX_CENTS. */
-function itemCents(item: DisplayItem): number | undefined {
+/** An item's extended amount: price × quantity, rounded to the minor unit at `scale`; undefined when it leaves ±MAX_MINOR. */
+function itemCents(item: DisplayItem, scale: number): number | undefined {
   const qty = Number.isFinite(item.qty) ? item.qty : 1;
-  const extended = Math.round(cents(item.amount) * qty) || 0;
-  return Number.isSafeInteger(extended) && Math.abs(extended) <= MAX_CENTS ? extended : undefined;
+  const extended = Math.round(cents(item.amount, scale) * qty) || 0;
+  return Number.isSafeInteger(extended) && Math.abs(extended) <= MAX_MINOR ? extended : undefined;
 }
 
 /** Every amount the summary shows that is a sum or product, computed once per render; undefined when one leaves the range money is kept in. */
@@ -39,33 +37,36 @@ interface Sums {
 }
 
 /** The lines' item amounts, or undefined when one is out of range. */
-function itemSums(lines: readonly DisplayLine[]): Map<DisplayItem, number> | undefined {
+function itemSums(lines: readonly DisplayLine[], scale: number): Map<DisplayItem, number> | undefined {
   const items = new Map<DisplayItem, number>();
   for (const item of lines.flatMap((line) => line.items ?? [])) {
-    const value = itemCents(item);
+    const value = itemCents(item, scale);
     if (value === undefined) return undefined;
     items.set(item, value);
   }
   return items;
 }
 
-/** The checkout's sums, before or after the intent; undefined when one leaves ±MAX_CENTS. */
-function checkoutSums(ctx: CheckoutContext): Sums | undefined {
-  const totals = totalsInRange(ctx.lines, ctx.staff, ctx.proposals, ctx.choices, (c) => ctx.fees.peek(c));
-  const items = itemSums(ctx.lines);
+/**
+ * The checkout's sums, before or after the intent, in minor units at `scale` (the currency's
+ * exponent, more when an amount has more decimals); undefined when one leaves ±MAX_MINOR.
+ */
+function checkoutSums(ctx: CheckoutContext, exponent: number, scale: number): Sums | undefined {
+  const totals = totalsInRange(ctx.lines, ctx.staff, ctx.proposals, ctx.choices, (c) => ctx.fees.peek(c), exponent, scale);
+  const items = itemSums(ctx.lines, scale);
   if (!totals || !items) return undefined;
   const intent = ctx.intent;
   if (!intent) return { ...totals, tipsByMember: new Map(), items };
   const tipsByMember = new Map<string, number>();
   for (const member of ctx.staff) {
-    const sum = sumCentsInRange(intent.tips.filter((x) => x.employeeId === member.employeeId).map((x) => cents(x.amount)));
+    const sum = sumCentsInRange(intent.tips.filter((x) => x.employeeId === member.employeeId).map((x) => cents(x.amount, scale)));
     if (sum === undefined) return undefined;
     tipsByMember.set(member.employeeId, sum);
   }
-  const tipsCents = sumCentsInRange(intent.tips.map((x) => cents(x.amount)));
-  const totalCents = sumCentsInRange([totals.chargesCents, cents(intent.total)]);
+  const tipsCents = sumCentsInRange(intent.tips.map((x) => cents(x.amount, scale)));
+  const totalCents = sumCentsInRange([totals.chargesCents, cents(intent.total, scale)]);
   if (tipsCents === undefined || totalCents === undefined) return undefined;
-  return { chargesCents: totals.chargesCents, tipsCents, feesCents: cents(intent.fees.total), totalCents, tipsByMember, items };
+  return { chargesCents: totals.chargesCents, tipsCents, feesCents: cents(intent.fees.total, scale), totalCents, tipsByMember, items };
 }
 
 /**
@@ -75,7 +76,9 @@ function checkoutSums(ctx: CheckoutContext): Sums | undefined {
  * Inside `tip-checkout` it reads everything from the checkout. Lines are the spec's display
  * lines (2.6): a line with `items` is a category whose disclosure button (`aria-expanded`)
  * shows or hides its items (`expanded` decides initially); other lines are single items, with
- * their quantity when given. All sums are integer cents.
+ * their quantity when given. All sums are integer minor units of the currency (cents, yen, fils),
+ * with more decimals when an amount has more (the service's ¥12.5 is shown, never rounded), so
+ * what is shown adds up as shown.
  *
  * The button confirms the tips (`ctx.submit()`): "Confirm tips · $128.40", or "Continue without
  * tip" when every staff member chose "No tip". While a staff member still needs a choice it
@@ -179,8 +182,16 @@ export class CheckoutSummary extends LitElement {
     this.open = new Map(this.open).set(index, !this.open.get(index));
   }
 
+  /** The decimals of this render's sums: the currency's, more when an amount shown has more. */
+  #scale = 2;
+
   #format(value: number): string {
-    return this.#i18n.money(value, this.#resolvedCurrency);
+    return this.#i18n.money(value, this.#resolvedCurrency, this.#scale);
+  }
+
+  /** Minor units (at this render's scale) of an amount from the host or the service; a malformed one counts as 0 rather than breaking the sum. */
+  #cents(amount: number | undefined): number {
+    return amountAt(amount, this.#scale);
   }
 
   #number(value: number): string {
@@ -206,7 +217,7 @@ export class CheckoutSummary extends LitElement {
     if (!line.items) {
       return html`<li part="line item" class="row line">
         <span class="name">${line.qty !== undefined ? html`<span class="qty">${t.quantity(this.#number(line.qty))}</span> ` : nothing}<bdi>${line.name}</bdi></span>
-        <span class="amount">${this.#format(cents(line.total))}</span>
+        <span class="amount">${this.#format(this.#cents(line.total))}</span>
       </li>`;
     }
     const open = Boolean(this.open.get(index));
@@ -222,12 +233,12 @@ export class CheckoutSummary extends LitElement {
       >
         <svg class="chevron" viewBox="0 0 20 20" aria-hidden="true">${chevron}</svg>
         <span class="name"><bdi>${line.name}</bdi></span>
-        <span class="amount">${this.#format(cents(line.total))}</span>
+        <span class="amount">${this.#format(this.#cents(line.total))}</span>
       </button>
       <ul part="items" id=${id} class="items" role="list" ?hidden=${!open}>
         ${line.items.map(
           (item) => html`<li part="item" class="row sub">
-            <span class="name"><bdi>${item.name}</bdi> <span class="qty">${t.quantityAt(this.#number(item.qty), this.#format(cents(item.amount)))}</span></span>
+            <span class="name"><bdi>${item.name}</bdi> <span class="qty">${t.quantityAt(this.#number(item.qty), this.#format(this.#cents(item.amount)))}</span></span>
             <span class="amount">${this.#format(items.get(item) ?? 0)}</span>
           </li>`,
         )}
@@ -251,7 +262,7 @@ export class CheckoutSummary extends LitElement {
     const choice = ctx.choices.get(member.employeeId);
     if (!choice) return t.chooseTip;
     if (choice.level === 'none') return t.noTip;
-    const value = choiceCents(choice, ctx.proposals.get(member.employeeId));
+    const value = choiceCents(choice, ctx.proposals.get(member.employeeId), this.#scale, currencyExponent(this.#resolvedCurrency));
     if (value !== null) return value === 0 ? t.noTip : this.#format(value);
     return choice.level === 'custom' ? t.enterAmount : t.loading;
   }
@@ -330,8 +341,8 @@ export class CheckoutSummary extends LitElement {
         ${this.#renderAmount('fees', t.fees, feesCents === null ? t.feesCalculating : this.#format(feesCents))}
         ${intent
           ? [
-              this.#renderAmount('breakdown', t.serviceFee, this.#format(cents(intent.fees.service)), false),
-              this.#renderAmount('breakdown', t.posFee, this.#format(cents(intent.fees.pos)), false),
+              this.#renderAmount('breakdown', t.serviceFee, this.#format(this.#cents(intent.fees.service)), false),
+              this.#renderAmount('breakdown', t.posFee, this.#format(this.#cents(intent.fees.pos)), false),
             ]
           : nothing}
         ${this.#renderAmount('total', t.total, this.#format(totalCents))}
@@ -344,12 +355,19 @@ export class CheckoutSummary extends LitElement {
     const ctx = this.ctx;
     const t = this.#i18n.t;
     if (ctx) {
-      const sums = checkoutSums(ctx);
+      const exponent = currencyExponent(this.#resolvedCurrency);
+      this.#scale = checkoutScale(exponent, ctx.lines, ctx.staff, ctx.proposals, ctx.choices, (c) => ctx.fees.peek(c), ctx.intent);
+      const sums = checkoutSums(ctx, exponent, this.#scale);
       return sums ? html`<section class="summary">${this.#renderCheckout(t, ctx, sums)}</section>` : this.#renderOutOfRange(t);
     }
     const lines = this.lines;
-    const total = sumCentsInRange(lines.map((l) => cents(l.total)));
-    const items = itemSums(lines);
+    const exponent = currencyExponent(this.#resolvedCurrency);
+    this.#scale = scaleOf(
+      exponent,
+      lines.flatMap((l) => [l.total, ...(l.items ?? []).map((item) => item.amount)]),
+    );
+    const total = sumCentsInRange(lines.map((l) => this.#cents(l.total)));
+    const items = itemSums(lines, this.#scale);
     if (total === undefined || !items) return this.#renderOutOfRange(t);
     return html`<section class="summary">
       ${this.#renderLines(t, lines, items)}

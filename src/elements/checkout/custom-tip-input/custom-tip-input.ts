@@ -3,7 +3,7 @@ import type { DataClient } from '../../../client/client.js';
 import { isAbort, type TipError } from '../../../client/errors.js';
 import type { FeeQuote } from '../../../protocol/schemas.js';
 import { currencySymbol, formatEditable, symbolAfterNumber } from '../../../money/format.js';
-import { centsToDecimal, isMoney, MAX_REQUEST_AMOUNT, toCents } from '../../../money/money.js';
+import { currencyExponent, isMoney, MAX_REQUEST_AMOUNT, minorToDecimal, toMinor } from '../../../money/money.js';
 import { parseMoney, type MoneyParseResult } from '../../../money/parse.js';
 import { amountProblem, type AmountProblem } from '../../internal/amount.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
@@ -20,10 +20,7 @@ type FeeState =
   | { status: 'ready'; cents: number; quote: FeeQuote }
   | { status: 'error'; cents: number; error: TipError };
 
-const PLAIN_AMOUNT = /^\d+(?:\.\d{1,2})?$/;
-
-/** The largest tip the text box takes, in cents: what the service takes in one field. */
-const MAX_TIP_CENTS = MAX_REQUEST_AMOUNT * 100;
+const PLAIN_AMOUNT = /^\d+(?:\.\d{1,4})?$/;
 
 /**
  * @summary A money text box for a custom tip: locale-aware parsing, live fees, a large-tip
@@ -146,10 +143,13 @@ export class CustomTipInput extends LitElement {
     this.#cancelLookup();
   }
 
-  /** The amount in dollars with two decimals ("12.50"); '' when empty, invalid or awaiting confirmation. */
+  /**
+   * The amount with the currency's decimals ("12.50", "1250" for JPY, "12.345" for KWD); '' when
+   * empty, invalid or awaiting confirmation.
+   */
   get value(): string {
     const cents = this.cents;
-    return cents === null ? '' : centsToDecimal(cents);
+    return cents === null ? '' : minorToDecimal(cents, this.#exponent);
   }
 
   /**
@@ -159,9 +159,9 @@ export class CustomTipInput extends LitElement {
   set value(value: string | number | null | undefined) {
     const raw = value === null || value === undefined ? '' : String(value).trim();
     if (raw === this.value) return;
-    if (PLAIN_AMOUNT.test(raw) && isMoney(Number(raw))) {
-      const cents = toCents(Number(raw));
-      this.text = formatEditable(cents, this.#resolvedLocale);
+    if (PLAIN_AMOUNT.test(raw) && isMoney(Number(raw), this.#exponent)) {
+      const cents = toMinor(Number(raw), this.#exponent);
+      this.text = formatEditable(cents, this.#resolvedLocale, this.#exponent);
       this.confirmedCents = cents;
     } else {
       this.text = raw;
@@ -170,7 +170,7 @@ export class CustomTipInput extends LitElement {
     this.requestUpdate();
   }
 
-  /** The amount in integer cents; null when empty, invalid or awaiting large-tip confirmation. */
+  /** The amount in integer minor units of the currency (cents, yen, fils); null when empty, invalid or awaiting large-tip confirmation. */
   get cents(): number | null {
     const parsed = this.#parsed;
     if (!parsed.ok || this.#guardPending(parsed.cents)) return null;
@@ -232,8 +232,15 @@ export class CustomTipInput extends LitElement {
     return this.currency ?? this.ctx?.currency ?? 'USD';
   }
 
+  /** The currency's decimals: 0 for JPY, 2 for USD, 3 for KWD. */
+  get #exponent(): number {
+    return currencyExponent(this.#resolvedCurrency);
+  }
+
   get #parsed(): MoneyParseResult {
-    return parseMoney(this.text, this.#resolvedLocale, { currency: this.#resolvedCurrency, maxCents: MAX_TIP_CENTS });
+    // The largest tip the text box takes: what the service takes in one field.
+    const maxCents = MAX_REQUEST_AMOUNT * 10 ** this.#exponent;
+    return parseMoney(this.text, this.#resolvedLocale, { currency: this.#resolvedCurrency, maxCents });
   }
 
   /** The typed amount in cents, confirmed or not; null when the text is not an amount. */
@@ -245,14 +252,14 @@ export class CustomTipInput extends LitElement {
   get #serviceCents(): number {
     const amount =
       this.serviceAmount ?? this.ctx?.staff.find((m) => m.employeeId === this.employeeId && this.employeeId)?.serviceAmount;
-    return amount && isMoney(amount) && amount > 0 ? toCents(amount) : 0;
+    return amount && isMoney(amount, this.#exponent) && amount > 0 ? toMinor(amount, this.#exponent) : 0;
   }
 
   /** Why `cents` needs confirming: over the share of the service, over the hard cap, or not at all. */
   #limitExceeded(cents: number): 'share' | 'cap' | undefined {
     const service = this.#serviceCents;
     if (service > 0 && cents > Math.round(service * this.maxShare)) return 'share';
-    if (isMoney(this.maxAmount) && cents > toCents(this.maxAmount)) return 'cap';
+    if (isMoney(this.maxAmount, this.#exponent) && cents > toMinor(this.maxAmount, this.#exponent)) return 'cap';
     return undefined;
   }
 
@@ -263,7 +270,7 @@ export class CustomTipInput extends LitElement {
   get #quoter(): FeeQuoter | undefined {
     if (this.ctx) return this.ctx.fees;
     if (!this.client) return undefined;
-    this.#ownQuoter ??= new FeeQuoter(() => ({ client: this.client, locationId: this.locationId }));
+    this.#ownQuoter ??= new FeeQuoter(() => ({ client: this.client, locationId: this.locationId, exponent: this.#exponent }));
     return this.#ownQuoter;
   }
 
@@ -274,7 +281,7 @@ export class CustomTipInput extends LitElement {
   /** What is wrong with the text, as a validity flag and a message; none when it is an amount, or empty and not required. */
   #problem(parsed: MoneyParseResult): AmountProblem | undefined {
     if (!parsed.ok && parsed.error === 'empty' && !this.required) return undefined;
-    return amountProblem(parsed, this.#i18n);
+    return amountProblem(parsed, this.#i18n, {}, this.#exponent);
   }
 
   #guardText(cents: number): string {
@@ -383,7 +390,7 @@ export class CustomTipInput extends LitElement {
     this.committed = true;
     this.settled = true;
     const cents = this.#typedCents;
-    if (cents !== null) this.text = formatEditable(cents, this.#resolvedLocale);
+    if (cents !== null) this.text = formatEditable(cents, this.#resolvedLocale, this.#exponent);
     if (this.#timer !== undefined) this.#settle();
     this.#syncForm();
   }
@@ -413,7 +420,7 @@ export class CustomTipInput extends LitElement {
 
   #renderFee(t: Messages) {
     const fee = this.fee;
-    const text = fee.status === 'ready' ? t.feeAndTotal(this.#format(toCents(fee.quote.fee)), this.#format(toCents(fee.quote.total))) : '';
+    const text = fee.status === 'ready' ? t.feeAndTotal(this.#i18n.amount(fee.quote.fee, this.#resolvedCurrency), this.#i18n.amount(fee.quote.total, this.#resolvedCurrency)) : '';
     return html`
       <div class="fee" part="fee">
         <span id="fee-text" aria-live="polite">${text}</span>

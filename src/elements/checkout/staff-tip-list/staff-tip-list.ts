@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import type { DataClient } from '../../../client/client.js';
 import type { Proposal } from '../../../protocol/schemas.js';
-import { isMoney, toCents } from '../../../money/money.js';
+import { decimalsOf } from '../../../money/money.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import { keyedRows } from '../../internal/keyed-rows.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
@@ -186,12 +186,12 @@ export class StaffTipList extends LitElement {
       <ul class="list" role="list" @change=${this.#onRowChange}>
         ${keyedRows(uniqueKeys(members), members.map((m) => {
           const name = fullName(m.firstName, m.lastName) || m.employeeId;
-          const service = hasService(m) && isMoney(m.serviceAmount) ? toCents(m.serviceAmount!) : 0;
+          const service = hasService(m) && decimalsOf(m.serviceAmount) !== undefined ? m.serviceAmount! : 0;
           return html`<li part="row" role="listitem">
             ${this.#renderAvatar(m)}
             <div class="who">
               <div part="name"><bdi>${name}</bdi></div>
-              ${service > 0 ? html`<div part="service">${t.serviceOf(this.#i18n.money(service, currency))}</div>` : nothing}
+              ${service > 0 ? html`<div part="service">${t.serviceOf(this.#i18n.amount(service, currency))}</div>` : nothing}
             </div>
             <tip-proposals
               exportparts="group, option, option-selected, percent, amount, total, fee, custom-label, custom-symbol, custom-input, custom-fee, custom-message, custom-guard"

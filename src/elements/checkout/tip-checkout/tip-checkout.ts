@@ -4,8 +4,8 @@ import type { DataClient } from '../../../client/client.js';
 import { TipError, isAbort } from '../../../client/errors.js';
 import { newIdempotencyKey } from '../../../protocol/idempotency.js';
 import type { Customer, IntentResult, Proposal, TipSelection } from '../../../protocol/schemas.js';
-import { formatCents } from '../../../money/format.js';
-import { fromCents, toCents } from '../../../money/money.js';
+import { formatMinor } from '../../../money/format.js';
+import { currencyExponent, fromMinor } from '../../../money/money.js';
 import { buildSelections, pendingStaff, serviceCents } from '../../internal/checkout-model.js';
 import { checkoutContext, type CheckoutContext, type LoadStatus, type SubmitStatus } from '../../internal/context.js';
 import { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from '../../internal/events.js';
@@ -151,7 +151,7 @@ export class TipCheckout extends LitElement {
 
   /** The tip selections (spec 2.13) as they stand: what `submit()` would send. */
   get selections(): TipSelection[] {
-    return buildSelections(this.staff, this.proposals, this.choices);
+    return buildSelections(this.staff, this.proposals, this.choices, currencyExponent(this.currency || 'USD'));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -192,7 +192,7 @@ export class TipCheckout extends LitElement {
   }
 
   #createFees(): FeeQuoter {
-    const fees = new FeeQuoter(() => ({ client: this.client, locationId: this.locationId }));
+    const fees = new FeeQuoter(() => ({ client: this.client, locationId: this.locationId, exponent: currencyExponent(this.currency || 'USD') }));
     fees.addEventListener('quote', this.#onQuote);
     return fees;
   }
@@ -203,7 +203,8 @@ export class TipCheckout extends LitElement {
     this.#proposalsRun = undefined;
     this.proposals = new Map();
     this.proposalsError = undefined;
-    const wanted = [...new Set(this.staff.map(serviceCents).filter((cents) => cents > 0))];
+    const exponent = currencyExponent(this.currency || 'USD');
+    const wanted = [...new Set(this.staff.map((m) => serviceCents(m, exponent)).filter((cents) => cents > 0))];
     if (wanted.length === 0) {
       this.proposalsStatus = 'ready';
       return;
@@ -221,7 +222,7 @@ export class TipCheckout extends LitElement {
     const controller = new AbortController();
     this.#proposalsRun = controller;
     const staff = this.staff;
-    client.proposals({ locationId, serviceAmounts: wanted.map(fromCents) }, { signal: controller.signal }).then(
+    client.proposals({ locationId, serviceAmounts: wanted.map((cents) => fromMinor(cents, exponent)) }, { signal: controller.signal }).then(
       (result) => {
         if (this.#proposalsRun !== controller) return;
         this.#proposalsRun = undefined;
@@ -229,10 +230,12 @@ export class TipCheckout extends LitElement {
         for (const [i, cents] of wanted.entries()) {
           const inOrder = result[i];
           const proposal =
-            inOrder && toCents(inOrder.serviceAmount) === cents ? inOrder : result.find((p) => toCents(p.serviceAmount) === cents);
+            inOrder && inOrder.serviceAmount === fromMinor(cents, exponent)
+              ? inOrder
+              : result.find((p) => p.serviceAmount === fromMinor(cents, exponent));
           if (!proposal) {
             this.#failProposals(
-              new TipError(`proposals: the service sent no proposal for ${formatCents(cents, this.currency)}`, { operation: 'proposals' }),
+              new TipError(`proposals: the service sent no proposal for ${formatMinor(cents, this.currency || 'USD', undefined, exponent)}`, { operation: 'proposals' }),
             );
             return;
           }
@@ -240,7 +243,7 @@ export class TipCheckout extends LitElement {
         }
         const proposals = new Map<string, Proposal>();
         for (const member of staff) {
-          const proposal = byCents.get(serviceCents(member));
+          const proposal = byCents.get(serviceCents(member, exponent));
           if (proposal) proposals.set(member.employeeId, proposal);
         }
         this.proposals = proposals;

@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { DataClient } from '../../../client/client.js';
 import type { Proposal, ProposalOption } from '../../../protocol/schemas.js';
 import { formatPercent } from '../../../money/format.js';
-import { centsToDecimal, isMoney, toCents } from '../../../money/money.js';
+import { currencyExponent, minorToDecimal } from '../../../money/money.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import type { CustomTipInput } from '../custom-tip-input/custom-tip-input.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
@@ -98,7 +98,7 @@ export class TipProposals extends LitElement {
   proposal?: Proposal;
   /** The chosen option: 'low' | 'medium' | 'high' | 'custom' | 'none', or '' before any choice. */
   value: TipOptionValue = '';
-  /** The custom amount in integer cents (null while not a valid amount), when `value` is 'custom'. */
+  /** The custom amount in integer minor units of the currency (cents, yen, fils; null while not a valid amount), when `value` is 'custom'. */
   customCents: number | null = null;
   /** ISO currency. Default: the checkout's, else USD. */
   currency?: string;
@@ -279,7 +279,7 @@ export class TipProposals extends LitElement {
   }
 
   #money(amount: number): string {
-    return this.#i18n.money(isMoney(amount) ? toCents(amount) : 0, this.#resolvedCurrency);
+    return this.#i18n.amount(amount, this.#resolvedCurrency);
   }
 
   #renderProposal(level: Level, option: ProposalOption, checked: boolean, tabStop: boolean) {
@@ -377,7 +377,7 @@ export class TipProposals extends LitElement {
         ? html`<custom-tip-input
             exportparts="label: custom-label, symbol: custom-symbol, input: custom-input, fee: custom-fee, message: custom-message, guard: custom-guard"
             label=${t.customTipFor(this.#i18n.isolate(name))}
-            .value=${this.customCents === null ? '' : centsToDecimal(this.customCents)}
+            .value=${this.customCents === null || !Number.isSafeInteger(this.customCents) ? '' : minorToDecimal(this.customCents, currencyExponent(this.#resolvedCurrency))}
             .currency=${this.currency}
             .locale=${this.locale}
             .serviceAmount=${this.#resolvedServiceAmount}

@@ -76,6 +76,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ رسوم ${fee}، الإجمالي ${total}، لـ ${name}`,
   optionFeeTotal: (fee, total) => `+ رسوم ${fee}، الإجمالي ${total}`,
   optionFor: (name) => `لـ ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'استخدم مبالغ صحيحة فقط، بلا كسور عشرية.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'استخدم منزلة عشرية واحدة على الأكثر.', two: 'استخدم منزلتين عشريتين على الأكثر.', few: `استخدم ${d} منازل عشرية على الأكثر.`, many: `استخدم ${d} منزلة عشرية على الأكثر.`, other: `استخدم ${d} منزلة عشرية على الأكثر.` };
+    return forms[new Intl.PluralRules('ar').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

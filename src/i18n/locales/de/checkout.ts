@@ -64,6 +64,11 @@ const messages: CheckoutMessages = {
   optionFeeTotal: (fee, total) => `+ ${fee} Gebühr, gesamt ${total}`,
   optionFor: (name) => `für ${name}`,
 
+  amountDecimals: (d) => {
+    if (d === 0) return 'Bitte nur ganze Beträge ohne Nachkommastellen angeben.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Bitte höchstens eine Nachkommastelle angeben.', other: `Bitte höchstens ${d} Nachkommastellen angeben.` };
+    return forms[new Intl.PluralRules('de').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

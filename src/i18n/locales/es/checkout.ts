@@ -63,6 +63,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} de comisión, total ${total}, para ${name}`,
   optionFeeTotal: (fee, total) => `+ ${fee} de comisión, total ${total}`,
   optionFor: (name) => `para ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Use solo importes enteros, sin decimales.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Use como máximo un decimal.', other: `Use como máximo ${d} decimales.` };
+    return forms[new Intl.PluralRules('es').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -21,6 +21,11 @@ const messages: Partial<CheckoutMessages> = {
   posFee: 'Frais du commerce',
   intentFailed: 'Vos pourboires n’ont pas pu être confirmés. Aucun montant n’a été porté à votre carte.',
   amountsOutOfRange: 'Ces montants sont trop élevés pour être additionnés. Vérifiez la facture et les pourboires.',
+  amountDecimals: (d) => {
+    if (d === 0) return 'Utilisez uniquement des montants entiers, sans décimales.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Utilisez au plus une décimale.', other: `Utilisez au plus ${d} décimales.` };
+    return forms[new Intl.PluralRules('fr-CA').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -66,6 +66,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} de frais, total ${total}, pour ${name}`,
   optionFeeTotal: (fee, total) => `+ ${fee} de frais, total ${total}`,
   optionFor: (name) => `pour ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Utilisez uniquement des montants entiers, sans décimales.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Utilisez au plus une décimale.', other: `Utilisez au plus ${d} décimales.` };
+    return forms[new Intl.PluralRules('fr').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

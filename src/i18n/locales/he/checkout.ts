@@ -66,6 +66,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ עמלה ${fee}, סה״כ ${total}, עבור ${name}`,
   optionFeeTotal: (fee, total) => `+ עמלה ${fee}, סה״כ ${total}`,
   optionFor: (name) => `עבור ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'אפשר להזין רק סכומים שלמים, בלי ספרות אחרי הנקודה.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'אפשר להזין עד ספרה אחת אחרי הנקודה.', two: 'אפשר להזין עד שתי ספרות אחרי הנקודה.', other: `אפשר להזין עד ${d} ספרות אחרי הנקודה.` };
+    return forms[new Intl.PluralRules('he').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -63,6 +63,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} di commissione, totale ${total}, per ${name}`,
   optionFeeTotal: (fee, total) => `+ ${fee} di commissione, totale ${total}`,
   optionFor: (name) => `per ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Usa solo importi interi, senza decimali.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Usa al massimo un decimale.', other: `Usa al massimo ${d} decimali.` };
+    return forms[new Intl.PluralRules('it').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -61,6 +61,7 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ 手数料 ${fee}、合計 ${total}、${name} さんへ`,
   optionFeeTotal: (fee, total) => `+ 手数料 ${fee}、合計 ${total}`,
   optionFor: (name) => `${name} さんへ`,
+  amountDecimals: (d) => (d === 0 ? '小数点なしの整数で入力してください。' : `小数点以下は ${d} 桁までで入力してください。`),
 };
 
 export default messages;

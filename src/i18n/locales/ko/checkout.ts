@@ -64,6 +64,7 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ 수수료 ${fee}, 합계 ${total}, ${name}님께`,
   optionFeeTotal: (fee, total) => `+ 수수료 ${fee}, 합계 ${total}`,
   optionFor: (name) => `${name}님께`,
+  amountDecimals: (d) => (d === 0 ? '소수점 없이 정수로만 입력해 주세요.' : `소수점 이하 ${d}자리까지만 입력해 주세요.`),
 };
 
 export default messages;

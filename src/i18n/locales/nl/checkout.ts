@@ -63,6 +63,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} kosten, totaal ${total}, voor ${name}`,
   optionFeeTotal: (fee, total) => `+ ${fee} kosten, totaal ${total}`,
   optionFor: (name) => `voor ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Gebruik alleen hele bedragen, zonder decimalen.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Gebruik maximaal één decimaal.', other: `Gebruik maximaal ${d} decimalen.` };
+    return forms[new Intl.PluralRules('nl').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -66,6 +66,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} opłaty, razem ${total}, odbiorca: ${name}`,
   optionFeeTotal: (fee, total) => `+ ${fee} opłaty, razem ${total}`,
   optionFor: (name) => `odbiorca: ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Podaj kwotę w pełnych jednostkach, bez miejsc po przecinku.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Użyj najwyżej jednego miejsca po przecinku.', few: `Użyj najwyżej ${d} miejsc po przecinku.`, many: `Użyj najwyżej ${d} miejsc po przecinku.`, other: `Użyj najwyżej ${d} miejsca po przecinku.` };
+    return forms[new Intl.PluralRules('pl').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

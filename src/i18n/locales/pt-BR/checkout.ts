@@ -63,6 +63,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} de taxa, total ${total}, para ${name}`,
   optionFeeTotal: (fee, total) => `+ ${fee} de taxa, total ${total}`,
   optionFor: (name) => `para ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Use apenas valores inteiros, sem casas decimais.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Use no máximo uma casa decimal.', other: `Use no máximo ${d} casas decimais.` };
+    return forms[new Intl.PluralRules('pt-BR').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

@@ -62,6 +62,11 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} i avgift, totalt ${total}, till ${name}`,
   optionFeeTotal: (fee, total) => `+ ${fee} i avgift, totalt ${total}`,
   optionFor: (name) => `till ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Använd bara hela belopp, utan decimaler.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Använd högst en decimal.', other: `Använd högst ${d} decimaler.` };
+    return forms[new Intl.PluralRules('sv').select(d)] ?? forms.other!;
+  },
 };
 
 export default messages;

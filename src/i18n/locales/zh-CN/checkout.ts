@@ -61,6 +61,7 @@ const messages: CheckoutMessages = {
   optionFeeTotalFor: (fee, total, name) => `+ 手续费 ${fee}，合计 ${total}，给 ${name}`,
   optionFeeTotal: (fee, total) => `+ 手续费 ${fee}，合计 ${total}`,
   optionFor: (name) => `给 ${name}`,
+  amountDecimals: (d) => (d === 0 ? '请输入整数金额，不要带小数。' : `最多保留 ${d} 位小数。`),
 };
 
 export default messages;

@@ -112,7 +112,7 @@ test('summaryTotals: lines summed in cents (0.1 + 0.2 is 30 cents), tips and kno
     { name: 'Conditioner', total: 0.2 },
   ];
   const none = summaryTotals(lines, [], new Map(), new Map(), noFees);
-  assert.deepEqual(none, { chargesCents: 30, tipsCents: 0, feesCents: 0, totalCents: 30 });
+  assert.deepEqual(none, { chargesCents: 30, tipsCents: 0, feesCents: 0, totalCents: 30, scale: 2 });
 
   const salon: DisplayLine[] = [
     { name: 'Hair', total: 95, items: [{ name: 'Cut', qty: 1, amount: 60 }, { name: 'Colour', qty: 1, amount: 35 }] },
@@ -127,6 +127,7 @@ test('summaryTotals: lines summed in cents (0.1 + 0.2 is 30 cents), tips and kno
     tipsCents: 1000,
     feesCents: 60,
     totalCents: 11400,
+    scale: 2,
   });
 });
 
@@ -162,6 +163,7 @@ test('totalsInRange: two tips of $2×10¹³ are undefined where summaryTotals th
     tipsCents: huge,
     feesCents: null,
     totalCents: huge + 10,
+    scale: 2,
   });
   const lines: DisplayLine[] = [
     { name: 'Yacht', total: 2e13 },

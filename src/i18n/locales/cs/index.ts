@@ -1,0 +1,10 @@
+/** Čeština: the whole catalogue (`tip-elements/locales/cs`), every area. The elements fetch each area's chunk on its own. */
+import type { Messages } from '../../types.js';
+import backOffice from './back-office.js';
+import checkout from './checkout.js';
+import device from './device.js';
+import display from './display.js';
+
+const messages: Messages = { ...checkout, ...backOffice, ...display, ...device };
+
+export default messages;

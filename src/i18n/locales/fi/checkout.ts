@@ -1,0 +1,77 @@
+/**
+ * Suomi: short imperatives in the singular, as Finnish shops and apps address the customer. Names
+ * are not inflected: they follow “henkilölle” (“Tippi henkilölle Maya Okafor”) or a colon, and
+ * amounts stand where no case ending is needed.
+ */
+import type { CheckoutMessages } from '../../messages.js';
+
+const plural = new Intl.PluralRules('fi');
+
+const messages: CheckoutMessages = {
+  retry: 'Yritä uudelleen',
+  loading: 'Ladataan…',
+  errorNetwork: 'Tarkista yhteys ja yritä uudelleen.',
+  errorTimeout: 'Tippipalvelu vastaa liian hitaasti. Yritä uudelleen.',
+  errorRefused: 'Tippipalvelu ei hyväksynyt tätä. Pyydä apua henkilökunnalta.',
+  errorService: 'Tippipalvelussa oli ongelma. Yritä uudelleen.',
+
+  noStaff: 'Ei ketään, jolle antaa tippiä.',
+  proposalsFailedAll: 'Tippiehdotuksia ei voitu ladata. ”Muu summa” ja ”Ei tippiä” toimivat edelleen.',
+  serviceOf: (amount) => `palvelun hinta ${amount}`,
+
+  tipGroup: 'Tippi',
+  optionName: (first, second) => `${first}, ${second}`,
+  optionFee: (fee) => `+ ${fee} maksu`,
+  optionTotal: (total) => total,
+  custom: 'Muu summa',
+  noTip: 'Ei tippiä',
+  proposalsFailedFor: (name) => `Tippiehdotuksia ei voitu ladata henkilölle ${name}.`,
+  customTipFor: (name) => `Tippisumma henkilölle ${name}`,
+
+  customTip: 'Tippisumma',
+  enterTip: 'Syötä tippisumma.',
+  tipNegative: 'Tippi ei voi olla negatiivinen.',
+  tipDecimals: 'Käytä enintään kahta desimaalia.',
+  tipTooLarge: 'Summa on liian suuri.',
+  tipInvalid: (example) => `Syötä summa, esimerkiksi ${example}.`,
+  tipOtherCurrency: (currency) => `Syötä summa ilman merkintää ${currency}.`,
+  guardOverService: (amount) => `${amount} on enemmän kuin itse palvelu. Pidetäänkö summa?`,
+  guardLarge: (amount) => `${amount} on hyvin suuri tippi. Pidetäänkö summa?`,
+  guardPending: (amount) => `Vahvista tippi: ${amount}.`,
+  guardKeep: (amount) => `Pidä ${amount}`,
+  guardChange: 'Muuta',
+  feeAndTotal: (fee, total) => `Maksu ${fee} · Yhteensä ${total}`,
+  feeChecking: 'Tarkistetaan maksua',
+  feeFailed: 'Maksua ei saatu haettua.',
+
+  subtotal: 'Välisumma',
+  tipsList: 'Tipit',
+  tipFor: (name) => `Tippi henkilölle ${name}`,
+  chooseTip: 'Valitse tippi',
+  enterAmount: 'Syötä summa',
+  fees: 'Maksut',
+  feesCalculating: 'lasketaan…',
+  serviceFee: 'Palvelumaksu',
+  posFee: 'Myyntipisteen maksu',
+  total: 'Yhteensä',
+  quantity: (qty) => `${qty} ×`,
+  quantityAt: (qty, price) => `${qty} × ${price}`,
+  confirmTips: (count, total) => `${plural.select(count) === 'one' ? 'Vahvista tippi' : 'Vahvista tipit'} · ${total}`,
+  continueWithoutTip: 'Jatka ilman tippiä',
+  creating: 'Vahvistetaan…',
+  chooseTipFor: (names) => `Valitse vielä tippi: ${names}`,
+  tipsAdded: (total) => `Tipit lisätty. Maksettavaa yhteensä ${total}.`,
+  noTipAdded: 'Tippiä ei lisätty.',
+  intentFailed: 'Tippejä ei voitu vahvistaa. Mitään ei veloitettu.',
+  amountsOutOfRange: 'Summat ovat liian suuria laskettaviksi yhteen. Tarkista lasku ja tipit.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} maksu, yhteensä ${total}, henkilölle ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} maksu, yhteensä ${total}`,
+  optionFor: (name) => `henkilölle ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Syötä vain kokonainen summa ilman desimaaleja.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Käytä enintään yhtä desimaalia.', other: `Käytä enintään ${d} desimaalia.` };
+    return forms[new Intl.PluralRules('fi').select(d)] ?? forms.other!;
+  },
+};
+
+export default messages;

@@ -1,0 +1,77 @@
+/**
+ * Magyar: the customer is addressed formally (“Adja meg”, “Próbálja újra”), as Hungarian shops
+ * and terminals do. Names and amounts take no suffix: they stand before “részére” or after a
+ * colon or a dash.
+ */
+import type { CheckoutMessages } from '../../messages.js';
+
+const plural = new Intl.PluralRules('hu');
+
+const messages: CheckoutMessages = {
+  retry: 'Próbálja újra',
+  loading: 'Betöltés…',
+  errorNetwork: 'Ellenőrizze a kapcsolatot, majd próbálja újra.',
+  errorTimeout: 'A borravaló-szolgáltatás túl lassan válaszol. Próbálja újra.',
+  errorRefused: 'A borravaló-szolgáltatás ezt nem fogadta el. Kérjen segítséget a személyzettől.',
+  errorService: 'Hiba történt a borravaló-szolgáltatásban. Próbálja újra.',
+
+  noStaff: 'Nincs kinek borravalót adni.',
+  proposalsFailedAll: 'A javasolt borravalókat nem sikerült betölteni. Az „Egyéb összeg” és a „Nincs borravaló” továbbra is működik.',
+  serviceOf: (amount) => `${amount} értékű szolgáltatás`,
+
+  tipGroup: 'Borravaló',
+  optionName: (first, second) => `${first}, ${second}`,
+  optionFee: (fee) => `+ ${fee} díj`,
+  optionTotal: (total) => total,
+  custom: 'Egyéb összeg',
+  noTip: 'Nincs borravaló',
+  proposalsFailedFor: (name) => `Nem sikerült betölteni a javasolt borravalókat – ${name}.`,
+  customTipFor: (name) => `Borravaló összege ${name} részére`,
+
+  customTip: 'Borravaló összege',
+  enterTip: 'Adja meg a borravaló összegét.',
+  tipNegative: 'A borravaló nem lehet negatív.',
+  tipDecimals: 'Legfeljebb két tizedesjegyet használjon.',
+  tipTooLarge: 'Ez az összeg túl nagy.',
+  tipInvalid: (example) => `Adjon meg egy összeget, például: ${example}.`,
+  tipOtherCurrency: (currency) => `Az összeget ${currency} nélkül adja meg.`,
+  guardOverService: (amount) => `${amount} – ez több, mint maga a szolgáltatás. Marad?`,
+  guardLarge: (amount) => `${amount} – ez nagyon magas borravaló. Marad?`,
+  guardPending: (amount) => `Hagyja jóvá a borravalót: ${amount}.`,
+  guardKeep: (amount) => `Marad: ${amount}`,
+  guardChange: 'Módosítás',
+  feeAndTotal: (fee, total) => `Díj ${fee} · Összesen ${total}`,
+  feeChecking: 'Díj ellenőrzése',
+  feeFailed: 'Nem sikerült lekérni a díjat.',
+
+  subtotal: 'Részösszeg',
+  tipsList: 'Borravalók',
+  tipFor: (name) => `Borravaló ${name} részére`,
+  chooseTip: 'Válasszon borravalót',
+  enterAmount: 'Adjon meg összeget',
+  fees: 'Díjak',
+  feesCalculating: 'számítás…',
+  serviceFee: 'Szolgáltatási díj',
+  posFee: 'Az üzlet díja',
+  total: 'Összesen',
+  quantity: (qty) => `${qty} ×`,
+  quantityAt: (qty, price) => `${qty} × ${price}`,
+  confirmTips: (count, total) => `${plural.select(count) === 'one' ? 'Borravaló jóváhagyása' : 'Borravalók jóváhagyása'} · ${total}`,
+  continueWithoutTip: 'Tovább borravaló nélkül',
+  creating: 'Jóváhagyás…',
+  chooseTipFor: (names) => `Válasszon borravalót: ${names}`,
+  tipsAdded: (total) => `Borravaló hozzáadva. Fizetendő: ${total}.`,
+  noTipAdded: 'Nincs hozzáadott borravaló.',
+  intentFailed: 'A borravalót nem sikerült jóváhagyni. Nem történt terhelés.',
+  amountsOutOfRange: 'Ezek az összegek túl nagyok ahhoz, hogy össze lehessen adni őket. Ellenőrizze a számlát és a borravalót.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} díj, összesen ${total}, ${name} részére`,
+  optionFeeTotal: (fee, total) => `+ ${fee} díj, összesen ${total}`,
+  optionFor: (name) => `${name} részére`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Csak egész összeget adjon meg, tizedesjegyek nélkül.';
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Legfeljebb egy tizedesjegyet használjon.', other: `Legfeljebb ${d} tizedesjegyet használjon.` };
+    return forms[new Intl.PluralRules('hu').select(d)] ?? forms.other!;
+  },
+};
+
+export default messages;

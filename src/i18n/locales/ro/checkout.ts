@@ -1,0 +1,78 @@
+/**
+ * Română: the customer is addressed with the polite plural („Alegeți”, „Introduceți”), as card
+ * terminals and shops do; names are not declined, so they follow „pentru” or a dash. Counts: one
+ * (1 bacșiș), few (2–19 bacșișuri) and other (20 de bacșișuri); without the number on the button,
+ * few and other read the same.
+ */
+import type { CheckoutMessages } from '../../messages.js';
+
+const plural = new Intl.PluralRules('ro');
+
+const messages: CheckoutMessages = {
+  retry: 'Reîncercați',
+  loading: 'Se încarcă…',
+  errorNetwork: 'Verificați conexiunea, apoi încercați din nou.',
+  errorTimeout: 'Serviciul de bacșiș răspunde prea greu. Încercați din nou.',
+  errorRefused: 'Serviciul de bacșiș nu a acceptat operațiunea. Cereți ajutorul unui angajat.',
+  errorService: 'Serviciul de bacșiș a întâmpinat o problemă. Încercați din nou.',
+
+  noStaff: 'Nu există personal căruia să-i lăsați bacșiș.',
+  proposalsFailedAll: 'Bacșișurile sugerate nu au putut fi încărcate. Puteți alege în continuare „Altă sumă” sau „Fără bacșiș”.',
+  serviceOf: (amount) => `pentru un serviciu de ${amount}`,
+
+  tipGroup: 'Bacșiș',
+  optionName: (first, second) => `${first}, ${second}`,
+  optionFee: (fee) => `+ ${fee} comision`,
+  optionTotal: (total) => total,
+  custom: 'Altă sumă',
+  noTip: 'Fără bacșiș',
+  proposalsFailedFor: (name) => `Bacșișurile sugerate pentru ${name} nu au putut fi încărcate.`,
+  customTipFor: (name) => `Suma bacșișului pentru ${name}`,
+
+  customTip: 'Suma bacșișului',
+  enterTip: 'Introduceți suma bacșișului.',
+  tipNegative: 'Bacșișul nu poate fi negativ.',
+  tipDecimals: 'Folosiți cel mult două zecimale.',
+  tipTooLarge: 'Suma este prea mare.',
+  tipInvalid: (example) => `Introduceți o sumă, de exemplu ${example}.`,
+  tipOtherCurrency: (currency) => `Introduceți suma fără ${currency}.`,
+  guardOverService: (amount) => `${amount} – mai mult decât serviciul. Păstrați suma?`,
+  guardLarge: (amount) => `${amount} – un bacșiș foarte mare. Păstrați suma?`,
+  guardPending: (amount) => `Confirmați bacșișul de ${amount}.`,
+  guardKeep: (amount) => `Păstrați ${amount}`,
+  guardChange: 'Modificați',
+  feeAndTotal: (fee, total) => `Comision ${fee} · Total ${total}`,
+  feeChecking: 'Se verifică comisionul',
+  feeFailed: 'Comisionul nu a putut fi obținut.',
+
+  subtotal: 'Subtotal',
+  tipsList: 'Bacșișuri',
+  tipFor: (name) => `Bacșiș pentru ${name}`,
+  chooseTip: 'Alegeți bacșișul',
+  enterAmount: 'Introduceți suma',
+  fees: 'Comisioane',
+  feesCalculating: 'se calculează…',
+  serviceFee: 'Comision de serviciu',
+  posFee: 'Comision POS',
+  total: 'Total',
+  quantity: (qty) => `${qty} ×`,
+  quantityAt: (qty, price) => `${qty} × ${price}`,
+  confirmTips: (count, total) => `${plural.select(count) === 'one' ? 'Confirmați bacșișul' : 'Confirmați bacșișurile'} · ${total}`,
+  continueWithoutTip: 'Continuați fără bacșiș',
+  creating: 'Se confirmă…',
+  chooseTipFor: (names) => `Alegeți bacșișul pentru ${names}`,
+  tipsAdded: (total) => `Bacșișurile au fost adăugate. Total de plată: ${total}.`,
+  noTipAdded: 'Nu s-a adăugat niciun bacșiș.',
+  intentFailed: 'Bacșișurile nu au putut fi confirmate. Nu s-a încasat nimic.',
+  amountsOutOfRange: 'Aceste sume sunt prea mari pentru a fi adunate. Verificați nota și bacșișurile.',
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} comision, total ${total}, pentru ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} comision, total ${total}`,
+  optionFor: (name) => `pentru ${name}`,
+  amountDecimals: (d) => {
+    if (d === 0) return 'Introduceți doar sume întregi, fără zecimale.';
+    const form = plural.select(d);
+    return form === 'one' ? (d === 1 ? 'Folosiți cel mult o zecimală.' : `Folosiți cel mult ${d} zecimală.`) : form === 'few' ? `Folosiți cel mult ${d} zecimale.` : `Folosiți cel mult ${d} de zecimale.`;
+  },
+};
+
+export default messages;

@@ -1,0 +1,71 @@
+/**
+ * Tiếng Việt: polite (“Vui lòng…”, the customer as “quý khách” where a pronoun is needed) and
+ * short, as Vietnamese card terminals and apps are. A tip is “tiền boa”; “Không tiền boa” reads
+ * as menus say “Không đường”. No plural.
+ */
+import type { CheckoutMessages } from '../../messages.js';
+
+const messages: CheckoutMessages = {
+  retry: 'Thử lại',
+  loading: 'Đang tải…',
+  errorNetwork: 'Vui lòng kiểm tra kết nối rồi thử lại.',
+  errorTimeout: 'Dịch vụ tiền boa phản hồi quá lâu. Vui lòng thử lại.',
+  errorRefused: 'Dịch vụ tiền boa không chấp nhận thao tác này. Vui lòng hỏi nhân viên.',
+  errorService: 'Dịch vụ tiền boa gặp sự cố. Vui lòng thử lại.',
+
+  noStaff: 'Không có nhân viên nào để tặng tiền boa.',
+  proposalsFailedAll: 'Không tải được mức tiền boa gợi ý. Quý khách vẫn có thể chọn “Số tiền khác” hoặc “Không tiền boa”.',
+  serviceOf: (amount) => `cho dịch vụ ${amount}`,
+
+  tipGroup: 'Tiền boa',
+  optionName: (first, second) => `${first}, ${second}`,
+  optionFee: (fee) => `+ phí ${fee}`,
+  optionTotal: (total) => total,
+  custom: 'Số tiền khác',
+  noTip: 'Không tiền boa',
+  proposalsFailedFor: (name) => `Không tải được mức tiền boa gợi ý cho ${name}.`,
+  customTipFor: (name) => `Số tiền boa cho ${name}`,
+
+  customTip: 'Số tiền boa',
+  enterTip: 'Vui lòng nhập số tiền boa.',
+  tipNegative: 'Tiền boa không được là số âm.',
+  tipDecimals: 'Chỉ dùng tối đa hai chữ số thập phân.',
+  tipTooLarge: 'Số tiền này quá lớn.',
+  tipInvalid: (example) => `Vui lòng nhập số tiền, ví dụ ${example}.`,
+  tipOtherCurrency: (currency) => `Vui lòng nhập số tiền, không kèm ${currency}.`,
+  guardOverService: (amount) => `${amount} – nhiều hơn cả tiền dịch vụ. Giữ nguyên?`,
+  guardLarge: (amount) => `${amount} – một khoản tiền boa rất lớn. Giữ nguyên?`,
+  guardPending: (amount) => `Vui lòng xác nhận khoản tiền boa ${amount}.`,
+  guardKeep: (amount) => `Giữ ${amount}`,
+  guardChange: 'Thay đổi',
+  feeAndTotal: (fee, total) => `Phí ${fee} · Tổng ${total}`,
+  feeChecking: 'Đang kiểm tra phí',
+  feeFailed: 'Không lấy được phí.',
+
+  subtotal: 'Tạm tính',
+  tipsList: 'Tiền boa',
+  tipFor: (name) => `Tiền boa cho ${name}`,
+  chooseTip: 'Chọn tiền boa',
+  enterAmount: 'Nhập số tiền',
+  fees: 'Phí',
+  feesCalculating: 'đang tính…',
+  serviceFee: 'Phí dịch vụ',
+  posFee: 'Phí điểm bán hàng',
+  total: 'Tổng cộng',
+  quantity: (qty) => `${qty} ×`,
+  quantityAt: (qty, price) => `${qty} × ${price}`,
+  confirmTips: (_count, total) => `Xác nhận tiền boa · ${total}`,
+  continueWithoutTip: 'Tiếp tục, không tiền boa',
+  creating: 'Đang xác nhận…',
+  chooseTipFor: (names) => `Vui lòng chọn tiền boa cho ${names}`,
+  tipsAdded: (total) => `Đã thêm tiền boa. Tổng cần thanh toán ${total}.`,
+  noTipAdded: 'Chưa thêm tiền boa.',
+  intentFailed: 'Không xác nhận được tiền boa. Quý khách chưa bị trừ tiền.',
+  amountsOutOfRange: 'Các số tiền này quá lớn để cộng lại. Vui lòng kiểm tra hóa đơn và tiền boa.',
+  optionFeeTotalFor: (fee, total, name) => `+ phí ${fee}, tổng ${total}, cho ${name}`,
+  optionFeeTotal: (fee, total) => `+ phí ${fee}, tổng ${total}`,
+  optionFor: (name) => `cho ${name}`,
+  amountDecimals: (d) => (d === 0 ? 'Vui lòng chỉ nhập số tiền nguyên, không có phần thập phân.' : `Chỉ dùng tối đa ${d} chữ số thập phân.`),
+};
+
+export default messages;
