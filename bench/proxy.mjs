@@ -1,18 +1,24 @@
-// The proxy's CPU per request against the sandbox's behind it, on 127.0.0.1: the sandbox server
-// and a proxy in front of it each run in a process of their own (bench/server.ts, bundled here
-// with esbuild), and each reports its own process.cpuUsage() before and after a bounded load of
-// proposals, fees and intent calls sent through the proxy (a few in flight at a time). Every call
-// through the proxy is one call to the sandbox, so both per-request figures divide by the same
-// count. `node bench/proxy.mjs` runs it alone (`--requests=N --rounds=N`; `--profile=<dir>` writes
-// both sides' `--cpu-prof` profiles there; `--json` prints the result); `npm run bench` runs it too.
+// The proxy's CPU per request against a minimal relay's (the floor), on 127.0.0.1: the sandbox
+// server, the proxy served by `toNodeHandler` (its Node fast path), the same proxy through its
+// WHATWG Request/Response path, and a minimal credential relay (Node's http server and client, the
+// body parsed, the credentials added, the answer passed back as it came) each run in a process of
+// their own (bench/server.ts, bundled here with esbuild) in front of the same sandbox, and each
+// reports its own process.cpuUsage() before and after a bounded load of proposals, fees and intent
+// calls (a few in flight at a time). Each round loads the three in turn, paired in one run (the
+// order rotates from round to round), so every ratio compares measures taken moments apart.
+// `node bench/proxy.mjs` runs it alone (`--requests=N --rounds=N --only=proposals`; `--profile=<dir>` writes
+// each side's `--cpu-prof` profile there; `--json` prints the result; `--save` puts it in
+// bench/results.json and docs/size-and-speed.md as `npm run bench -- --save` does); `npm run bench` runs it too.
 import { build } from 'esbuild';
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** Issue 22: the proxy's CPU per `proposals` request at most this many times the minimal relay's. */
+export const GOAL_RATIO = 1.5;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -109,76 +115,131 @@ async function load(proxyUrl, operation, count, concurrency) {
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
+/** The sides measured, each its own process in front of the sandbox. */
+const SIDES = ['proxy', 'relay', 'proxy-fetch'];
+
 /**
- * Per operation: a warm-up, then `rounds` rounds of `requests` calls; each round's CPU per call on
- * each side, and their ratio. Medians over the rounds.
+ * Per operation: a warm-up, then `rounds` rounds of `requests` calls through each side; each
+ * round's CPU per call on each side, and the ratios to the relay's. Medians over the rounds.
  */
-export async function proxyBench({ requests = 400, rounds = 5, warmup = 1000, concurrency = 2, profile } = {}) {
+export async function proxyBench({ requests = 400, rounds = 5, warmup = 500, concurrency = 2, profile, only = Object.keys(CALLS) } = {}) {
   const dir = mkdtempSync(join(os.tmpdir(), 'tip-bench-'));
   let sandbox;
-  let proxy;
+  const servers = {};
   try {
     const file = await serverBundle(dir);
-    sandbox = child(file, ['sandbox'], profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}/sandbox`] : []);
+    sandbox = child(file, ['sandbox']);
     const sandboxUrl = await sandbox.url;
-    proxy = child(file, ['proxy', sandboxUrl], profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}/proxy`] : []);
-    const proxyUrl = await proxy.url;
+    for (const side of SIDES) {
+      servers[side] = child(file, [side, sandboxUrl], profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}/${side}`] : []);
+      servers[side].address = await servers[side].url;
+    }
     const operations = {};
-    for (const operation of Object.keys(CALLS)) {
-      await load(proxyUrl, operation, warmup, concurrency);
+    for (const operation of only) {
+      for (const side of SIDES) await load(servers[side].address, operation, warmup, concurrency);
       const runs = [];
       for (let r = 0; r < rounds; r++) {
-        const [p0, s0] = [await proxy.cpu(), await sandbox.cpu()];
-        await load(proxyUrl, operation, requests, concurrency);
-        const [p1, s1] = [await proxy.cpu(), await sandbox.cpu()];
-        const per = (a, b) => ({ user: (b.user - a.user) / requests, system: (b.system - a.system) / requests });
-        const p = per(p0, p1);
-        const s = per(s0, s1);
-        runs.push({ proxyUs: p.user + p.system, sandboxUs: s.user + s.system, proxyUser: p.user, sandboxUser: s.user });
+        const run = {};
+        // A B C, B C A, C A B, …: no side always goes first.
+        for (let i = 0; i < SIDES.length; i++) {
+          const side = SIDES[(r + i) % SIDES.length];
+          const before = await servers[side].cpu();
+          await load(servers[side].address, operation, requests, concurrency);
+          const after = await servers[side].cpu();
+          run[side] = (after.user - before.user + after.system - before.system) / requests;
+        }
+        runs.push(run);
       }
       operations[operation] = {
-        proxyUs: Math.round(median(runs.map((r) => r.proxyUs))),
-        sandboxUs: Math.round(median(runs.map((r) => r.sandboxUs))),
-        ratio: Number(median(runs.map((r) => r.proxyUs / r.sandboxUs)).toFixed(2)),
-        proxyUserUs: Math.round(median(runs.map((r) => r.proxyUser))),
-        sandboxUserUs: Math.round(median(runs.map((r) => r.sandboxUser))),
+        proxyUs: Math.round(median(runs.map((r) => r.proxy))),
+        relayUs: Math.round(median(runs.map((r) => r.relay))),
+        fetchPathUs: Math.round(median(runs.map((r) => r['proxy-fetch']))),
+        ratio: Number(median(runs.map((r) => r.proxy / r.relay)).toFixed(2)),
+        fetchPathRatio: Number(median(runs.map((r) => r['proxy-fetch'] / r.relay)).toFixed(2)),
+        ratios: runs.map((r) => Number((r.proxy / r.relay).toFixed(2))),
       };
     }
     const ops = Object.values(operations);
-    const proxyUs = Math.round(ops.reduce((a, o) => a + o.proxyUs, 0) / ops.length);
-    const sandboxUs = Math.round(ops.reduce((a, o) => a + o.sandboxUs, 0) / ops.length);
+    const mean = (key) => Math.round(ops.reduce((a, o) => a + o[key], 0) / ops.length);
+    const [proxyUs, relayUs, fetchPathUs] = [mean('proxyUs'), mean('relayUs'), mean('fetchPathUs')];
     return {
+      date: new Date().toISOString(),
       requests,
       rounds,
       warmup,
       concurrency,
+      loadAverage1m: Number(os.loadavg()[0].toFixed(2)),
       operations,
-      mix: { proxyUs, sandboxUs, ratio: Number((proxyUs / sandboxUs).toFixed(2)) },
+      mix: { proxyUs, relayUs, fetchPathUs, ratio: Number((proxyUs / relayUs).toFixed(2)), fetchPathRatio: Number((fetchPathUs / relayUs).toFixed(2)) },
       ok: true,
     };
   } finally {
-    await proxy?.stop();
+    for (const server of Object.values(servers)) await server.stop();
     await sandbox?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 export function printProxy(result) {
-  console.log(`\n| proxy CPU per request (own process, user + system; ${result.rounds} rounds of ${result.requests}, ${result.concurrency} in flight, medians) | proxy | sandbox behind it | proxy / sandbox | goal |`);
-  console.log('|---|---:|---:|---:|---:|');
+  console.log(`\n| proxy CPU per request (own process, user + system; ${result.rounds} paired rounds of ${result.requests}, ${result.concurrency} in flight, medians; load ${result.loadAverage1m}) | proxy (Node adapter) | minimal relay | proxy / relay | proxy, WHATWG path | WHATWG path / relay | goal |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const [name, o] of Object.entries(result.operations)) {
-    console.log(`| ${name} | ${o.proxyUs} µs (user ${o.proxyUserUs}) | ${o.sandboxUs} µs (user ${o.sandboxUserUs}) | ${o.ratio}× | |`);
+    console.log(`| ${name} | ${o.proxyUs} µs | ${o.relayUs} µs | ${name === 'proposals' ? `**${o.ratio}×**` : `${o.ratio}×`} (rounds ${o.ratios.join(', ')}) | ${o.fetchPathUs} µs | ${o.fetchPathRatio}× | ${name === 'proposals' ? '≤ 1.5×' : ''} |`);
   }
-  console.log(`| **mean of the three** | ${result.mix.proxyUs} µs | ${result.mix.sandboxUs} µs | **${result.mix.ratio}×** | ≤ 1.5× |`);
+  if (Object.keys(result.operations).length > 1) console.log(`| mean | ${result.mix.proxyUs} µs | ${result.mix.relayUs} µs | ${result.mix.ratio}× | ${result.mix.fetchPathUs} µs | ${result.mix.fetchPathRatio}× | |`);
+}
+
+/** The goal row of the bench's table in docs/size-and-speed.md (`npm run bench` writes it too). */
+export function proxyGoalRow(result) {
+  const o = result.operations.proposals;
+  const met = o.ratio <= GOAL_RATIO ? 'met' : 'not yet';
+  return `| proxy CPU per \`proposals\` request / a minimal Node relay's (paired rounds, load ${result.loadAverage1m}) | ${o.ratio}× (${o.proxyUs} µs / ${o.relayUs} µs) | ≤ ${GOAL_RATIO}× | ${met} |`;
+}
+
+const PROXY_START = '<!-- bench:proxy:start -->';
+const PROXY_END = '<!-- bench:proxy:end -->';
+
+/** The proxy's part of the docs, between its own markers so that `node bench/proxy.mjs --save` can rewrite it alone. */
+export function proxyMarkdown(result) {
+  const ops = Object.entries(result.operations);
+  return [
+    PROXY_START,
+    `The proxy's CPU per request (\`node bench/proxy.mjs\`${result.date ? `, ${result.date.slice(0, 10)}` : ''}): the sandbox server on 127.0.0.1 and, in front of it, each in its own process reporting its own \`process.cpuUsage()\` (user + system): the proxy served by \`toNodeHandler\` (its Node fast path), a minimal credential relay (Node's http server and client; the body parsed, the credentials added, the answer passed back as it came: the floor), and the same proxy through its WHATWG \`Request\`/\`Response\` path. ${result.warmup} calls of warm-up each, then ${result.rounds} rounds of ${result.requests} calls per operation, the three sides in turn in every round (the order rotating), ${result.concurrency} in flight; medians; load average ${result.loadAverage1m} at the end:`,
+    '',
+    '| operation | proxy (Node adapter) | minimal relay | proxy / relay (each round) | proxy, WHATWG path | WHATWG path / relay |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...ops.map(([name, o]) => `| ${name} | ${o.proxyUs} µs | ${o.relayUs} µs | ${name === 'proposals' ? `**${o.ratio}×**` : `${o.ratio}×`} (${o.ratios.join(', ')}) | ${o.fetchPathUs} µs | ${o.fetchPathRatio}× |`),
+    ...(ops.length > 1 ? [`| mean | ${result.mix.proxyUs} µs | ${result.mix.relayUs} µs | ${result.mix.ratio}× | ${result.mix.fetchPathUs} µs | ${result.mix.fetchPathRatio}× |`] : []),
+    PROXY_END,
+  ].join('\n');
+}
+
+/** Puts `result` in bench/results.json and its rows in docs/size-and-speed.md, leaving every other measure as it is. */
+function save(result) {
+  const resultsFile = `${root}bench/results.json`;
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  results.proxy = result;
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  const page = `${root}docs/size-and-speed.md`;
+  let text = readFileSync(page, 'utf8');
+  const from = text.indexOf(PROXY_START);
+  const to = text.indexOf(PROXY_END);
+  if (from === -1 || to < from) throw new Error(`docs/size-and-speed.md has no ${PROXY_START} … ${PROXY_END}: run \`npm run bench -- --save\` once`);
+  text = `${text.slice(0, from)}${proxyMarkdown(result)}${text.slice(to + PROXY_END.length)}`;
+  text = text.replace(/^\| proxy CPU per .*$/m, proxyGoalRow(result));
+  writeFileSync(page, text);
+  console.log('wrote bench/results.json (proxy) and its rows in docs/size-and-speed.md');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const result = await proxyBench({
-    requests: Number(arg('requests') ?? 400),
-    rounds: Number(arg('rounds') ?? 5),
+    requests: Number(arg('requests') ?? 300),
+    rounds: Number(arg('rounds') ?? 9),
     profile: arg('profile'),
+    ...(arg('only') ? { only: arg('only').split(',') } : {}),
   });
   printProxy(result);
   if (process.argv.includes('--json')) writeFileSync(1, `${JSON.stringify(result, null, 2)}\n`);
+  if (process.argv.includes('--save')) save(result);
 }

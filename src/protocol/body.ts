@@ -52,17 +52,29 @@ export async function readCappedText(source: ByteSource | null, maxBytes: number
   return bytes && new TextDecoder().decode(bytes);
 }
 
+function tooLarge(maxBytes: number): HttpError {
+  return new HttpError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes`);
+}
+
 /**
  * A request's body as UTF-8 text, refusing more than `maxBytes`: first by the declared
  * `content-length`, then by counting the bytes read. Throws a 413 `payload_too_large` HttpError.
  */
 export async function readRequestText(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new HttpError(413, 'payload_too_large', `The request body is larger than ${maxBytes} bytes`);
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   const text = await readCappedText(request.body, maxBytes);
-  if (text === undefined) throw tooLarge();
+  if (text === undefined) throw tooLarge(maxBytes);
   return text;
+}
+
+/**
+ * A body already read whole (the Node adapter's), judged as {@link readJsonBody} judges a
+ * request's: a 413 `payload_too_large` over `maxBytes`, then {@link parseJsonBody}.
+ */
+export function jsonOfBytes(bytes: Uint8Array, maxBytes: number): unknown {
+  if (bytes.byteLength > maxBytes) throw tooLarge(maxBytes);
+  return parseJsonBody(new TextDecoder().decode(bytes));
 }
 
 /**

@@ -4,12 +4,50 @@
  * its own time limits. Node only: the proxy (`tip-elements/server`) and the sandbox's HTTP server
  * (`tip-elements/sandbox/server`) both serve through them.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { once } from 'node:events';
 import { readCapped } from './body.js';
 
 /** A WHATWG fetch handler: what `createTipProxy` and `sandbox.handle` are. */
 export type RequestHandler = (request: Request) => Promise<Response>;
+
+/**
+ * The key of a handler's Node-level entry (internal): a handler that carries a {@link NodeEntry}
+ * under it is served by these adapters through that entry, with the request as the adapter read
+ * it (no `Request`, no `Response`, no web streams); any other handler through the WHATWG path.
+ * Both paths must answer alike: the entry is a faster door to the same handler, not another one.
+ */
+export const NODE_ENTRY: unique symbol = Symbol.for('tip-elements.node-entry') as never;
+
+/** A request as the Node adapter hands it to a {@link NodeEntry}. */
+export interface NodeCall {
+  method: string;
+  /** The request target as received: `req.url`, or `req.originalUrl` under connect. */
+  target: string;
+  /** Node's parsed headers (lower-case names, repeated ones joined as Node joins them). */
+  headers: IncomingHttpHeaders;
+  /** The whole body, read with the adapter's cap and time limit; undefined for GET and HEAD. */
+  body: Uint8Array<ArrayBuffer> | undefined;
+  /** True once the client has left before its answer was written. */
+  readonly aborted: boolean;
+  /** Calls `listener` once if the client leaves before its answer is written; returns the way to stop listening. */
+  onAbort(listener: () => void): () => void;
+  /** The same request as the WHATWG path would give the handler, for a host callback that takes one; built on first call. */
+  request(): Request;
+}
+
+/** A {@link NodeEntry}'s answer: its headers as a flat `[name, value, name, value, …]` list, its body as text (null for none). */
+export interface NodeAnswer {
+  status: number;
+  headers: string[];
+  body: string | null;
+}
+
+/** A handler's Node-level entry (see {@link NODE_ENTRY}). */
+export type NodeEntry = (call: NodeCall) => Promise<NodeAnswer>;
+
+/** A WHATWG handler that may carry a Node-level entry. */
+type MaybeFast = RequestHandler & { [NODE_ENTRY]?: NodeEntry };
 
 /** A Node `http` request listener. */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -120,25 +158,24 @@ function errorBody(code: string, message: string): string {
  * Reads the body into memory, stopping (and throwing) as soon as it passes `max` bytes, or when
  * it has not all arrived within `timeoutMs`.
  */
-async function readBody(req: IncomingMessage, max: number, timeoutMs: number): Promise<Uint8Array<ArrayBuffer>> {
+function readBody(req: IncomingMessage, max: number, timeoutMs: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > max) throw new BodyTooLarge();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const reading = readCapped(req, max);
-  // Once the timeout has answered, the abandoned read ends with the connection: nothing to report.
-  reading.catch(() => undefined);
-  try {
-    const bytes = await Promise.race([
-      reading,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new BodyTimedOut()), timeoutMs);
-      }),
-    ]);
-    if (!bytes) throw new BodyTooLarge();
-    return bytes;
-  } finally {
-    clearTimeout(timer);
-  }
+  if (Number.isFinite(declared) && declared > max) return Promise.reject(new BodyTooLarge());
+  return new Promise((resolve, reject) => {
+    // Once the timeout has answered, the abandoned read ends with the connection: nothing to report.
+    const timer = setTimeout(() => reject(new BodyTimedOut()), timeoutMs);
+    readCapped(req, max).then(
+      (bytes) => {
+        clearTimeout(timer);
+        if (bytes) resolve(bytes);
+        else reject(new BodyTooLarge());
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }
 
 function requestUrl(req: IncomingMessage, path: string): string {
@@ -183,17 +220,20 @@ function parsedBody(req: ConnectRequest, max: number): Uint8Array<ArrayBuffer> {
   return new Uint8Array(bytes);
 }
 
-async function toRequest(req: ConnectRequest, path: string, limits: Limits, signal: AbortSignal, useParsed: boolean): Promise<Request> {
-  const max = limits.maxBodyBytes;
+/** The request's body as the adapter reads it: undefined for GET and HEAD, `req.body` again behind a body parser. */
+async function bodyOf(req: ConnectRequest, limits: Limits, useParsed: boolean): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const method = req.method ?? 'GET';
+  if (method === 'GET' || method === 'HEAD') return undefined;
+  return useParsed && streamSpent(req) ? parsedBody(req, limits.maxBodyBytes) : readBody(req, limits.maxBodyBytes, limits.bodyTimeoutMs);
+}
+
+function toRequest(req: ConnectRequest, path: string, body: Uint8Array<ArrayBuffer> | undefined, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name)) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  const body = !hasBody ? undefined : useParsed && streamSpent(req) ? parsedBody(req, max) : await readBody(req, max, limits.bodyTimeoutMs);
-  return new Request(requestUrl(req, path), { method, headers, signal, ...(body ? { body } : {}) });
+  return new Request(requestUrl(req, path), { method: req.method ?? 'GET', headers, signal, ...(body ? { body } : {}) });
 }
 
 async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
@@ -224,8 +264,68 @@ function fail(res: ServerResponse, status: number, code: string, message: string
   res.end(errorBody(code, message));
 }
 
+/** Whether the client is still there, told once when it leaves before its answer is written. */
+class Departure {
+  aborted = false;
+  private listeners: Array<() => void> | undefined;
+  onAbort(listener: () => void): () => void {
+    (this.listeners ??= []).push(listener);
+    return () => {
+      const at = this.listeners?.indexOf(listener) ?? -1;
+      if (at !== -1) this.listeners!.splice(at, 1);
+    };
+  }
+  leave(): void {
+    this.aborted = true;
+    const listeners = this.listeners;
+    this.listeners = undefined;
+    for (const listener of listeners ?? []) listener();
+  }
+}
+
+/** A signal that aborts when the client leaves (what a `Request`'s signal is here). */
+function signalOf(departure: Departure): AbortSignal {
+  const controller = new AbortController();
+  if (departure.aborted) controller.abort();
+  else departure.onAbort(() => controller.abort());
+  return controller.signal;
+}
+
+/** A {@link NodeCall} for one request. */
+class Call implements NodeCall {
+  private built: Request | undefined;
+  constructor(
+    private readonly req: ConnectRequest,
+    readonly target: string,
+    readonly body: Uint8Array<ArrayBuffer> | undefined,
+    private readonly departure: Departure,
+  ) {}
+  get method(): string {
+    return this.req.method ?? 'GET';
+  }
+  get headers(): IncomingHttpHeaders {
+    return this.req.headers;
+  }
+  get aborted(): boolean {
+    return this.departure.aborted;
+  }
+  onAbort(listener: () => void): () => void {
+    return this.departure.onAbort(listener);
+  }
+  request(): Request {
+    return (this.built ??= toRequest(this.req, this.target, this.body, signalOf(this.departure)));
+  }
+}
+
+function writeAnswer(res: ServerResponse, answer: NodeAnswer): void {
+  if (res.destroyed) return;
+  res.writeHead(answer.status, answer.headers);
+  if (answer.body === null) res.end();
+  else res.end(answer.body);
+}
+
 async function serve(
-  handler: RequestHandler,
+  handler: MaybeFast,
   req: ConnectRequest,
   res: ServerResponse,
   path: string,
@@ -240,15 +340,15 @@ async function serve(
     return;
   }
   limits.active++;
-  // The Request's signal aborts when the client goes away before the answer is written.
-  const controller = new AbortController();
+  // The handler hears when the client goes away before the answer is written.
+  const departure = new Departure();
   res.once('close', () => {
     limits.active--;
-    if (!res.writableFinished) controller.abort();
+    if (!res.writableFinished) departure.leave();
   });
-  let request: Request;
+  let body: Uint8Array<ArrayBuffer> | undefined;
   try {
-    request = await toRequest(req, path, limits, controller.signal, useParsed);
+    body = await bodyOf(req, limits, useParsed);
   } catch (error) {
     if (error instanceof BodyTooLarge) {
       // Discard whatever else arrives, and close the connection once the answer is out.
@@ -263,11 +363,35 @@ async function serve(
     }
     return;
   }
+  const entry = handler[NODE_ENTRY];
+  if (entry) {
+    let answer: NodeAnswer;
+    try {
+      answer = await entry(new Call(req, path, body, departure));
+    } catch {
+      if (departure.aborted) return;
+      fail(res, 500, 'internal_error', 'The handler failed');
+      return;
+    }
+    try {
+      writeAnswer(res, answer);
+    } catch {
+      res.destroy();
+    }
+    return;
+  }
   let response: Response;
   try {
+    let request: Request;
+    try {
+      request = toRequest(req, path, body, signalOf(departure));
+    } catch {
+      fail(res, 400, 'bad_request', 'The request body could not be read');
+      return;
+    }
     response = await handler(request);
   } catch {
-    if (controller.signal.aborted) return;
+    if (departure.aborted) return;
     fail(res, 500, 'internal_error', 'The handler failed');
     return;
   }
@@ -281,7 +405,9 @@ async function serve(
 /**
  * Serves a WHATWG handler from Node's `http` server: the Node request becomes a `Request`
  * (body read with a byte cap and a time limit, signal aborted when the client disconnects) and
- * the `Response` is written back, streamed. At most `maxConcurrentRequests` are served at once.
+ * the `Response` is written back, streamed. A handler carrying a {@link NODE_ENTRY} (the proxy)
+ * is called through it instead, without a `Request` or a `Response`. At most
+ * `maxConcurrentRequests` are served at once.
  * The header and idle time limits belong to the server: {@link createNodeServer} sets them.
  *
  * ```ts

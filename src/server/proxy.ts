@@ -5,7 +5,7 @@
  * `allowDisplay`).
  */
 import type * as z from 'zod/mini';
-import { jsonDeeperThan, readCappedText, readJsonBody } from '../protocol/body.js';
+import { jsonDeeperThan, jsonOfBytes, readCappedText, readJsonBody } from '../protocol/body.js';
 import { displayOperations, displayPaths, displayPayloads, type DisplayOperation } from '../protocol/display-schemas.js';
 import { checkPayload, errorBody, HttpError, isRedirect, type ErrorDetails } from '../protocol/http.js';
 import {
@@ -18,11 +18,11 @@ import {
   type IdempotencyStore,
   type IdempotentAnswer,
 } from '../protocol/idempotency.js';
-import type { RequestHandler } from '../protocol/node.js';
-import { routeForPath } from '../protocol/routes.js';
+import { NODE_ENTRY, type NodeAnswer, type NodeCall, type NodeEntry, type RequestHandler } from '../protocol/node.js';
+import { routeForPath, type OperationRoute } from '../protocol/routes.js';
 import { operations, paths, payloads, type Operation } from '../protocol/schemas.js';
 import { credentialFinder, scrubJson, SecretInKeyError } from './scrub.js';
-import type { postWithNode, UpstreamAnswer } from './upstream.js';
+import type { postWithNode, Stoppable, UpstreamAnswer } from './upstream.js';
 
 export interface TipProxyOptions {
   /** The service's base URL, e.g. `https://api.example.com` (paths `/v1/data/...` are appended). */
@@ -106,6 +106,9 @@ interface Route {
 
 const NULL_BODY_STATUS = new Set([204, 205]);
 
+/** Anything but white space (as `String.prototype.trim` counts it). */
+const NOT_SPACE = /\S/;
+
 /**
  * Node's own HTTP client for the service (./upstream.ts), loaded on first need and only in Node,
  * so that the proxy still runs, on fetch, wherever there is no `node:http`. Undefined if it cannot load.
@@ -137,12 +140,108 @@ function failure(status: number, code: string, message: string, details?: ErrorD
 
 const encoder = new TextEncoder();
 
-function toResponse(answer: Answer, extra?: Record<string, string>): Response {
+/** Extra headers of an answer: `allow` on a 405, `idempotent-replayed` on a replay. */
+type Extra = Record<string, string> | undefined;
+
+function toResponse(answer: Answer, extra?: Extra): Response {
   if (answer.body === null) return new Response(null, { status: answer.status, headers: { ...HEADERS, ...extra } });
   // The length is declared so a browser client can read the answer whole instead of streaming it
   // (Chromium reports a streamed no-store answer as ERR_ABORTED even though it arrived whole).
   const bytes = encoder.encode(answer.body);
   return new Response(bytes, { status: answer.status, headers: { ...HEADERS, 'content-length': String(bytes.byteLength), ...extra } });
+}
+
+/**
+ * The same answer for the Node adapter: the same headers in the order a `Response` lists them
+ * (sorted by name), so the two paths write the same bytes.
+ */
+function toNodeAnswer(answer: Answer, extra?: Extra): NodeAnswer {
+  const length = answer.body === null ? undefined : Buffer.byteLength(answer.body);
+  if (extra === undefined && length !== undefined) {
+    return {
+      status: answer.status,
+      headers: ['cache-control', 'no-store', 'content-length', String(length), 'content-type', 'application/json', 'x-content-type-options', 'nosniff'],
+      body: answer.body,
+    };
+  }
+  const all: Record<string, string> = { ...HEADERS, ...(length === undefined ? {} : { 'content-length': String(length) }), ...extra };
+  const headers: string[] = [];
+  for (const name of Object.keys(all).sort()) headers.push(name, all[name]!);
+  return { status: answer.status, headers, body: answer.body };
+}
+
+/**
+ * A browser's request as the proxy reads it, from a WHATWG `Request` or from the Node adapter's
+ * fast path ({@link NODE_ENTRY}): both are judged by the same code, so they answer alike.
+ */
+interface Incoming {
+  method: string;
+  /** The URL's path, as `new URL(request.url).pathname` gives it. */
+  pathname(): string;
+  /** A header's value as `Headers.get` gives it: null when absent. */
+  header(name: string): string | null;
+  /** The body's JSON: 413 over `maxBytes`, 400 `bad_json` or `too_deep`. */
+  json(maxBytes: number): Promise<unknown>;
+  /** The request as a `Request`, for the host's `authorize` and `accountToken` callbacks. */
+  request(): Request;
+  /** Whether the browser is still there (aborts its forwarded call when it leaves). */
+  departure: Departure;
+}
+
+/** The browser's presence: an AbortSignal's or the Node adapter's. */
+interface Departure {
+  readonly aborted: boolean;
+  onAbort(listener: () => void): () => void;
+}
+
+function fromRequest(request: Request): Incoming {
+  const signal = request.signal;
+  return {
+    method: request.method,
+    pathname: () => new URL(request.url).pathname,
+    header: (name) => request.headers.get(name),
+    json: (maxBytes) => readJsonBody(request, maxBytes),
+    request: () => request,
+    departure: {
+      get aborted() {
+        return signal.aborted;
+      },
+      onAbort(listener) {
+        signal.addEventListener('abort', listener, { once: true });
+        return () => signal.removeEventListener('abort', listener);
+      },
+    },
+  };
+}
+
+/** A request target whose path the URL parser would leave as it is: no query, dot segment, escape or `//`. */
+const PLAIN_PATH = /^\/(?!\/)[\w\-/]*$/;
+
+class FromNodeCall implements Incoming {
+  readonly method: string;
+  readonly departure: Departure;
+  constructor(private readonly call: NodeCall) {
+    this.method = call.method;
+    this.departure = call;
+  }
+  pathname(): string {
+    const target = this.call.target;
+    return PLAIN_PATH.test(target) ? target : new URL(target, 'http://localhost').pathname;
+  }
+  header(name: string): string | null {
+    const value = this.call.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  }
+  json(maxBytes: number): Promise<unknown> {
+    try {
+      return Promise.resolve(jsonOfBytes(this.call.body ?? new Uint8Array(0), maxBytes));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+  request(): Request {
+    return this.call.request();
+  }
 }
 
 /** `application/json` or a `+json` type, parameters ignored. */
@@ -255,11 +354,11 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
     return hash;
   }
 
-  async function accountTokenFor(request: Request): Promise<string> {
+  async function accountTokenFor(incoming: Incoming): Promise<string> {
     if (typeof tokenOption === 'string') return tokenOption;
     let token: unknown;
     try {
-      token = await tokenOption(request);
+      token = await tokenOption(incoming.request());
     } catch {
       token = undefined;
     }
@@ -271,14 +370,16 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
 
   // ----- what comes in ---------------------------------------------------------------------------
 
-  function route(request: Request): Route {
-    const named = routeForPath(new URL(request.url).pathname);
+  /** Each operation's route, made once (the table's entries are the keys). */
+  const routes = new Map<OperationRoute, Route>();
+  function route(incoming: Incoming): Route {
+    const named = routeForPath(incoming.pathname());
     if (!named) throw new HttpError(404, 'unknown_operation', 'No Data-mode or Display-mode operation at this path');
-    if (request.method !== 'POST') {
-      throw new HttpError(405, 'method_not_allowed', `${request.method} is not allowed; every operation is a POST`);
+    if (incoming.method !== 'POST') {
+      throw new HttpError(405, 'method_not_allowed', `${incoming.method} is not allowed; every operation is a POST`);
     }
-    const found: Route =
-      named.mode === 'data'
+    let found = routes.get(named);
+    found ??= named.mode === 'data'
         ? { name: named.operation, path: paths[named.operation], schema: payloads[named.operation], keyed: named.keyed }
         : {
             name: `display ${named.operation}`,
@@ -286,28 +387,29 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
             schema: displayPayloads[named.operation],
             keyed: named.keyed,
           };
+    routes.set(named, found);
     if (named.mode === 'data' ? !allow.has(named.operation) : !allowDisplay.has(named.operation)) {
       throw new HttpError(403, 'operation_not_allowed', `The operation ${found.name} may not be called through this proxy`);
     }
     return found;
   }
 
-  function checkOrigin(request: Request): void {
+  function checkOrigin(incoming: Incoming): void {
     if (!origins) return;
-    const origin = request.headers.get('origin');
+    const origin = incoming.header('origin');
     if (origin === null || !origins.has(originOf(origin) ?? '')) {
       throw new HttpError(403, 'origin_not_allowed', 'Requests from this origin are not accepted');
     }
   }
 
   /** The body's payload, checked: JSON, an object with `payload`, not too deep, valid for the operation. */
-  async function readPayload(request: Request, route: Route): Promise<unknown> {
+  async function readPayload(incoming: Incoming, route: Route): Promise<unknown> {
     // A JSON content type cannot be sent cross-site without a CORS preflight, which the host
     // does not grant: this keeps other websites' simple form or text posts out.
-    if (!isJsonType(request.headers.get('content-type'))) {
+    if (!isJsonType(incoming.header('content-type'))) {
       throw new HttpError(415, 'unsupported_media_type', 'Send the body as Content-Type: application/json');
     }
-    const body = await readJsonBody(request, maxBodyBytes);
+    const body = await incoming.json(maxBodyBytes);
     if (typeof body !== 'object' || body === null || Array.isArray(body) || !('payload' in body)) {
       throw new HttpError(400, 'validation', 'The body must be a JSON object: { payload }');
     }
@@ -315,8 +417,8 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
     return checkPayload(route.schema, (body as { payload: unknown }).payload);
   }
 
-  function idempotencyKeyOf(request: Request, route: Route): string | undefined {
-    const key = request.headers.get(IDEMPOTENCY_HEADER);
+  function idempotencyKeyOf(incoming: Incoming, route: Route): string | undefined {
+    const key = incoming.header(IDEMPOTENCY_HEADER);
     if (key === null || !route.keyed) return undefined;
     if (!isIdempotencyKey(key)) {
       throw new HttpError(400, 'invalid_idempotency_key', `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`);
@@ -336,8 +438,11 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
   // ----- what goes out ---------------------------------------------------------------------------
 
   /** The service's answer read through `fetch`: not followed if a redirect, capped. */
-  async function viaFetch(fetcher: NonNullable<TipProxyOptions['fetch']>, url: URL, init: RequestInit): Promise<UpstreamAnswer> {
-    const upstream = await fetcher(url.href, init);
+  async function viaFetch(fetcher: NonNullable<TipProxyOptions['fetch']>, url: URL, init: RequestInit, control: Stoppable): Promise<UpstreamAnswer> {
+    const controller = new AbortController();
+    if (control.stopped) controller.abort(control.stopped);
+    control.stop = (reason) => controller.abort(reason);
+    const upstream = await fetcher(url.href, { ...init, signal: controller.signal });
     if (isRedirect(upstream)) {
       await upstream.body?.cancel().catch(() => undefined);
       return { status: 302, contentType: null, text: '' };
@@ -356,7 +461,7 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
       return failure(502, 'upstream_too_large', `The tip service's answer is larger than ${maxResponseBytes} bytes`);
     }
     if (NULL_BODY_STATUS.has(upstream.status)) return { status: upstream.status, body: null };
-    if (text.trim() === '') {
+    if (!NOT_SPACE.test(text)) {
       // Status-only operations (confirm, transfer) may answer with nothing at all.
       if (upstream.status >= 200 && upstream.status < 300) return { status: upstream.status, body: '{}' };
       return failure(502, 'upstream_bad_response', `The tip service answered ${upstream.status} with no body`);
@@ -380,24 +485,28 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
     }
   }
 
-  /** One call to the service. `incoming` (the browser's request) aborts it when given. */
+  /** One call to the service. `departure` (the browser leaving) stops it when given. */
   async function forward(
     route: Route,
     payload: unknown,
     accountToken: string,
     key: string | undefined,
-    incoming: AbortSignal | undefined,
+    departure: Departure | undefined,
   ): Promise<Answer> {
-    const controller = new AbortController();
+    // One timer and no AbortController: the call is stopped through `control` (./upstream.ts).
+    const control: Stoppable = {};
+    const stop = (reason: Error) => {
+      control.stopped ??= reason;
+      control.stop?.(reason);
+    };
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      controller.abort();
+      stop(new Error('The tip service did not answer in time'));
     }, timeoutMs);
-    const onAbort = () => controller.abort();
-    // A browser that left while its body was read has an already-aborted signal: no event comes.
-    if (incoming?.aborted) controller.abort();
-    incoming?.addEventListener('abort', onAbort, { once: true });
+    // A browser that left while its body was read is already gone: no event comes.
+    if (departure?.aborted) stop(new Error('The browser left'));
+    const unwatch = departure?.onAbort(() => stop(new Error('The browser left')));
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (key !== undefined) headers[IDEMPOTENCY_HEADER] = key;
     const url = urlOf(route);
@@ -406,14 +515,8 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
       // Never follow: a redirect would carry the credentials in the body to wherever it points.
       const post = await nodePost;
       const upstream = post
-        ? await post(url, headers, body, maxResponseBytes, controller.signal)
-        : await viaFetch(doFetch ?? ((input, init) => globalThis.fetch(input, init)), url, {
-            method: 'POST',
-            headers,
-            body,
-            signal: controller.signal,
-            redirect: 'manual',
-          });
+        ? await post(url, headers, body, maxResponseBytes, control)
+        : await viaFetch(doFetch ?? ((input, init) => globalThis.fetch(input, init)), url, { method: 'POST', headers, body, redirect: 'manual' }, control);
       return relay(upstream, accountToken);
     } catch {
       // The cause may quote the request; it is not passed on.
@@ -422,7 +525,7 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
         : failure(502, 'upstream_unreachable', 'The tip service could not be reached');
     } finally {
       clearTimeout(timer);
-      incoming?.removeEventListener('abort', onAbort);
+      unwatch?.();
     }
   }
 
@@ -468,28 +571,40 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
     }
   }
 
-  async function handle(request: Request): Promise<Response> {
-    const target = route(request);
-    if (authorize && !(await isAuthorized(authorize, request))) {
+  async function handle(incoming: Incoming): Promise<{ answer: Answer; extra?: Extra }> {
+    const target = route(incoming);
+    if (authorize && !(await isAuthorized(authorize, incoming.request()))) {
       throw new HttpError(403, 'forbidden', 'This request is not authorized to call the tip service');
     }
-    checkOrigin(request);
-    const payload = await readPayload(request, target);
-    const accountToken = await accountTokenFor(request);
-    const key = idempotencyKeyOf(request, target);
-    if (key === undefined) return toResponse(await forward(target, payload, accountToken, undefined, request.signal));
+    checkOrigin(incoming);
+    const payload = await readPayload(incoming, target);
+    const accountToken = await accountTokenFor(incoming);
+    const key = idempotencyKeyOf(incoming, target);
+    if (key === undefined) return { answer: await forward(target, payload, accountToken, undefined, incoming.departure) };
     const { answer, replayed } = await forwardOnce(target, payload, accountToken, key);
-    return toResponse(answer, replayed ? { [REPLAYED_HEADER.toLowerCase()]: 'true' } : undefined);
+    return { answer, extra: replayed ? { [REPLAYED_HEADER.toLowerCase()]: 'true' } : undefined };
   }
 
-  return async (request) => {
+  /** The answer to a request, errors included: what both doors write. */
+  async function answer(incoming: Incoming): Promise<{ answer: Answer; extra?: Extra }> {
     try {
-      return await handle(request);
+      return await handle(incoming);
     } catch (error) {
       if (error instanceof HttpError) {
-        return toResponse(failure(error.status, error.code, error.message, error.details), error.status === 405 ? { allow: 'POST' } : undefined);
+        return { answer: failure(error.status, error.code, error.message, error.details), extra: error.status === 405 ? { allow: 'POST' } : undefined };
       }
-      return toResponse(failure(500, 'internal_error', 'The proxy failed'));
+      return { answer: failure(500, 'internal_error', 'The proxy failed') };
     }
+  }
+
+  const handler = async (request: Request): Promise<Response> => {
+    const { answer: out, extra } = await answer(fromRequest(request));
+    return toResponse(out, extra);
   };
+  // The Node adapter's door: the same checks and answers without a Request or a Response.
+  const nodeEntry: NodeEntry = async (call) => {
+    const { answer: out, extra } = await answer(new FromNodeCall(call));
+    return toNodeAnswer(out, extra);
+  };
+  return Object.assign(handler, { [NODE_ENTRY]: nodeEntry });
 }

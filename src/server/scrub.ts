@@ -152,23 +152,31 @@ export function credentialFinder(values: readonly string[]): (text: string) => b
 }
 
 /**
- * A copy of a parsed JSON value with every string that holds a credential replaced by
- * {@link REDACTED}. Throws {@link SecretInKeyError} when a key holds one of `secrets`. The value
- * must be of bounded depth (checked before: the walk is recursive).
+ * A parsed JSON value with every string that holds a credential replaced by {@link REDACTED}, in
+ * place: the value is the caller's own (just parsed), so only what changes is written and nothing
+ * is copied. Throws {@link SecretInKeyError} when a key holds one of `secrets`. The value must be
+ * of bounded depth (checked before: the walk is recursive).
  */
 export function scrubJson(value: unknown, holdsCredential: (text: string) => boolean, holdsSecret: (text: string) => boolean): unknown {
   if (typeof value === 'string') return holdsCredential(value) ? REDACTED : value;
-  if (Array.isArray(value)) return value.map((item) => scrubJson(item, holdsCredential, holdsSecret));
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      if (holdsSecret(key)) throw new SecretInKeyError();
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
       const clean = scrubJson(item, holdsCredential, holdsSecret);
-      // A key `__proto__` from JSON.parse is an own property; keep it one.
-      if (key === '__proto__') Object.defineProperty(out, key, { value: clean, enumerable: true, writable: true, configurable: true });
-      else out[key] = clean;
+      if (clean !== item) value[i] = clean;
     }
-    return out;
+    return value;
+  }
+  const object = value as Record<string, unknown>;
+  for (const key of Object.keys(object)) {
+    if (holdsSecret(key)) throw new SecretInKeyError();
+    const item = object[key];
+    const clean = scrubJson(item, holdsCredential, holdsSecret);
+    if (clean === item) continue;
+    // A key `__proto__` from JSON.parse is an own property; keep it one.
+    if (key === '__proto__') Object.defineProperty(object, key, { value: clean, enumerable: true, writable: true, configurable: true });
+    else object[key] = clean;
   }
   return value;
 }

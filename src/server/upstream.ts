@@ -4,12 +4,13 @@
  * a Response and web streams around the same socket work. It does what the proxy asks of fetch
  * and no more: one POST, no redirect followed (a 3xx is returned as it is), the answer
  * decompressed as fetch would (gzip, deflate, br) and read up to a byte cap on the decompressed
- * size, the request destroyed as soon as `signal` aborts.
+ * size, the request destroyed as soon as the proxy stops it (time out, browser gone).
  */
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
+import { urlToHttpOptions } from 'node:url';
 import { constants, createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { readCappedText } from '../protocol/body.js';
 
@@ -51,19 +52,35 @@ async function readAnswer(res: IncomingMessage, maxBytes: number): Promise<strin
   return text;
 }
 
+/** Each service URL as `http.request` options, worked out once (what Node does with a URL on every call). */
+const targets = new WeakMap<URL, RequestOptions>();
+function targetOf(url: URL): RequestOptions {
+  let target = targets.get(url);
+  if (!target) targets.set(url, (target = urlToHttpOptions(url)));
+  return target;
+}
+
+/**
+ * How the proxy stops a call without an AbortController: `stopped` once it is asked to stop (a call
+ * not yet started then never starts), `stop` set by the call while it is open.
+ */
+export interface Stoppable {
+  stopped?: Error;
+  stop?: (reason: Error) => void;
+}
+
 /**
  * POSTs `body` to `url` and reads the answer as the proxy's relay needs it. Rejects when the
- * service cannot be reached, the connection fails, or `signal` aborts (the socket is destroyed).
+ * service cannot be reached, the connection fails, or `control` is stopped (the socket is destroyed).
  */
-export function postWithNode(url: URL, headers: Record<string, string>, body: string, maxBytes: number, signal: AbortSignal): Promise<UpstreamAnswer> {
+export function postWithNode(url: URL, headers: Record<string, string>, body: string, maxBytes: number, control: Stoppable): Promise<UpstreamAnswer> {
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
+    if (control.stopped) return reject(control.stopped);
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const req = send(url, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } });
-    const onAbort = () => req.destroy(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-    signal.addEventListener('abort', onAbort, { once: true });
+    const req = send({ ...targetOf(url), method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } });
+    control.stop = (reason) => req.destroy(reason);
     const settle = <T>(fn: (value: T) => void) => (value: T) => {
-      signal.removeEventListener('abort', onAbort);
+      control.stop = undefined;
       fn(value);
     };
     const ok = settle(resolve);
