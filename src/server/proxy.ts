@@ -18,7 +18,7 @@ import {
   type IdempotencyStore,
   type IdempotentAnswer,
 } from '../protocol/idempotency.js';
-import { NODE_ENTRY, type NodeAnswer, type NodeCall, type NodeEntry, type RequestHandler } from '../protocol/node.js';
+import { NODE_ENTRY, type NodeAnswer, type NodeCall, type NodeEntry, type RequestHandler } from '../protocol/node-entry.js';
 import { routeForPath, type OperationRoute } from '../protocol/routes.js';
 import { operations, paths, payloads, type Operation } from '../protocol/schemas.js';
 import { credentialFinder, scrubJson, SecretInKeyError } from './scrub.js';
