@@ -6,8 +6,8 @@
 //   build                                                             one check
 //   storybook build (after build: the docs read custom-elements.json) one check, started early
 //   browser tests (@web/test-runner, test/browser)                    every test, per file
-//   node tests (after build: test/unit, test/e2e but Storybook)             every test, per file
 //   storybook tests (after storybook build: test/e2e/storybook.test.mjs)     every test
+//   node tests (after build: test/unit, test/e2e but Storybook)             every test, per file
 // Test steps count every test, and every test file: a file that fails to import or to load, or
 // one a runner never reported (it was killed, or crashed), counts as a failure. A step that runs
 // past its limit (machine-scaled, test/timeouts.mjs) is killed and counts as a failure too; a
@@ -77,7 +77,6 @@ const steps = [
   },
   ...(existsSync('eslint.config.js') ? [{ name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'], limit: 240_000 }] : []),
   { name: 'demo typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'demo/tsconfig.json'], limit: 180_000 },
-  { name: 'node tests', needs: ['build'], cmd: 'node', args: nodeTestArgs(nodeFiles, join(work, 'node.json'), 180_000), weight: 2, summary: 'node.json', files: nodeFiles, limit: 600_000 },
   {
     name: 'storybook tests',
     needs: ['storybook build'],
@@ -89,6 +88,9 @@ const steps = [
     env: { STORYBOOK_STATIC: storybookDir },
     limit: 900_000,
   },
+  // After the Storybook suite in this list: a free slot goes to the longest step first (the
+  // Storybook suite is the critical path; the node tests fit beside the browser tests' end).
+  { name: 'node tests', needs: ['build'], cmd: 'node', args: nodeTestArgs(nodeFiles, join(work, 'node.json'), 180_000), weight: 2, summary: 'node.json', files: nodeFiles, limit: 600_000 },
 ];
 
 /** Passed and failed of a test step, from its runner's JSON summary, and the failures by name. */
