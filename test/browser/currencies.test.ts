@@ -138,6 +138,17 @@ describe('decimals the currency does not have', () => {
     expect(textOf(el.shadowRoot!.querySelector('[part~="message"]') ?? undefined)).to.equal('');
   });
 
+  it('a currency changed on the open checkout asks the proposals again, in its minor unit', async () => {
+    const { host, svc } = await mount('USD', 50);
+    expect(svc.count('proposals')).to.equal(1);
+    const checkout = host.querySelector('tip-checkout')!;
+    checkout.setAttribute('currency', 'JPY');
+    await waitUntil(() => svc.count('proposals') === 2, 'proposals asked again', { timeout: 5000 });
+    await settled(host);
+    expect(svc.calls('proposals')[1]!.payload.serviceAmounts).to.deep.equal([50]);
+    expect(deepAll(host, '[role="radio"][data-value="low"]').length).to.equal(1);
+  });
+
   it('a host service amount the currency cannot hold (¥1234.5, $3.3000000000000003) is the proposals error, never a throw', async () => {
     for (const [currency, serviceAmount] of [['JPY', 1234.5], ['USD', 1.1 * 3]] as const) {
       const svc = service({ currency });

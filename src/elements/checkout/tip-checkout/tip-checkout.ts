@@ -162,7 +162,7 @@ export class TipCheckout extends LitElement {
         this.choices = new Map([...this.choices].filter(([id]) => present.has(id)));
       }
     }
-    if (this.#reload || changed.has('staff') || changed.has('client') || changed.has('locationId')) {
+    if (this.#reload || changed.has('staff') || changed.has('client') || changed.has('locationId') || changed.has('currency')) {
       this.#reload = false;
       this.#loadProposals();
     }
