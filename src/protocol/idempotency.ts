@@ -169,8 +169,10 @@ interface MemoryEntry {
 /**
  * Creates the default, in-memory store: one process, lost on restart. Bounded so that nobody can
  * flush another's key with large requests: an entry over `maxEntryBytes` is not stored at all;
- * entries over their fair share of `maxBytes` make room only among themselves; a small entry (an
- * intent for a few staff) stays until `maxEntries` newer answers were stored or `ttlMs` passed.
+ * entries over their fair share of `maxBytes` make room only among themselves, and only by
+ * pushing out entries at least half their size (a flood of 60 KiB requests cannot evict a
+ * 2 KiB intent); a small entry (an intent for a few staff) stays until `maxEntries` newer answers
+ * were stored or `ttlMs` passed.
  */
 export function createMemoryIdempotencyStore(options: MemoryIdempotencyStoreOptions = {}): MemoryIdempotencyStore {
   const maxEntries = positiveOption(options.maxEntries, 10_000, 'maxEntries');
@@ -223,10 +225,16 @@ export function createMemoryIdempotencyStore(options: MemoryIdempotencyStoreOpti
         if (small.size + large.size <= maxEntries && at - entry.at < ttlMs) break;
         drop(key);
       }
-      // Over the bytes only through large entries (the small ones fit by construction): the oldest large ones go.
-      for (const key of large.keys()) {
-        if (bytes <= maxBytes) break;
-        drop(key);
+      // Over the bytes only through large entries (the small ones fit by construction): the oldest
+      // of those at least half as large as the new one go, so a flood of big requests pushes out
+      // only big requests, never a mid-size intent (eight staff with names and avatars, about 2 K);
+      // when none is that large, the new entry is not kept (and is not replayable).
+      if (bytes > maxBytes) {
+        for (const [other, entry] of large) {
+          if (bytes <= maxBytes) break;
+          if (other !== key && entry.bytes * 2 >= size) drop(other);
+        }
+        if (bytes > maxBytes) drop(key);
       }
     },
     lock,

@@ -14,6 +14,7 @@ import {
   createMemoryIdempotencyStore,
   IDEMPOTENCY_HEADER,
   isIdempotencyKey,
+  positiveOption,
   REPLAYED_HEADER,
   type IdempotencyStore,
   type IdempotentAnswer,
@@ -312,9 +313,10 @@ export function createTipProxy(options: TipProxyOptions): RequestHandler {
   const authorize = options.authorize;
   if (authorize !== undefined && typeof authorize !== 'function') throw new TypeError('createTipProxy: authorize must be a function');
   const origins = options.origins === undefined ? undefined : new Set(options.origins.map((o) => originOf(o) ?? o));
-  const maxBodyBytes = options.maxBodyBytes ?? PROXY_MAX_BODY_BYTES;
-  const maxResponseBytes = options.maxResponseBytes ?? PROXY_MAX_RESPONSE_BYTES;
-  const timeoutMs = options.timeoutMs ?? 15_000;
+  const maxBodyBytes = positiveOption(options.maxBodyBytes, PROXY_MAX_BODY_BYTES, 'createTipProxy: maxBodyBytes');
+  const maxResponseBytes = positiveOption(options.maxResponseBytes, PROXY_MAX_RESPONSE_BYTES, 'createTipProxy: maxResponseBytes');
+  // A NaN or Infinity time limit would time out every call at once, or none: refused.
+  const timeoutMs = positiveOption(options.timeoutMs, 15_000, 'createTipProxy: timeoutMs');
   const doFetch = options.fetch;
   const nodePost = doFetch === undefined ? loadNodeClient() : undefined;
   /** Each operation's URL at the service, parsed once. */

@@ -138,6 +138,24 @@ describe('decimals the currency does not have', () => {
     expect(textOf(el.shadowRoot!.querySelector('[part~="message"]') ?? undefined)).to.equal('');
   });
 
+  it('a host service amount the currency cannot hold (¥1234.5, $3.3000000000000003) is the proposals error, never a throw', async () => {
+    for (const [currency, serviceAmount] of [['JPY', 1234.5], ['USD', 1.1 * 3]] as const) {
+      const svc = service({ currency });
+      const staff: StaffMember[] = [{ employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount }];
+      const host = await fixture<HTMLElement>(html`<main lang="en-US">
+        <tip-checkout location-id=${DEMO_LOCATION_ID} currency=${currency} .client=${svc.client} .customer=${customer} .staff=${staff} .lines=${[]}>
+          <staff-tip-list></staff-tip-list>
+          <checkout-summary></checkout-summary>
+        </tip-checkout>
+      </main>`);
+      const alert = () => deepAll(host, 'staff-tip-list')[0]?.shadowRoot?.querySelector('[part~="error"]');
+      await waitUntil(alert, `${currency}: the error shown`, { timeout: 5000 });
+      expect(alert()!.getAttribute('role'), currency).to.equal('alert');
+      // Custom and No tip still work for the row.
+      expect(deepAll(host, '[role="radio"][data-value="none"]').length, currency).to.equal(1);
+    }
+  });
+
   it('a JPY amount of 12.5 from the service is drawn ¥12.5, never rounded to ¥13', async () => {
     const proposal = {
       serviceAmount: 50,

@@ -10,9 +10,18 @@ import type { FeeQuote, IntentResult, Proposal, TipSelection } from '../../proto
 import { fromMinor, isMoney, rescaleMinor, scaleOf, sumCents, toMinor } from '../../money/money.js';
 import type { DisplayLine, StaffMember, TipChoice } from './types.js';
 
-/** A service amount in minor units; 0 when absent (spec: 0 is treated as absent). */
+/**
+ * A service amount in minor units; 0 when absent (spec: 0 is treated as absent) or when it is not
+ * an amount in the currency (¥1234.5, 59.97000000000001: `badServiceAmount` names it, and
+ * tip-checkout shows it as its proposals' error rather than throwing).
+ */
 export function serviceCents(member: StaffMember, exponent = 2): number {
-  return member.serviceAmount ? toMinor(member.serviceAmount, exponent) : 0;
+  return member.serviceAmount && isMoney(member.serviceAmount, exponent) ? toMinor(member.serviceAmount, exponent) : 0;
+}
+
+/** The first staff member whose service amount is set but is not an amount with at most `exponent` decimals. */
+export function badServiceAmount(staff: readonly StaffMember[], exponent: number): StaffMember | undefined {
+  return staff.find((m) => m.serviceAmount !== undefined && m.serviceAmount !== 0 && !isMoney(m.serviceAmount, exponent));
 }
 
 /** An amount from the service or the host at `scale`; one that is not money there counts as 0 rather than breaking a sum. */

@@ -35,6 +35,19 @@ describe('the memory store: nobody flushes another’s key', () => {
     assert.ok(store.size < count / 2 + 1, `at most 16 MiB of large entries (${store.size} kept)`);
   });
 
+  it('a mid-size intent (eight staff, over the fair share of 1,677) outlives 16 MiB of near-cap entries twice over', () => {
+    const store = createMemoryIdempotencyStore();
+    const mid = entry(1200, 1100);
+    store.set(VICTIM, mid);
+    const large = entry(30 * 1024, 30 * 1024);
+    const count = 2 * Math.ceil((16 * 1024 * 1024) / (60 * 1024));
+    for (let i = 0; i < count; i++) store.set(`${KEY_PREFIX}large-${i}`, large);
+    assert.deepEqual(store.get(VICTIM), mid);
+    // A mid-size one stored when the store is full of large ones makes room by pushing out a large one.
+    store.set(`${VICTIM}-2`, mid);
+    assert.deepEqual(store.get(`${VICTIM}-2`), mid);
+  });
+
   it('a small key goes only by count (maxEntries newer answers, large ones included) or age', () => {
     let now = 0;
     const store = createMemoryIdempotencyStore({ maxEntries: 100, maxBytes: 100 * 1000, ttlMs: 1000, now: () => now });

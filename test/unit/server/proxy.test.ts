@@ -108,6 +108,17 @@ describe('proxy: operations', () => {
   });
 });
 
+describe('proxy: its limits must be limits', () => {
+  it('refuses a timeoutMs, maxBodyBytes or maxResponseBytes that is not a positive whole number (an unset environment variable read as NaN)', () => {
+    const fetch = async () => new Response('{}');
+    for (const name of ['timeoutMs', 'maxBodyBytes', 'maxResponseBytes'] as const) {
+      for (const bad of [NaN, Infinity, 0, -1, 1.5]) {
+        assert.throws(() => proxyWith({ fetch, [name]: bad }), TypeError, `${name}: ${bad}`);
+      }
+    }
+  });
+});
+
 describe('proxy: credentials', () => {
   it('ignores credentials the browser sends and uses its own', async () => {
     const up = upstream();

@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '../../../protocol/idempotency.js';
 import type { Customer, IntentResult, Proposal, TipSelection } from '../../../protocol/schemas.js';
 import { formatMinor } from '../../../money/format.js';
 import { currencyExponent, fromMinor } from '../../../money/money.js';
-import { buildSelections, pendingStaff, serviceCents } from '../../internal/checkout-model.js';
+import { badServiceAmount, buildSelections, pendingStaff, serviceCents } from '../../internal/checkout-model.js';
 import { checkoutContext, type CheckoutContext, type LoadStatus, type SubmitStatus } from '../../internal/context.js';
 import { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from '../../internal/events.js';
 import { FeeQuoter } from '../../internal/fee-quoter.js';
@@ -210,6 +210,14 @@ export class TipCheckout extends LitElement {
     this.proposals = new Map();
     this.proposalsError = undefined;
     const exponent = currencyExponent(this.currency || 'USD');
+    const bad = badServiceAmount(this.staff, exponent);
+    if (bad) {
+      // A host's amount the currency cannot hold (¥1234.5, 59.97000000000001): said, never rounded or thrown.
+      this.#failProposals(
+        new TipError(`proposals: the service amount ${String(bad.serviceAmount)} of ${bad.employeeId} is not an amount in ${this.currency || 'USD'} (at most ${exponent} decimals)`, { operation: 'proposals' }),
+      );
+      return;
+    }
     const wanted = [...new Set(this.staff.map((m) => serviceCents(m, exponent)).filter((cents) => cents > 0))];
     if (wanted.length === 0) {
       this.proposalsStatus = 'ready';
