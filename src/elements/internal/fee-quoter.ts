@@ -1,7 +1,8 @@
 import type { CallOptions, DataClient } from '../../client/client.js';
 import type { FeeQuote } from '../../protocol/schemas.js';
-import { fromMinor } from '../../money/money.js';
+import { fromMinor, isMoney, toMinor } from '../../money/money.js';
 import { TipAbortError } from '../../client/errors.js';
+import { MAX_STAFF } from '../../protocol/limits.js';
 
 /** Where fees are looked up: the client, the location, and the currency's decimals (default 2). */
 export interface FeeSource {
@@ -10,16 +11,31 @@ export interface FeeSource {
   exponent?: number;
 }
 
+/** How many looked-up amounts one quoter keeps; the least recently used goes first. */
+export const FEE_CACHE_LIMIT = 64;
+
 /**
- * Fee look-ups shared by every element of one checkout: results are cached per amount (integer
- * minor units at the source's `exponent`, the currency's decimals; default 2) for the current
- * client, location and exponent, and a `quote` event is dispatched when a new quote
- * lands so that summaries can re-render. Debouncing is the caller's job (the input knows
- * when a person pauses); superseded callers abort through their signal.
+ * Fee look-ups shared by every element of one checkout. Quotes are kept per amount (integer
+ * minor units at the source's `exponent`, the currency's decimals; default 2) for what the fee
+ * depends on: the client (the account), the location and the exponent (which fixes the amount
+ * sent); when any of these changes, everything known is forgotten. Two tiers, both bounded:
+ * - the fees of the last proposals answer (`learn()`: every level's amount, fee and total, at
+ *   most three per staff member of one request), kept until the next `learn()`;
+ * - amounts looked up with `quote()`: the last `FEE_CACHE_LIMIT`, least recently used first out.
+ *
+ * An amount is never asked twice while it is known, and callers asking for an amount whose
+ * look-up is in flight share that one request. A `quote` event is dispatched when a looked-up
+ * quote lands so that summaries can re-render (not on `learn()`: it comes with the proposals).
+ * Debouncing is the caller's job (the input knows when a person pauses); superseded callers
+ * abort through their signal.
  */
 export class FeeQuoter extends EventTarget {
+  #known = new Map<number, FeeQuote>();
   #cache = new Map<number, FeeQuote>();
-  #key = '';
+  #client: DataClient | undefined;
+  #locationId = '';
+  /** Bumped whenever what is known is dropped: a look-up started before never lands in the cache. */
+  #epoch = 0;
   readonly #inFlight = new Map<number, { request: Promise<FeeQuote>; controller: AbortController; callers: number }>();
   #exponent = 2;
   readonly #source: () => FeeSource;
@@ -31,21 +47,51 @@ export class FeeQuoter extends EventTarget {
 
   #current(): FeeSource {
     const src = this.#source();
-    const key = src.client ? `${src.client.baseUrl}|${src.locationId}|${src.exponent ?? 2}` : '';
-    if (key !== this.#key) {
-      this.#key = key;
-      this.#exponent = src.exponent ?? 2;
-      this.#cache.clear();
-      this.#inFlight.clear();
+    const exponent = src.exponent ?? 2;
+    if (src.client !== this.#client || src.locationId !== this.#locationId || exponent !== this.#exponent) {
+      this.#client = src.client;
+      this.#locationId = src.locationId;
+      this.#exponent = exponent;
+      this.#forget();
     }
     return src;
+  }
+
+  #forget(): void {
+    this.#epoch++;
+    this.#known.clear();
+    this.#cache.clear();
+    this.#inFlight.clear();
+  }
+
+  /**
+   * Remembers fees the service already gave, typically every level of a proposals answer
+   * (`amount`, `fee`, `total` in currency units), replacing those of the previous call; amounts
+   * that are not money at the current exponent are skipped. A custom amount equal to one of
+   * them is then shown with its fee at once, with no request.
+   */
+  learn(quotes: Iterable<FeeQuote>): void {
+    this.#current();
+    this.#known = new Map();
+    for (const quote of quotes) {
+      if (this.#known.size >= MAX_STAFF * 3) break;
+      if (isMoney(quote.amount, this.#exponent)) this.#known.set(toMinor(quote.amount, this.#exponent), quote);
+    }
   }
 
   /** A cached quote for `cents`, if there is one. A zero tip has no fee and needs no look-up. */
   peek(cents: number): FeeQuote | undefined {
     if (cents === 0) return { amount: 0, fee: 0, total: 0 };
     this.#current();
-    return this.#cache.get(cents);
+    const known = this.#known.get(cents);
+    if (known) return known;
+    const cached = this.#cache.get(cents);
+    if (cached) {
+      // Most recently used last: the bound drops the amount used longest ago.
+      this.#cache.delete(cents);
+      this.#cache.set(cents, cached);
+    }
+    return cached;
   }
 
   /**
@@ -58,15 +104,16 @@ export class FeeQuoter extends EventTarget {
     if (cached) return Promise.resolve(cached);
     const { client, locationId } = this.#current();
     if (!client) return Promise.reject(new Error('tip-elements: no client to look up fees with'));
-    const key = this.#key;
+    const epoch = this.#epoch;
     let flight = this.#inFlight.get(cents);
     if (!flight) {
       const controller = new AbortController();
       const amount = fromMinor(cents, this.#exponent);
       const request = client.fees({ locationId, amounts: [amount] }, { signal: controller.signal }).then(([quote]) => {
         if (!quote || quote.amount !== amount) throw new Error('tip-elements: the service returned a fee for another amount');
-        if (key === this.#key) {
+        if (epoch === this.#epoch) {
           this.#cache.set(cents, quote);
+          if (this.#cache.size > FEE_CACHE_LIMIT) this.#cache.delete(this.#cache.keys().next().value!);
           this.dispatchEvent(new Event('quote'));
         }
         return quote;
@@ -94,8 +141,11 @@ export class FeeQuoter extends EventTarget {
     });
   }
 
-  /** Forgets every cached quote (for a new sale or a changed fee model). */
+  /**
+   * Forgets every known fee (for a new sale or a changed fee model); a look-up in flight still
+   * answers its callers but is not remembered, and later callers ask afresh.
+   */
   clear(): void {
-    this.#cache.clear();
+    this.#forget();
   }
 }

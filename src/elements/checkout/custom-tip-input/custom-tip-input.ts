@@ -31,10 +31,12 @@ const PLAIN_AMOUNT = /^\d+(?:\.\d{1,4})?$/;
  * digits of every numbering system (one per amount), the locale's separators in their places, and the symbol or
  * code of its own `currency`; anything else ("5 0", "TIP 5", "€5" in a dollar field) is kept and
  * reported with a catalogue message, never wiped and never read as some other amount. The fee
- * for the amount is looked up after the customer pauses (`debounce` ms) and announced politely.
+ * for the amount is looked up after the customer pauses (`debounce` ms, default 150) and
+ * announced politely; a fee already known is shown on the keystroke, with no request.
  *
- * Inside `tip-checkout` it looks fees up through the checkout's shared cache; standalone it uses
- * its own `client` and `location-id`. When `employee-id` is set inside a checkout, it records
+ * Inside `tip-checkout` it looks fees up through the checkout's shared cache (seeded with the
+ * proposals' fees, one request per amount per sale, shared by every row); standalone it uses
+ * its own `client` and `location-id` and its own cache. When `employee-id` is set inside a checkout, it records
  * `{ level: 'custom', cents }` with `ctx.choose` on every keystroke (`cents: null` while the text
  * is not a valid amount). The `custom-tip-input` that `tip-proposals` renders has no
  * `employee-id`: there `tip-proposals` records the choice.
@@ -116,8 +118,11 @@ export class CustomTipInput extends LitElement {
   client?: DataClient;
   /** Standalone: the location id for fee look-ups. */
   locationId = '';
-  /** Milliseconds of quiet before a fee look-up. */
-  debounce = 250;
+  /**
+   * Milliseconds of quiet before a fee look-up (default 150). A fee already known (a proposal's
+   * amount, or an amount looked up before in this sale) is shown at once, without waiting.
+   */
+  debounce = 150;
   /** The service amount, in dollars, the tip is for; enables the share guard. */
   serviceAmount?: number;
   /** Above this share of the service amount (1 = 100%) the customer must confirm the tip. */

@@ -48,6 +48,12 @@ function sameChoice(a: TipChoice | undefined, b: TipChoice): boolean {
  * when the next sale differs): choices, proposals, intent, errors and cached fees are
  * dropped, and the proposals are fetched afresh.
  *
+ * Fees are looked up once per amount in a sale, shared by every element inside: the fees of
+ * the proposals' levels come with the proposals, so a custom tip of one of those amounts needs
+ * no request, and an amount asked by two rows at once is one request. They do not outlive
+ * `reset()`: the service's fee is not specified as a function of the amount and location alone
+ * (the account's pricing may change between sales), so each sale asks afresh.
+ *
  * @slot - The checkout's content: typically `staff-tip-list` and `checkout-summary`.
  *
  * @event tip-change - The customer changed a tip (`TipChangeEvent`: `selections`). Only on user
@@ -254,6 +260,8 @@ export class TipCheckout extends LitElement {
           const proposal = byCents.get(serviceCents(member, exponent));
           if (proposal) proposals.set(member.employeeId, proposal);
         }
+        // Each level came with its fee: a custom tip of the same amount needs no look-up.
+        this.fees.learn(result.flatMap((p) => [p.low, p.medium, p.high]));
         this.proposals = proposals;
         this.proposalsStatus = 'ready';
         // Provided now, not at the checkout's next update: rows created since the request (their
