@@ -21,8 +21,10 @@ export const KB = 1024;
 // options' descriptions +0.59, currency exponents (KWD's 3 decimals, JPY's 0) +1.37, fifteen more
 // locales' loaders +0.58, idempotency/webhook +0.03. Nothing cheap to cut without losing one of
 // them. Then names and amounts always isolated for bidi (FSI…PDI, clamped <bdi>s) and the
-// answers of details and refunds checked: 50.57 KB measured; 0.23 KB of margin.
-const EVERY_ELEMENT_BUDGET = 50.8 * KB;
+// answers of details and refunds checked: 50.57 KB measured. Then issue 22's live fees (the
+// proposals' fees known at once, a bounded cache) and a service amount the currency cannot hold
+// shown as an error: 50.80 KB measured; 0.3 KB of margin.
+const EVERY_ELEMENT_BUDGET = 51.1 * KB;
 
 export const targets = [
   // The POS checkout page: `import 'tip-elements/checkout'` (the five checkout elements) and
@@ -49,8 +51,10 @@ export const targets = [
     // currency exponents (amounts in each currency's minor unit, KWD's 3 decimals) +1.22, fifteen
     // more locales' loaders +0.20, the rest +0.03. Then names and amounts always isolated for
     // bidi (balanced FSI…PDI, long values in clamped <bdi>s) and details/refund answers checked:
-    // 37.04 KB measured; 0.26 KB of margin.
-    budget: 37.3 * KB,
+    // 37.04 KB measured. Then issue 22's live fees (the proposals' fees known at once, a bounded
+    // cache: +0.13) and a service amount the currency cannot hold shown as an error (+0.09):
+    // 37.26 KB measured; 0.34 KB of margin.
+    budget: 37.6 * KB,
     goal: 28 * KB,
     aim: 24 * KB,
   },

@@ -2,7 +2,6 @@ import type { CallOptions, DataClient } from '../../client/client.js';
 import type { FeeQuote } from '../../protocol/schemas.js';
 import { fromMinor, isMoney, toMinor } from '../../money/money.js';
 import { TipAbortError } from '../../client/errors.js';
-import { MAX_STAFF } from '../../protocol/limits.js';
 
 /** Where fees are looked up: the client, the location, and the currency's decimals (default 2). */
 export interface FeeSource {
@@ -73,8 +72,9 @@ export class FeeQuoter extends EventTarget {
   learn(quotes: Iterable<FeeQuote>): void {
     this.#current();
     this.#known = new Map();
+    // Bounded by what it is given: a proposals answer, which its schema holds to MAX_AMOUNTS
+    // proposals (three levels each).
     for (const quote of quotes) {
-      if (this.#known.size >= MAX_STAFF * 3) break;
       if (isMoney(quote.amount, this.#exponent)) this.#known.set(toMinor(quote.amount, this.#exponent), quote);
     }
   }

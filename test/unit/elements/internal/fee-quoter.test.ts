@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createDataClient, type DataClient } from '../../../../src/client/client.js';
 import { FEE_CACHE_LIMIT, FeeQuoter, type FeeSource } from '../../../../src/elements/internal/fee-quoter.js';
-import { MAX_STAFF } from '../../../../src/protocol/limits.js';
+import { MAX_AMOUNTS } from '../../../../src/protocol/limits.js';
 import { createSandbox, DEMO_LOCATION_ID } from '../../../../src/sandbox/index.js';
 
 /** A sandbox client whose fee requests are counted and can be held until released. */
@@ -94,13 +94,12 @@ test('the cache is bounded: the amount used longest ago goes first, the proposal
   assert.equal(svc.asked.length, 1 + FEE_CACHE_LIMIT + 3 * FEE_CACHE_LIMIT);
 });
 
-test('learn() keeps one proposals answer, at most three fees per staff member of a request', () => {
+test('learn() keeps one proposals answer (its schema holds it to MAX_AMOUNTS proposals): the next replaces it', () => {
   const svc = counted();
   const { fees } = quoterOn(svc.client);
-  const many = Array.from({ length: MAX_STAFF * 3 + 50 }, (_, i) => ({ amount: (i + 1) / 100, fee: 0.3, total: (i + 31) / 100 }));
-  fees.learn(many);
-  assert.notEqual(fees.peek(MAX_STAFF * 3), undefined);
-  assert.equal(fees.peek(MAX_STAFF * 3 + 1), undefined);
+  const levels = Array.from({ length: MAX_AMOUNTS * 3 }, (_, i) => ({ amount: (i + 1) / 100, fee: 0.3, total: (i + 31) / 100 }));
+  fees.learn(levels);
+  assert.notEqual(fees.peek(MAX_AMOUNTS * 3), undefined);
   fees.learn([{ amount: 9, fee: 0.57, total: 9.57 }]);
   assert.equal(fees.peek(1), undefined, 'the previous answer is replaced');
   assert.equal(fees.peek(900)?.total, 9.57);
