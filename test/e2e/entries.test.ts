@@ -165,6 +165,15 @@ describe('built entries in plain Node', () => {
     assert.equal(status, 0, `importing tip-elements/react failed:\n${stderr}`);
     assert.deepEqual(json, ['TipCheckout', 'StaffTipList', 'TipProposals', 'CustomTipInput', 'CheckoutSummary', 'TipTransaction', 'TipRefund', 'TipTransfer', 'TipDevicePairing']);
   });
+
+  it('tip-elements/react/checkout imports in Node (SSR) and exposes the five checkout components, no others', () => {
+    const { status, json, stderr } = runModule(`
+      const mod = await import('tip-elements/react/checkout');
+      console.log(JSON.stringify(Object.keys(mod).filter((n) => mod[n] && typeof mod[n] === 'object' && mod[n].$$typeof).sort()));
+    `);
+    assert.equal(status, 0, `importing tip-elements/react/checkout failed:\n${stderr}`);
+    assert.deepEqual(json, ['CheckoutSummary', 'CustomTipInput', 'StaffTipList', 'TipCheckout', 'TipProposals']);
+  });
 });
 
 interface Described {
