@@ -5,12 +5,12 @@
 // switches to German and the checkout's catalogue chunk arrives, a back-office element added to it
 // brings the back office's, and a Display-mode element Display mode's.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { launch, recordingPage } from './helpers/browser.mjs';
-import { serve } from './helpers/server.mjs';
+import { sendScript, serve } from './helpers/server.mjs';
 import { loose } from './helpers/text.mjs';
 
 /** An accessible name that starts with `text`, its bidi isolates aside. */
@@ -54,8 +54,6 @@ const page = `<!doctype html>
   </body>
 </html>`;
 
-const TYPES = { '.js': 'text/javascript; charset=utf-8' };
-
 let server;
 let browser;
 let tab;
@@ -72,12 +70,7 @@ before(async () => {
       res.end(page);
       return true;
     }
-    if (!url.pathname.startsWith(BASE)) return false;
-    const file = normalize(join(bundleDir, decodeURIComponent(url.pathname.slice(BASE.length))));
-    if (!file.startsWith(bundleDir) || !existsSync(file) || !TYPES[extname(file)]) return false;
-    res.setHeader('content-type', TYPES[extname(file)]);
-    res.end(readFileSync(file));
-    return true;
+    return url.pathname.startsWith(BASE) && sendScript(res, bundleDir, url.pathname.slice(BASE.length));
   });
   browser = await launch();
   ({ page: tab, problems, warnings, requests } = await recordingPage(browser));

@@ -6,12 +6,12 @@
 // Two local servers on two ports (two origins): the page with dist/browser, and the service.
 // Needs `npm run build`.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { launch, recordingPage } from './helpers/browser.mjs';
-import { serve } from './helpers/server.mjs';
+import { sendScript, serve } from './helpers/server.mjs';
 
 const bundleDir = fileURLToPath(new URL('../../dist/browser/', import.meta.url));
 const credentials = { appId: 'app-1', appSecret: 'secret-1', accountToken: 'account-1' };
@@ -42,11 +42,7 @@ before(async () => {
       res.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>POS</title><link rel="icon" href="data:,"></head><body></body></html>');
       return true;
     }
-    const file = normalize(join(bundleDir, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(bundleDir) || !existsSync(file) || extname(file) !== '.js') return false;
-    res.setHeader('content-type', 'text/javascript; charset=utf-8');
-    res.end(readFileSync(file));
-    return true;
+    return sendScript(res, bundleDir, url.pathname);
   });
   const pageOrigin = new URL(pageServer.url).origin;
   // The spec-only service: POST + JSON, credentials in the body, CORS for the page's origin with

@@ -7,12 +7,12 @@
 // securitypolicyviolation event; none may occur, and no console error. The same page with
 // `trusted-types 'none'` shows that the policy really is enforced: nothing renders.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { launch, recordingPage } from './helpers/browser.mjs';
-import { serve } from './helpers/server.mjs';
+import { sendScript, serve } from './helpers/server.mjs';
 import { loose } from './helpers/text.mjs';
 
 /** An accessible name that starts with `text`, its bidi isolates aside. */
@@ -60,7 +60,7 @@ checkout.lines = [{ name: 'Haircut', qty: 1, total: 58 }];
 checkout.addEventListener('tip-intent', (e) => (window.sale = e.result));
 `;
 
-const TYPES = { '.js': 'text/javascript; charset=utf-8' };
+const JS = 'text/javascript; charset=utf-8';
 
 /** A server for the page, its scripts, dist/browser and the proxy, every answer with `policy`. */
 async function start(policy, proxy, toNodeHandler) {
@@ -77,18 +77,13 @@ async function start(policy, proxy, toNodeHandler) {
       api(req, res);
       return true;
     }
-    const own = { '/': ['text/html; charset=utf-8', page], '/pos.js': [TYPES['.js'], pos], '/csp-watch.js': [TYPES['.js'], watch] }[url.pathname];
+    const own = { '/': ['text/html; charset=utf-8', page], '/pos.js': [JS, pos], '/csp-watch.js': [JS, watch] }[url.pathname];
     if (own) {
       res.setHeader('content-type', own[0]);
       res.end(own[1]);
       return true;
     }
-    if (!url.pathname.startsWith(BASE)) return false;
-    const file = normalize(join(bundleDir, decodeURIComponent(url.pathname.slice(BASE.length))));
-    if (!file.startsWith(bundleDir) || !existsSync(file) || !TYPES[extname(file)]) return false;
-    res.setHeader('content-type', TYPES[extname(file)]);
-    res.end(readFileSync(file));
-    return true;
+    return url.pathname.startsWith(BASE) && sendScript(res, bundleDir, url.pathname.slice(BASE.length));
   });
 }
 

@@ -1,5 +1,5 @@
 // Local HTTP servers for the end-to-end suites: on 127.0.0.1 at a free port (the OS picks it).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
@@ -59,4 +59,16 @@ export function serveStatic(dir) {
     createReadStream(file).pipe(res);
     return true;
   });
+}
+
+/**
+ * Answers with the script at `path` (a URL path, still encoded) under `dir` (which ends in `/`),
+ * never a file outside it; false when there is no such `.js` file, for `serve` to answer 404.
+ */
+export function sendScript(res, dir, path) {
+  const file = normalize(join(dir, decodeURIComponent(path)));
+  if (!file.startsWith(dir) || extname(file) !== '.js' || !existsSync(file)) return false;
+  res.setHeader('content-type', TYPES['.js']);
+  res.end(readFileSync(file));
+  return true;
 }
