@@ -32,7 +32,7 @@ import {
 import { displayPaths } from '../../src/protocol/display-schemas.js';
 import { paths } from '../../src/protocol/schemas.js';
 import { checkout as displayCheckout } from './helpers/display.js';
-import { confirmed, customer, demo, setup, tip } from './helpers/sandbox.js';
+import { confirmed, customer, demo, intentAnswer, intentSent, setup, tip } from './helpers/sandbox.js';
 
 /** Every row run, by part and by how it was answered. */
 const tally = new Map<string, Map<string, number>>();
@@ -582,16 +582,8 @@ describe('bad input: oversize arrays and strings, refused by field by the proxy,
   }
 });
 
-const sent = { locationId: L, customer, tipSelections: [tip('e1', 10), tip('e2', 5)] };
-const rightAnswer: IntentResult = {
-  transactionId: 'tx-1',
-  tips: [
-    { employeeId: 'e1', level: 'custom', amount: 10, fee: 0.4 },
-    { employeeId: 'e2', level: 'custom', amount: 5, fee: 0.2 },
-  ],
-  fees: { service: 0.5, pos: 0.1, total: 0.6 },
-  total: 15.6,
-};
+const sent = intentSent;
+const rightAnswer = intentAnswer;
 const [t1, t2] = rightAnswer.tips as [IntentResult['tips'][number], IntentResult['tips'][number]];
 const wrongAnswerRows: Array<[name: string, answer: IntentResult, path: string]> = [
   ['total 999.99 for $15 of tips and $0.60 of fees', { ...rightAnswer, total: 999.99 }, 'total'],

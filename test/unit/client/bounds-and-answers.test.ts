@@ -16,7 +16,7 @@ import {
 } from '../../../src/client/index.js';
 import { createSandbox } from '../../../src/sandbox/index.js';
 import { checkout } from '../helpers/display.js';
-import { customer, demo, tip } from '../helpers/sandbox.js';
+import { customer, demo, intentAnswer, intentSent, tip } from '../helpers/sandbox.js';
 
 const L = 'demo-location';
 
@@ -70,16 +70,8 @@ describe('client: arrays and strings over their bounds are refused before sendin
 });
 
 describe('client: an intent answer is checked against the intent sent', () => {
-  const sent = { locationId: L, customer, tipSelections: [tip('e1', 10), tip('e2', 5)] };
-  const right: IntentResult = {
-    transactionId: 'tx-1',
-    tips: [
-      { employeeId: 'e1', level: 'custom', amount: 10, fee: 0.4 },
-      { employeeId: 'e2', level: 'custom', amount: 5, fee: 0.2 },
-    ],
-    fees: { service: 0.5, pos: 0.1, total: 0.6 },
-    total: 15.6,
-  };
+  const sent = intentSent;
+  const right = intentAnswer;
   const wrong: Array<[name: string, answer: IntentResult, path: string]> = [
     ['a total of 999.99', { ...right, total: 999.99 }, 'total'],
     ['a total one cent short', { ...right, total: 15.59 }, 'total'],

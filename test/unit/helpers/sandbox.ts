@@ -1,7 +1,7 @@
 // Shared set-up for the sandbox, server and proxy tests: a sandbox with a fixed clock and
 // predictable ids, the real client in front of it, and a raw poster for what the client refuses.
 import assert from 'node:assert/strict';
-import { createDataClient, TipHttpError, type DataClient, type TipSelection } from '../../../src/client/index.js';
+import { createDataClient, TipHttpError, type DataClient, type IntentResult, type TipSelection } from '../../../src/client/index.js';
 import { createSandbox, DEMO_CREDENTIALS, type Sandbox, type SandboxOptions } from '../../../src/sandbox/index.js';
 
 export const demo = DEMO_CREDENTIALS;
@@ -32,6 +32,18 @@ export function tip(employeeId: string, amount: number, serviceAmount?: number, 
 }
 
 export const customer = { id: 'cust-1', firstName: 'Ada', lastName: 'Lovelace' };
+
+/** An intent of two custom tips ($10 and $5 at demo-location) and the answer that matches it exactly: what the intent-answer checks start from. */
+export const intentSent = { locationId: 'demo-location', customer, tipSelections: [tip('e1', 10), tip('e2', 5)] };
+export const intentAnswer: IntentResult = {
+  transactionId: 'tx-1',
+  tips: [
+    { employeeId: 'e1', level: 'custom', amount: 10, fee: 0.4 },
+    { employeeId: 'e2', level: 'custom', amount: 5, fee: 0.2 },
+  ],
+  fees: { service: 0.5, pos: 0.1, total: 0.6 },
+  total: 15.6,
+};
 
 /** Creates and confirms a transaction; returns its id. */
 export async function confirmed(client: DataClient, selections: TipSelection[]): Promise<string> {
