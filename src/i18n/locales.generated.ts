@@ -46,6 +46,12 @@ export const LANGUAGE_DEFAULTS: Readonly<Record<string, string>> = {
   zh: 'zh-cn',
 };
 
+/** A language shipped in more than one script: the locale each script reads, by lower-case `language-script`. */
+export const SCRIPT_DEFAULTS: Readonly<Record<string, string>> = {
+  'zh-hans': 'zh-cn',
+  'zh-hant': 'zh-tw',
+};
+
 /** The back-office area's chunks (`locales/<tag>/back-office.ts`), by lower-case tag. */
 export const backOfficeLoaders = {
   ar: () => import('./locales/ar/back-office.js'),

@@ -5,7 +5,7 @@
  * reach a page only when an element of that area is used there.
  */
 import { checkoutArea } from './checkout-area.js';
-import { LANGUAGE_DEFAULTS } from './locales.generated.js';
+import { LANGUAGE_DEFAULTS, SCRIPT_DEFAULTS } from './locales.generated.js';
 import type { Catalogue, CatalogueLoader, MessageArea, Messages } from './types.js';
 
 export type { Catalogue, CatalogueLoader, MessageArea } from './types.js';
@@ -44,7 +44,7 @@ function canonical(locale: string): string {
 
 /**
  * The tags a locale reads, most specific first, lower case: `fr-CA` reads `fr-ca`, `fr`, `en`;
- * `zh-Hant-TW` reads `zh-hant-tw`, `zh-hant`, `zh`, `zh-cn`, `en`.
+ * `zh-HK` reads `zh-hk`, `zh`, `zh-tw` (the shipped locale in its script), `en`; `no` reads `no`, `nb`, `en`.
  */
 export function fallbackChain(locale: string): string[] {
   let chain = chains.get(locale);
@@ -58,6 +58,18 @@ export function fallbackChain(locale: string): string[] {
 
 const chains = new Map<string, readonly string[]>();
 
+/** Norwegian written without a variant is Bokmål: `no` and `no-NO` read `nb`. */
+const MACROLANGUAGES: Readonly<Record<string, string>> = { no: 'nb' };
+
+/** The script a tag is written in, lower case (`zh-hk` → `hant`), from CLDR's likely subtags. */
+function scriptOf(tag: string): string {
+  try {
+    return new Intl.Locale(tag).maximize().script?.toLowerCase() ?? '';
+  } catch {
+    return '';
+  }
+}
+
 function buildChain(locale: string): string[] {
   const chain: string[] = [];
   let tag = canonical(locale).toLowerCase();
@@ -67,7 +79,7 @@ function buildChain(locale: string): string[] {
     tag = cut > 0 ? tag.slice(0, cut) : '';
   }
   const language = chain.at(-1) ?? 'en';
-  const fallback = LANGUAGE_DEFAULTS[language];
+  const fallback = SCRIPT_DEFAULTS[`${language}-${scriptOf(chain[0] ?? language)}`] ?? LANGUAGE_DEFAULTS[language] ?? MACROLANGUAGES[language];
   if (fallback && !chain.includes(fallback)) chain.push(fallback);
   if (!chain.includes('en')) chain.push('en');
   return chain;
