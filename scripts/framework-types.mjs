@@ -24,8 +24,9 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 
 /**
  * The generators' input: the manifest as built, with the classes they must skip (no tag, or not
- * exported by `tip-elements`) and with plain `Event` events untyped, since the generators import
- * every event type by name from the entry and `Event` is a global, not an export.
+ * exported by `tip-elements`), without read-only properties, and with plain `Event` events
+ * untyped, since the generators import every event type by name from the entry and `Event` is a
+ * global, not an export.
  */
 function generatorManifest() {
   const manifest = JSON.parse(readFileSync(values.manifest, 'utf8'));
@@ -39,6 +40,8 @@ function generatorManifest() {
       // framework files and three editor files would each carry it again.
       decl.summary = String(decl.summary ?? decl.description ?? '').split(/\n\s*\n/)[0].replace(/\s*\n\s*/g, ' ').trim();
       for (const event of decl.events ?? []) if (event.type?.text === 'Event') delete event.type;
+      // A read-only property (`selections`, `validity`) is read, never bound: no prop for it.
+      if (Array.isArray(decl.members)) decl.members = decl.members.filter((m) => !(m.kind === 'field' && m.readonly));
     }
   }
   return { manifest, exclude };
@@ -79,9 +82,34 @@ try {
 } finally {
   console.log = log;
 }
+/**
+ * Vue's type check (vue-tsc) reads a template's `location-id="..."` and `@tip-intent` as the props
+ * `locationId` and `onTipIntent`, so the generator's `"location-id"` and `"ontip-intent"` keys are
+ * never matched (strictTemplates rejects both): Vue's file gets them camelized.
+ */
+const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+const vueKeys = (source) =>
+  source.replace(/^(\s*)"([a-z][a-z-]*)"\?:/gm, (_, indent, key) =>
+    `${indent}${key.startsWith('on') && !key.startsWith('on-') ? `on${camel(`-${key.slice(2)}`)}` : camel(key)}?:`,
+  );
+/**
+ * Svelte 5 sets a custom element's properties with plain attributes (`{staff}`; `bind:staff` is
+ * rejected: "not a valid binding") and listens with event attributes (`ontip-intent={...}`;
+ * `on:tip-intent` is deprecated): the generator writes Svelte 4's `bind:` and `on:` keys only,
+ * so Svelte's file gets the properties under their names, and each event under both keys.
+ * (Svelte 5 also checks `{staff}` against these types only when they reach the global namespace.)
+ */
+const svelteKeys = (source) =>
+  source
+    .replace(/^(\s*)"bind:([\w-]+)"\?:/gm, (_, indent, key) => `${indent}${/^\w+$/.test(key) ? key : `"${key}"`}?:`)
+    .replace(/^(\s*)"on:([\w-]+)"\?:(.*)$/gm, (line, indent, event, rest) => `${line}\n${indent}"on${event}"?:${rest}`)
+    // The file is a module (it imports the classes): Svelte's `svelteHTML` is augmented globally.
+    .replace(/^declare namespace svelteHTML \{([\s\S]*?)^\}/m, (_, body) => `declare global {\n  namespace svelteHTML {${body.replace(/^(?=.)/gm, '  ').trimEnd()}\n  }\n}`);
+const fix = { vue: vueKeys, svelte: svelteKeys };
 for (const name of ['vue', 'svelte', 'solid', 'jsx']) {
   const file = join(typesDir, `${name}.d.ts`);
-  writeFileSync(file, oneImport(eventArgs(readFileSync(file, 'utf8'))));
+  const source = oneImport(eventArgs(readFileSync(file, 'utf8')));
+  writeFileSync(file, (fix[name] ?? ((s) => s))(source));
 }
 
 /**
