@@ -11,6 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+// (custom-element-jet-brains-integration reads ./package.json when imported: run from the repo's root.)
 import { getWebTypesData } from 'custom-element-jet-brains-integration';
 import { generateJsxTypes } from 'custom-element-jsx-integration';
 import { generateSolidJsTypes } from 'custom-element-solidjs-integration';
@@ -89,9 +90,9 @@ try {
  */
 const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 const vueKeys = (source) =>
-  source.replace(/^(\s*)"([a-z][a-z-]*)"\?:/gm, (_, indent, key) =>
-    `${indent}${key.startsWith('on') && !key.startsWith('on-') ? `on${camel(`-${key.slice(2)}`)}` : camel(key)}?:`,
-  );
+  source
+    .replace(/^(\s*)"on([\w-]+)"\?:(?= \(e: )/gm, (_, indent, event) => `${indent}on${camel(`-${event}`)}?:`)
+    .replace(/^(\s*)"([a-z][\w-]*)"\?:/gm, (_, indent, attribute) => `${indent}${camel(attribute)}?:`);
 /**
  * Svelte 5 sets a custom element's properties with plain attributes (`{staff}`; `bind:staff` is
  * rejected: "not a valid binding") and listens with event attributes (`ontip-intent={...}`;
