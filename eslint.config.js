@@ -21,6 +21,9 @@ export default tseslint.config(
       'node_modules/',
       'custom-elements.json',
       '**/*.generated.ts',
+      // Checked by vue-tsc, svelte-check and tsc against the packed package, with a file each
+      // that must fail (test/e2e/frameworks.test.mjs).
+      'test/e2e/apps/',
     ],
   },
   js.configs.recommended,

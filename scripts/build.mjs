@@ -1,7 +1,8 @@
 // `npm run build`: ESM + declarations into dist/ with tsc (scripts/emit.mjs), the browser bundles into dist/browser/
 // with Vite (vite.config.ts: minified ES modules, checkout.js self-contained and tip-elements.js adding
 // to it, plus a chunk per message catalogue, which dist/i18n/locales/<tag>/<area>.js then re-exports), then custom-elements.json with the Custom Elements Manifest analyzer
-// (config: custom-elements-manifest.config.mjs), and docs/api.md from that manifest (scripts/api-docs.mjs).
+// (config: custom-elements-manifest.config.mjs), docs/api.md from that manifest (scripts/api-docs.mjs), and
+// the framework types and editor data from it too (scripts/framework-types.mjs: dist/types/, dist/*.json).
 // Several people and test runs share this working tree: both are built under temporary names
 // first and swapped in with renames, so a concurrent reader never finds dist/ or the manifest
 // missing or half written.
@@ -23,6 +24,9 @@ const steps = [
   ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet', '--config', 'custom-elements-manifest.config.mjs', '--outdir', manifestDir],
   // The API tables of the docs, generated from the manifest just made (written whole, by a rename).
   ['scripts/api-docs.mjs', '--manifest', `${manifestDir}/custom-elements.json`],
+  // Typed tags and events for Vue, Svelte, Solid and JSX (dist/types/), VS Code custom data and
+  // JetBrains web-types (dist/*.json), from the same manifest (scripts/framework-types.mjs).
+  ['scripts/framework-types.mjs', '--manifest', `${manifestDir}/custom-elements.json`, '--outdir', next],
 ];
 let failed = 0;
 for (const args of steps) {

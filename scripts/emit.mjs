@@ -3,6 +3,8 @@
 // comments, the declarations with their JSDoc), with the
 // `css` templates minified on the way out (scripts/minify-templates.mjs), as the browser bundles
 // and the size measurement have them.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import ts from 'typescript';
 import { minifyCssTemplatesTransformer } from './minify-templates.mjs';
 
@@ -15,12 +17,24 @@ const program = ts.createProgram({ rootNames: config.fileNames, options: config.
 // repeat the declarations' docs (about 36 KB of the packed tarball), except the `@__PURE__`
 // annotations that let a consumer's bundler drop what it does not use. Declarations first: the
 // JS emit marks the (shared) nodes to drop their comments.
-const declarations = program.emit(undefined, undefined, undefined, true);
-const js = program.emit(undefined, undefined, undefined, false, { before: [minifyCssTemplatesTransformer(), withoutComments] });
+const declarations = program.emit(undefined, writeDeclaration, undefined, true);
+const js = program.emit(undefined, writeDeclaration, undefined, false, { before: [minifyCssTemplatesTransformer(), withoutComments] });
 const emitted = { emitSkipped: declarations.emitSkipped || js.emitSkipped, diagnostics: [...declarations.diagnostics, ...js.diagnostics] };
 const diagnostics = [...config.errors, ...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics];
 report(diagnostics);
 process.exit(diagnostics.some((d) => d.category === ts.DiagnosticCategory.Error) || emitted.emitSkipped ? 1 : 0);
+
+/**
+ * A message catalogue's declaration is one `declare const messages: CheckoutMessages` whose
+ * comment is the translators' note (register, forms of address): useless to a consumer's editor,
+ * and 150 files of it were 11 kB of the packed tarball. Those declarations ship without comments
+ * (both emits write declarations: the JS one too, as `declaration` is on).
+ */
+function writeDeclaration(fileName, text, writeByteOrderMark) {
+  const catalogue = /[\\/]i18n[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.d\.ts$/.test(fileName);
+  mkdirSync(dirname(fileName), { recursive: true });
+  ts.sys.writeFile(fileName, catalogue ? text.replace(/^\/\*\*[\s\S]*?\*\/\n/gm, '') : text, writeByteOrderMark);
+}
 
 /** A transformer: every node's comments dropped, but for bundler annotations (`@__PURE__`). */
 function withoutComments(context) {

@@ -23,6 +23,7 @@ export const DOC_PAGES: Readonly<Record<string, string>> = {
   'docs/fair-tip-screens.md': 'Docs/Fair tip screens',
   'docs/layout.md': 'Docs/Layout and accessibility',
   'docs/react.md': 'Docs/React',
+  'docs/frameworks.md': 'Docs/Frameworks and editors',
   'docs/ssr.md': 'Docs/Server-side rendering',
   'docs/csp.md': 'Docs/CSP and Trusted Types',
   'docs/size-and-speed.md': 'Docs/Size and speed',

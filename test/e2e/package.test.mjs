@@ -75,8 +75,9 @@ test(`npm pack in a clean copy of the tree (no dist/, no custom-elements.json) b
   assert.deepEqual(packError ? [packError.split('\n').slice(0, 6).join(' / ')] : ['dist/index.js', 'custom-elements.json'].filter((f) => !packed.has(f)), []);
 });
 
-const allowed = /^(package\.json|README\.md|LICENSE|custom-elements\.json|dist\/.+\.(js|d\.ts))$/;
-test('only package.json, README.md, LICENSE, custom-elements.json and dist/**/*.{js,d.ts}', () => {
+// The editors' data generated from the manifest (scripts/framework-types.mjs) is JSON in dist/.
+const allowed = /^(package\.json|README\.md|LICENSE|custom-elements\.json|dist\/.+\.(js|d\.ts)|dist\/(web-types|vscode\.(html|css)-custom-data)\.json)$/;
+test('only package.json, README.md, LICENSE, custom-elements.json, dist/**/*.{js,d.ts} and the editors\' data (dist/web-types.json, dist/vscode.*-custom-data.json)', () => {
   assert.deepEqual(files.filter((f) => !allowed.test(f)), []);
 });
 
@@ -89,7 +90,7 @@ function targets(value) {
   if (typeof value === 'string') return [value];
   return value && typeof value === 'object' ? Object.values(value).flatMap(targets) : [];
 }
-const promised = [pkg.main, pkg.types, pkg.customElements, ...targets(pkg.exports)].filter(Boolean).map((p) => p.replace(/^\.\//, ''));
+const promised = [pkg.main, pkg.types, pkg.customElements, pkg['web-types'], ...targets(pkg.exports)].filter(Boolean).map((p) => p.replace(/^\.\//, ''));
 // A wildcard target (`./dist/i18n/locales/*.js`) must match at least one packed file.
 const isPacked = (p) => {
   if (!p.includes('*')) return packed.has(p);

@@ -1,0 +1,5 @@
+// Preact's automatic JSX runtime, compiled by Vite's own transform (no plugin needed).
+export default {
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  logLevel: 'warn',
+};

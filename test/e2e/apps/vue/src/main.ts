@@ -1,0 +1,5 @@
+import 'tip-elements/checkout';
+import { createApp } from 'vue';
+import App from './App.vue';
+
+createApp(App).mount('#app');
