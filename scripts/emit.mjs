@@ -33,7 +33,11 @@ process.exit(diagnostics.some((d) => d.category === ts.DiagnosticCategory.Error)
 function writeDeclaration(fileName, text, writeByteOrderMark) {
   const catalogue = /[\\/]i18n[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.d\.ts$/.test(fileName);
   mkdirSync(dirname(fileName), { recursive: true });
-  ts.sys.writeFile(fileName, catalogue ? text.replace(/^\/\*\*[\s\S]*?\*\/\n/gm, '') : text, writeByteOrderMark);
+  // tsc names the types it infers by the module that declares them (render()'s lit-html
+  // TemplateResult); lit re-exports them, and lit-html is not a dependency a strict install
+  // (pnpm) lets a consumer resolve.
+  const declaration = text.replace(/import\("lit-html(\/[^"]*)?"\)/g, 'import("lit$1")');
+  ts.sys.writeFile(fileName, catalogue ? declaration.replace(/^\/\*\*[\s\S]*?\*\/\n/gm, '') : declaration, writeByteOrderMark);
 }
 
 /** A transformer: every node's comments dropped, but for bundler annotations (`@__PURE__`). */

@@ -109,7 +109,8 @@ const svelteKeys = (source) =>
 const fix = { vue: vueKeys, svelte: svelteKeys };
 for (const name of ['vue', 'svelte', 'solid', 'jsx']) {
   const file = join(typesDir, `${name}.d.ts`);
-  const source = oneImport(eventArgs(readFileSync(file, 'utf8')));
+  // The generators' usage examples name placeholder modules ("path/to/library/jsx-integration", "my-app/solid"): ours.
+  const source = oneImport(eventArgs(readFileSync(file, 'utf8'))).replace(/(import type \{ ScopedElements \} from )"[^"]+"/, `$1"tip-elements/${name}"`);
   writeFileSync(file, (fix[name] ?? ((s) => s))(source));
 }
 

@@ -207,7 +207,8 @@ test('the browser bundles import nothing but relative paths (no bare specifiers)
 const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
 const builtin = new Set(builtinModules);
 const undeclared = new Set();
-for (const file of files.filter((f) => f.endsWith('.js'))) {
+// The declarations too: a type a consumer's checker cannot resolve breaks their build.
+for (const file of files.filter((f) => f.endsWith('.js') || f.endsWith('.d.ts'))) {
   const code = readFileSync(inPackage(file), 'utf8');
   const statements = /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"\s]+)['"]|^\s*import\s*['"]([^'"\s]+)['"]|\bimport\(\s*['"]([^'"\s]+)['"]\s*\)/gm;
   for (const match of code.matchAll(statements)) {
