@@ -255,7 +255,19 @@ const lowEnd = {
   total: () => totalShown(session!.checkout),
   /** Sales `from` to `from + count - 1` of `n` staff, one after the other, each with one tip chosen (a click on a proposal). */
   async sales(from: number, count: number, n: number): Promise<void> {
-    if (!session) await open(n, saleOf(n, from));
+    if (!session) {
+      // The page's sandbox stands for the service, which is not in a counter's page: it keeps its
+      // last requests (a bounded log), so that log is filled before the first sale and is the same
+      // size at every count; and the bench logs nothing here. What grows then is the checkout's.
+      const sandbox = createSandbox({ latencyMs: 0 });
+      const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
+      for (let size = -1; size !== sandbox.requests().length; ) {
+        size = sandbox.requests().length;
+        for (let i = 0; i < 100; i++) await client.fees({ locationId: DEMO_LOCATION_ID, amounts: [1] });
+      }
+      const { host, checkout } = mountCheckout(client, saleOf(n, from));
+      session = { host, checkout, log: [] };
+    }
     for (let k = from; k < from + count; k++) {
       await showSale(n, k);
       const options = [...deep(session!.checkout)].filter((el) => el.getAttribute('role') === 'radio' && el.getAttribute('data-value') === 'medium');

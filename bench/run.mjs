@@ -22,7 +22,7 @@ import { measure as measureSizes } from '../scripts/size.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { bundle, evaluate, median } from './common.mjs';
 import { plotLowEnd, plotResults } from './plot.mjs';
-import { LOW_END_SALES, lowEndBench, lowEndMarkdown, lowEndRoutes, printLowEndGoals } from './lowend.mjs';
+import { LOW_END_SALES, lowEndBench, lowEndGoals, lowEndMarkdown, lowEndRoutes, printLowEndGoals } from './lowend.mjs';
 import { GOAL_RATIO as PROXY_GOAL_RATIO, proxyBench, proxyGoalRow, proxyMarkdown } from './proxy.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -319,6 +319,7 @@ async function main() {
       loadAverage1m: { before: round(loadBefore), after: round(os.loadavg()[0]) },
     };
     results = { date: new Date().toISOString(), quick, seconds: Math.round((Date.now() - started) / 1000), machine, goals: GOALS, sizes, render, cold, reload, click, reset, keystroke, requests, proxy, lowEnd };
+    results.lowEndGoals = lowEndGoals(results);
   } finally {
     await browser?.close();
     await new Promise((resolve) => server.close(resolve));
