@@ -5,18 +5,12 @@ import { createDataClient, type DataClient, type Proposal } from '../src/client/
 import { TipCheckout } from '../src/checkout.js';
 import { createSandbox, DEMO_LOCATION_ID } from '../src/sandbox/index.js';
 import type { StaffMember } from '../src/elements/internal/types.js';
-import { customer, staffOf } from './staff.js';
+import { customer, saleOf, staffOf } from './staff.js';
+import { deep, inputToPaint, rowsPainted, rowsShown, totalShown } from './paint.js';
 
 /** Resolves at the next animation frame (the frame that paints what changed), with performance.now() then. */
 const frame = () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
 
-/** Every element in the subtree, crossing shadow roots. */
-function* deep(root: Element | ShadowRoot | Document): Generator<Element> {
-  for (const el of root.querySelectorAll('*')) {
-    yield el;
-    if (el.shadowRoot) yield* deep(el.shadowRoot);
-  }
-}
 
 interface Updatable extends Element {
   updateComplete: Promise<boolean>;
@@ -113,13 +107,13 @@ function find<T extends Element>(root: Element, selector: string): T | undefined
 
 let session: { host: HTMLElement; checkout: TipCheckout; log: string[] } | undefined;
 
-/** A checkout on the page for the interactive scenarios, its sandbox calls logged. */
-async function open(n: number): Promise<void> {
+/** A checkout on the page for the interactive scenarios (`n` staff, or `staff`), its sandbox calls logged. */
+async function open(n: number, staff = staffOf(n)): Promise<void> {
   session?.host.remove();
   const log: string[] = [];
   const sandbox = createSandbox({ latencyMs: 0 });
   const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: counted(sandbox.fetch, log) });
-  const { host, checkout } = mountCheckout(client, staffOf(n));
+  const { host, checkout } = mountCheckout(client, staff);
   session = { host, checkout, log };
   await settled(checkout);
   for (let i = 0; i < 200 && find(checkout, '[role="radio"][data-value="medium"]') === undefined; i++) await frame();
@@ -207,6 +201,84 @@ async function resetThenStaff(n: number): Promise<string[]> {
   return log.slice(from);
 }
 
+/** Sale `k` of `n` staff (bench/staff.ts saleOf) on the open checkout, as a POS starts one: `reset()`, then the staff; settled and every row showing proposals. */
+async function showSale(n: number, k: number): Promise<void> {
+  const { checkout } = session!;
+  checkout.reset();
+  checkout.staff = saleOf(n, k);
+  await settled(checkout);
+  for (let i = 0; i < 200 && rowsShown(checkout).some((row) => row === ''); i++) await frame();
+  await settled(checkout);
+}
+
+/** The text of the fee a custom tip input shows (its `fee` part's live region), '' when none. */
+function feeText(): string {
+  const input = find<HTMLElement>(session!.checkout, 'custom-tip-input');
+  return input?.shadowRoot?.querySelector('[part~="fee"] [aria-live]')?.textContent?.trim() ?? '';
+}
+
+let pendingPaint: Promise<number> | undefined;
+
+/** The low-end profile's scenarios on this page (bench/lowend.mjs); the floor's are in bench/floor.ts. */
+const lowEnd = {
+  /** A checkout with sale 0 of `n` staff; sales 1 and 0 shown once each: what each shows, row by row, when painted. */
+  async nextSaleSetup(n: number): Promise<string[][]> {
+    await open(n, saleOf(n, 0));
+    const expected: string[][] = [];
+    for (const k of [1, 0]) {
+      await showSale(n, k);
+      expected[k] = rowsShown(session!.checkout);
+    }
+    return expected;
+  },
+  /** `reset()` + sale `k`'s staff: ms to the frame that shows every row with its proposals (`expected`). */
+  async nextSale(n: number, k: number, expected: string[]): Promise<number> {
+    const { checkout } = session!;
+    const t0 = performance.now();
+    checkout.reset();
+    checkout.staff = saleOf(n, k);
+    const ms = (await rowsPainted(checkout, expected)) - t0;
+    await settled(checkout);
+    return ms;
+  },
+  /** Starts timing the next click to the frame that paints a new total; `result()` awaits it. */
+  watchTotal: () => {
+    const before = totalShown(session!.checkout);
+    pendingPaint = inputToPaint('click', () => totalShown(session!.checkout) !== before);
+  },
+  /** Starts timing the next keydown to the frame that paints a new fee; `result()` awaits it. */
+  watchFee: () => {
+    const before = feeText();
+    pendingPaint = inputToPaint('keydown', () => feeText() !== before && feeText() !== '');
+  },
+  result: () => pendingPaint!,
+  total: () => totalShown(session!.checkout),
+  /** Sales `from` to `from + count - 1` of `n` staff, one after the other, each with one tip chosen (a click on a proposal). */
+  async sales(from: number, count: number, n: number): Promise<void> {
+    if (!session) {
+      // The page's sandbox stands for the service, which is not in a counter's page: it keeps its
+      // last requests (a bounded log), so that log is filled before the first sale and is the same
+      // size at every count; and the bench logs nothing here. What grows then is the checkout's.
+      const sandbox = createSandbox({ latencyMs: 0 });
+      const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
+      for (let size = -1; size !== sandbox.requests().length; ) {
+        size = sandbox.requests().length;
+        for (let i = 0; i < 100; i++) await client.fees({ locationId: DEMO_LOCATION_ID, amounts: [1] });
+      }
+      const { host, checkout } = mountCheckout(client, saleOf(n, from));
+      session = { host, checkout, log: [] };
+    }
+    for (let k = from; k < from + count; k++) {
+      await showSale(n, k);
+      const options = [...deep(session!.checkout)].filter((el) => el.getAttribute('role') === 'radio' && el.getAttribute('data-value') === 'medium');
+      (options[k % options.length] as HTMLElement).click();
+      await settled(session!.checkout);
+    }
+  },
+  /** Elements in the page, through shadow roots (the DevTools protocol counts every node, text and comments too). */
+  elements: () => [...deep(document)].length,
+};
+
 declare global {
   interface Window {
     tipBench: typeof tipBench;
@@ -229,6 +301,7 @@ const tipBench = {
   feeResult: () => pendingFee!,
   requests: () => [...session!.log],
   settle: () => settled(session!.checkout),
+  lowEnd,
 };
 window.tipBench = tipBench;
 document.body.dataset['ready'] = 'true';

@@ -1,7 +1,9 @@
-// The README's plot, drawn by hand (no plotting dependency): first render, end to end (DOM, style
-// and layout), against the staff count, for the checkout and for the declarative-shadow-DOM page
-// with the same markup and styles. Input: the `render` rows of a bench result.
-// `node bench/plot.mjs` draws docs/bench-render.svg again from bench/results.json.
+// The docs' plots, drawn by hand (no plotting dependency). docs/bench-render.svg: first render,
+// end to end (DOM, style and layout), against the staff count, for the checkout and for the
+// declarative-shadow-DOM page with the same markup and styles (the `render` rows of a bench
+// result). docs/bench-low-end.svg: the low-end profile at 4×, one pair of bars per measure, the
+// checkout's median against the floor's (the `lowEnd` part of a bench result).
+// `node bench/plot.mjs` draws both again from bench/results.json.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -68,7 +70,73 @@ export function plotResults(results) {
   });
 }
 
+/**
+ * The low-end profile at 4×: a row per measure, the checkout's bar over the floor's, both to the
+ * scale of that row (the measures span milliseconds to seconds), each labelled with its median
+ * and the row with the ratio. `rows`: { label, ours, floor, ratio } (medians in ms).
+ */
+export function renderBars(rows, { title, subtitle }) {
+  const width = 720;
+  const rowH = 46;
+  const top = 62;
+  const left = 250;
+  const right = 150;
+  const height = top + rows.length * rowH + 44;
+  const series = [
+    { key: 'ours', label: 'tip-checkout (Lit, client-side render)', color: '#0b5cad' },
+    { key: 'floor', label: 'floor: the same page as static HTML (declarative shadow DOM)', color: '#b3261e' },
+  ];
+  const fmt = (v) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Number(v.toFixed(1))} ms`);
+  const out = [];
+  out.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="system-ui, sans-serif" font-size="12">`);
+  out.push(`<rect width="${width}" height="${height}" fill="#ffffff"/>`);
+  out.push(`<text x="16" y="20" font-size="14" font-weight="600">${escape(title)}</text>`);
+  if (subtitle) out.push(`<text x="16" y="36" fill="#535b66">${escape(subtitle)}</text>`);
+  series.forEach((s, i) => {
+    const x = 16 + i * 300;
+    out.push(`<rect x="${x}" y="44" width="12" height="10" fill="${s.color}"/>`);
+    out.push(`<text x="${x + 18}" y="53">${escape(s.label)}</text>`);
+  });
+  rows.forEach((r, i) => {
+    const y = top + i * rowH;
+    const max = Math.max(r.ours, r.floor) || 1;
+    const span = width - left - right;
+    if (i > 0) out.push(`<line x1="16" x2="${width - 16}" y1="${y - 4}" y2="${y - 4}" stroke="#e4e7eb"/>`);
+    out.push(`<text x="${left - 10}" y="${y + 20}" text-anchor="end">${escape(r.label)}</text>`);
+    series.forEach((s, j) => {
+      const w = Math.max(1, (r[s.key] / max) * span);
+      const by = y + 4 + j * 17;
+      out.push(`<rect x="${left}" y="${by}" width="${w.toFixed(1)}" height="14" fill="${s.color}"/>`);
+      out.push(`<text x="${left + w + 6}" y="${by + 11}" fill="#1b1f24">${fmt(r[s.key])}</text>`);
+    });
+    out.push(`<text x="${width - 16}" y="${y + 20}" text-anchor="end" font-weight="600">${r.ratio}×</text>`);
+  });
+  out.push(`<text x="16" y="${height - 26}" fill="#535b66">Each row to its own scale; medians of paired runs (checkout, floor, checkout, floor, …);</text>`);
+  out.push(`<text x="16" y="${height - 10}" fill="#535b66">on the right, the checkout's median over the floor's.</text>`);
+  out.push('</svg>');
+  return `${out.join('\n')}\n`;
+}
+
+/** The low-end plot of a bench result, as `npm run bench -- --save` draws it. */
+export function plotLowEnd(results) {
+  const { lowEnd } = results;
+  const rate = 4;
+  const row = (label, m) => ({ label, ours: m.ours.median, floor: m.floor.median, ratio: m.ratio });
+  const rows = [
+    ...lowEnd.cold.filter((c) => c.rate === rate).map((c) => row(`cold start, ${c.sale === 'demo' ? "demo's sale" : `${c.sale} staff`}`, c)),
+    ...lowEnd.nextSale.filter((r) => r.rate === rate).map((r) => row(`next sale, ${r.staff} staff`, r)),
+    row('keystroke → fee', lowEnd.keystroke),
+    ...lowEnd.click.filter((r) => r.rate === rate).map((r) => row(`click → total, ${r.staff} staff`, r)),
+  ];
+  return renderBars(rows, {
+    title: `Low-end profile: CPU throttled ${rate}×, to first paint of the result`,
+    subtitle: `medians; Chromium ${results.machine.chromium.split('.')[0]} headless, ${results.machine.cores} cores, load ${results.machine.loadAverage1m.before} → ${results.machine.loadAverage1m.after}, ${results.date.slice(0, 10)}`,
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  writeFileSync(`${root}docs/bench-render.svg`, plotResults(JSON.parse(readFileSync(`${root}bench/results.json`, 'utf8'))));
+  const results = JSON.parse(readFileSync(`${root}bench/results.json`, 'utf8'));
+  writeFileSync(`${root}docs/bench-render.svg`, plotResults(results));
+  if (results.lowEnd) writeFileSync(`${root}docs/bench-low-end.svg`, plotLowEnd(results));
 }

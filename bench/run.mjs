@@ -3,13 +3,15 @@
 // style, layout) against a declarative-shadow-DOM page with the same markup and styles (rendered
 // by @lit-labs/ssr, bench/ssr.ts); a cold page; click latency, Lit updates and Intl.NumberFormat
 // constructions; requests per checkout and for reset() + new staff; keystroke to fee; the proxy's
-// CPU per request against a minimal relay's (bench/proxy.mjs). Prints a goals table and the details,
-// and writes bench/results.latest.json (git ignores it). `npm run bench -- --save` writes
-// bench/results.json instead, draws docs/bench-render.svg and rewrites the results in
+// CPU per request against a minimal relay's (bench/proxy.mjs); and issue 22's low-end profile
+// (bench/lowend.mjs: CPU throttled 4× and 6×, each measure paired with the declarative-shadow-DOM
+// floor). Prints the goals tables and the details, and writes bench/results.latest.json (git
+// ignores it). `--quick` runs every measure with few runs and 200 sales instead of 2,000, to check
+// the harness (its numbers are not for quoting, and it cannot be saved). `npm run bench -- --save`
+// writes bench/results.json instead, draws docs/bench-render.svg and docs/bench-low-end.svg and rewrites the results in
 // docs/size-and-speed.md between its bench markers (the sizes table above them is
 // `node scripts/size.mjs`'s, kept by hand). Timings are reported, never asserted; request counts are deterministic, so the run
 // exits 1 when a checkout makes more calls than allowed.
-import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,55 +20,37 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { measure as measureSizes } from '../scripts/size.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { plotResults } from './plot.mjs';
+import { bundle, evaluate, median } from './common.mjs';
+import { plotLowEnd, plotResults } from './plot.mjs';
+import { LOW_END_SALES, lowEndBench, lowEndGoals, lowEndMarkdown, lowEndRoutes, printLowEndGoals } from './lowend.mjs';
 import { GOAL_RATIO as PROXY_GOAL_RATIO, proxyBench, proxyGoalRow, proxyMarkdown } from './proxy.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const save = process.argv.includes('--save');
+const quick = process.argv.includes('--quick');
+if (save && quick) throw new Error('a --quick run checks the harness: its numbers are not saved');
 const output = `bench/${save ? 'results.json' : 'results.latest.json'}`;
 const STAFF = [1, 10, 30, 100];
-const RENDER_RUNS = { 1: 21, 10: 15, 30: 11, 100: 9 };
-const CLICK_RUNS = 9;
-const COLD_RUNS = 9;
+const RENDER_RUNS = quick ? { 1: 3, 10: 3, 30: 3, 100: 3 } : { 1: 21, 10: 15, 30: 11, 100: 9 };
+const CLICK_RUNS = quick ? 3 : 9;
+const COLD_RUNS = quick ? 2 : 9;
 const COLD_STAFF = 30;
-const KEYSTROKE_RUNS = 7;
+const KEYSTROKE_RUNS = quick ? 3 : 7;
 const VIEWPORT = { width: 1024, height: 900 };
 const GOALS = { clickMs: 1.0, updatesPerClick: 4, renderRatio: 1.15, coldMs: 30, resetProposals: 1, proxyRatio: PROXY_GOAL_RATIO, bundleKB: 24 };
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const round = (x, digits = 2) => Number(x.toFixed(digits));
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** page.evaluate has no time limit of its own: every call here gets one. */
-function evaluate(page, fn, arg, ms = 60_000) {
-  let timer;
-  const limit = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`page.evaluate took over ${ms} ms`)), ms)));
-  return Promise.race([page.evaluate(fn, arg), limit]).finally(() => clearTimeout(timer));
-}
-
 async function pageBundle(entry) {
-  const result = await build({
-    entryPoints: [`${root}bench/${entry}`],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    tsconfig: `${root}tsconfig.json`,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
+  return (await bundle(entry))[0].text;
 }
 
 /** The checkout rendered by @lit-labs/ssr for each staff count, and the proposals it shows. */
 function ssr() {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', `${root}bench/ssr.ts`, ...STAFF.map(String)], { cwd: root, maxBuffer: 64 * 2 ** 20 });
+  const sales = [...new Set([...STAFF.map(String), ...LOW_END_SALES])];
+  const out = execFileSync(process.execPath, ['--import', 'tsx', `${root}bench/ssr.ts`, ...sales], { cwd: root, maxBuffer: 256 * 2 ** 20 });
   return JSON.parse(out.toString());
 }
 
@@ -101,9 +85,9 @@ window.dsd = {
   },
 };
 document.body.dataset.ready = 'true';
-</script>`);
+</script><script type="module" src="/floor.js"></script>`);
 
-function serve({ benchJs, coldJs, coldProposals }) {
+function serve({ benchJs, coldJs, coldProposals, routes }) {
   const html = page('<script type="module" src="/bench.js"></script>');
   const coldHtml = page(`<script type="application/json" id="proposals">${JSON.stringify(coldProposals).replace(/</g, '\\u003c')}</script><script type="module" src="/cold.js"></script>`);
   // Cross-origin isolation gives performance.now() 5 µs resolution instead of 100 µs.
@@ -111,6 +95,7 @@ function serve({ benchJs, coldJs, coldProposals }) {
   const htmlType = { 'Content-Type': 'text/html; charset=utf-8', ...isolation };
   const jsType = { 'Content-Type': 'text/javascript; charset=utf-8', ...isolation };
   const server = createServer((req, res) => {
+    if (routes(req, res)) return;
     if (req.url === '/') res.writeHead(200, htmlType).end(html);
     else if (req.url === '/dsd') res.writeHead(200, htmlType).end(DSD_PAGE);
     else if (req.url === '/cold') res.writeHead(200, htmlType).end(coldHtml);
@@ -276,6 +261,7 @@ async function requestsBench(page) {
 }
 
 async function main() {
+  const started = Date.now();
   const loadBefore = os.loadavg()[0];
   const sizes = await measureSizes();
   const rendered = ssr();
@@ -283,6 +269,7 @@ async function main() {
     benchJs: await pageBundle('page.ts'),
     coldJs: await pageBundle('cold.ts'),
     coldProposals: rendered.proposals[COLD_STAFF],
+    routes: await lowEndRoutes(rendered),
   });
   const { port } = server.address();
   const origin = `http://127.0.0.1:${port}`;
@@ -312,12 +299,13 @@ async function main() {
     const requests = await requestsBench(page);
     const cold = await coldBench(browser, `${origin}/cold`);
     const reload = await coldBench(browser, `${origin}/cold`, context);
+    const lowEnd = await lowEndBench({ browser, origin, page, dsdPage, rendered, quick, viewport: VIEWPORT });
     if (errors.length) throw new Error(`page errors:\n${errors.join('\n')}`);
     const chromiumVersion = browser.version();
     await browser.close();
     browser = undefined;
     // The proxy runs with the browser closed: two Node processes and the driver on this machine.
-    const proxy = await proxyBench({ requests: 300, rounds: 9 });
+    const proxy = await proxyBench(quick ? { requests: 100, rounds: 3, warmup: 200 } : { requests: 300, rounds: 9 });
 
     const cpus = os.cpus();
     const machine = {
@@ -330,16 +318,20 @@ async function main() {
       timerResolution: isolated ? '5 µs (cross-origin isolated)' : '100 µs',
       loadAverage1m: { before: round(loadBefore), after: round(os.loadavg()[0]) },
     };
-    results = { date: new Date().toISOString(), machine, goals: GOALS, sizes, render, cold, reload, click, reset, keystroke, requests, proxy };
+    results = { date: new Date().toISOString(), quick, seconds: Math.round((Date.now() - started) / 1000), machine, goals: GOALS, sizes, render, cold, reload, click, reset, keystroke, requests, proxy, lowEnd };
+    results.lowEndGoals = lowEndGoals(results);
   } finally {
     await browser?.close();
     await new Promise((resolve) => server.close(resolve));
   }
   writeFileSync(`${root}${output}`, `${JSON.stringify(results, null, 2)}\n`);
-  const markdown = report(results);
+  const markdown = `${lowEndMarkdown(results)}\n\n### Issue 12's goals and details\n\n${report(results)}`;
   console.log(markdown);
+  printLowEndGoals(results);
+  console.log(`\nthe bench took ${results.seconds} s`);
   if (save) {
     writeFileSync(`${root}docs/bench-render.svg`, plotResults(results));
+    writeFileSync(`${root}docs/bench-low-end.svg`, plotLowEnd(results));
     const page = 'docs/size-and-speed.md';
     const text = readFileSync(`${root}${page}`, 'utf8');
     const start = '<!-- bench:start (written by `npm run bench -- --save`) -->';
@@ -348,7 +340,7 @@ async function main() {
     const to = text.indexOf(end);
     if (from !== -1 && to > from) {
       writeFileSync(`${root}${page}`, `${text.slice(0, from + start.length)}\n${markdown}\n${text.slice(to)}`);
-      console.log(`rewrote ${page} between its bench markers, and docs/bench-render.svg`);
+      console.log(`rewrote ${page} between its bench markers, docs/bench-render.svg and docs/bench-low-end.svg`);
     } else console.log(`${page} has no bench markers: not rewritten`);
   }
   console.log(`\nwrote ${output}`);

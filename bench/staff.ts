@@ -1,2 +1,31 @@
 // The sale every bench scenario renders: the shared sale's customer, and `n` staff derived from its team.
-export { customer, teamOf as staffOf } from '../test/fixtures/sale.js';
+import { staff, teamOf } from '../test/fixtures/sale.js';
+import { MAX_AMOUNTS } from '../src/protocol/limits.js';
+import type { StaffMember } from '../src/elements/internal/types.js';
+
+export { customer } from '../test/fixtures/sale.js';
+
+/**
+ * `n` staff of the shared sale's team (teamOf). A proposals request carries at most MAX_AMOUNTS
+ * (100) distinct service amounts, so past 100 staff the amounts repeat: 300 staff ask about 100.
+ */
+export function staffOf(n: number): StaffMember[] {
+  const team = teamOf(n);
+  return n <= MAX_AMOUNTS ? team : team.map((m, i) => ({ ...m, serviceAmount: team[i % MAX_AMOUNTS]!.serviceAmount }));
+}
+
+/** The demo's sale: its four staff as the demo shows them (pictures from demo/public/avatars). */
+export const demoStaff: StaffMember[] = staff;
+
+/** The team a counter serves all day, from which each sale's staff come. */
+const TEAM = 40;
+
+/**
+ * The `k`-th sale of a day with `n` of a team of 40: each sale's staff start 7 places after the
+ * previous sale's, so from one sale to the next most rows stay, some leave and some come, each
+ * person with their own service amount.
+ */
+export function saleOf(n: number, k: number): StaffMember[] {
+  const team = teamOf(TEAM);
+  return Array.from({ length: Math.min(n, TEAM) }, (_, i) => team[(k * 7 + i) % TEAM]!);
+}
