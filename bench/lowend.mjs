@@ -386,7 +386,7 @@ export function lowEndMarkdown(results) {
     `| keystroke in the custom amount → fee painted (${lowEnd.keystroke.ours.runs.length} pairs; floor: same request, no debounce) | ${lowEnd.keystroke.rate}× | ${spread(lowEnd.keystroke.ours)} | ${spread(lowEnd.keystroke.floor)} | ${lowEnd.keystroke.ratio}× |`,
     ...lowEnd.click.map((r) => `| click on a proposal → total painted, ${r.staff} staff (${r.ours.runs.length} pairs) | ${r.rate}× | ${spread(r.ours)} | ${spread(r.floor)} | ${r.ratio}× |`),
     '',
-    `Endurance, unthrottled: ${lowEnd.endurance.sales.toLocaleString('en-US')} sales of ${lowEnd.endurance.staff} staff in one page (each: \`reset()\`, the next staff, most staying and some changing, a proposal clicked), ${lowEnd.endurance.seconds} s; after garbage collection (DevTools protocol: \`HeapProfiler.collectGarbage\`, \`Memory.getDOMCounters\`, \`Runtime.getHeapUsage\`):`,
+    `Endurance, unthrottled: ${lowEnd.endurance.sales.toLocaleString('en-US')} sales of ${lowEnd.endurance.staff} staff in one page (each: \`reset()\`, the next sale's staff, all new, a proposal clicked), ${lowEnd.endurance.seconds} s; after garbage collection (DevTools protocol: \`HeapProfiler.collectGarbage\`, \`Memory.getDOMCounters\`, \`Runtime.getHeapUsage\`):`,
     '',
     '| after sales | DOM nodes | JS event listeners | JS heap used |',
     '|---:|---:|---:|---:|',

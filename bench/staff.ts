@@ -18,14 +18,15 @@ export function staffOf(n: number): StaffMember[] {
 export const demoStaff: StaffMember[] = staff;
 
 /** The team a counter serves all day, from which each sale's staff come. */
-const TEAM = 40;
+const TEAM = 60;
 
 /**
- * The `k`-th sale of a day with `n` of a team of 40: each sale's staff start 7 places after the
- * previous sale's, so from one sale to the next most rows stay, some leave and some come, each
- * person with their own service amount.
+ * The `k`-th sale of a day with `n` (at most 30) of a team of 60: each sale's staff are the
+ * `n` people after the previous sale's, so the next sale has `n` new staff (issue 22's measure:
+ * `reset()` + 30 new staff), none of them in the rows on the screen, each with their own service
+ * amount.
  */
 export function saleOf(n: number, k: number): StaffMember[] {
   const team = teamOf(TEAM);
-  return Array.from({ length: Math.min(n, TEAM) }, (_, i) => team[(k * 7 + i) % TEAM]!);
+  return Array.from({ length: Math.min(n, TEAM) }, (_, i) => team[(k * n + i) % TEAM]!);
 }
