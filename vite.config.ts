@@ -37,10 +37,10 @@ export const BROWSER_BUNDLES: ReadonlyArray<{ name: string; entry: string; build
   // createDataClient, schemas, money helpers, registerMessages. The back office, Display mode and
   // their English, importing the rest from checkout.js.
   { name: 'tip-elements', entry: 'src/index.ts', build: 'elements', shares: 'checkout' },
-  // createSandbox(): the service in the page, for trying the elements without an account. Its own
-  // build (self-contained): sharing zod and the schemas with checkout.js would split the checkout
-  // page's one file in two.
-  { name: 'sandbox', entry: 'src/sandbox/index.ts', build: 'sandbox' },
+  // createSandbox(): the service in the page, for trying the elements without an account. It
+  // imports what it shares with the checkout from checkout.js and the checkout's lazy chunk of zod
+  // and the schemas (one copy of each in the package: 30 KB less than a self-contained sandbox.js).
+  { name: 'sandbox', entry: 'src/sandbox/index.ts', build: 'elements', shares: 'checkout' },
 ];
 
 /**
@@ -217,6 +217,22 @@ const browserBundles: UserConfig = {
               // One chunk per locale and message area (the `import()`s of src/i18n/locales.generated.ts,
               // one per `src/i18n/locales/<tag>/<area>.ts`), `locales/<tag>-<area>-[hash].js`; nothing
               // else splits (tip-elements.js imports checkout.js itself).
+              // The checkout's lazy parts (scripts/size.mjs LAZY_PARTS) each one chunk, whoever else
+              // uses them: zod, the schemas and the client's checks (tip-elements.js exports the
+              // schemas, and would otherwise hold them, so that a checkout page loading its checks
+              // would load tip-elements.js), and the custom amount's parser. Only those modules:
+              // what they share with checkout.js stays in checkout.js.
+              ...(build === 'elements'
+                ? {
+                    codeSplitting: {
+                      includeDependenciesRecursively: false,
+                      groups: [
+                        { name: 'checks', test: /[\\/](?:node_modules[\\/]zod[\\/].*|src[\\/]protocol[\\/](?:schemas|limits|http)\.ts|src[\\/]client[\\/](?:validate|answers|data-checks)\.ts)$/ },
+                        { name: 'parse', test: /[\\/]src[\\/]money[\\/]parse\.ts$/ },
+                      ],
+                    },
+                  }
+                : {}),
               chunkFileNames: (chunk: { facadeModuleId?: string | null }) => {
                 const catalogue = /\/i18n\/locales\/([^/]+)\/([^/]+)\.ts$/.exec(chunk.facadeModuleId ?? '');
                 return catalogue ? `locales/${catalogue[1]}-${catalogue[2]}-[hash].js` : `${build}-[name]-[hash].js`;

@@ -46,7 +46,33 @@ const minifyCssTemplates = {
   },
 };
 
+/**
+ * A slow chunk, for the tests of what loads lazily: `fetch('/__chunks/hold?path=/src/money/parse.ts')`
+ * holds every request for that path until `fetch('/__chunks/release?path=...')`.
+ */
+const heldChunks = new Map();
+async function holdChunks(context, next) {
+  const path = context.query.path;
+  if (context.path === '/__chunks/hold' && typeof path === 'string') {
+    let release;
+    const gate = new Promise((resolve) => (release = resolve));
+    heldChunks.set(path, { gate, release });
+    context.body = 'held';
+    return;
+  }
+  if (context.path === '/__chunks/release' && typeof path === 'string') {
+    heldChunks.get(path)?.release();
+    heldChunks.delete(path);
+    context.body = 'released';
+    return;
+  }
+  const held = heldChunks.get(context.path);
+  if (held) await held.gate;
+  return next();
+}
+
 export default {
+  middleware: [holdChunks],
   files: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   plugins: [bundleTsxTests, minifyCssTemplates, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],

@@ -28,4 +28,46 @@ export type { DisplayItem, DisplayLine, StaffMember, TipChoice, TipOptionValue }
 export { en, type CheckoutMessages, type Messages } from './i18n/messages.js';
 export { fallbackChain, loadMessages, registerMessages, SHIPPED_LOCALES, type Catalogue } from './i18n/registry.js';
 export { errorKind, isolate, resolveLocale, type ErrorKind } from './i18n/localize.js';
-export * from './client/index.js';
+// What tip-elements/client exports but its zod schemas, parseMoney and Display mode's client: imported from
+// here, they would be in the page's initial code, since a bundler keeps what an entry re-exports in
+// the entry's chunks. The client loads zod and the schemas as a chunk of their own when it is
+// created (src/client/data-checks.ts); a host that composes the schemas imports them from
+// `tip-elements/client` (or `tip-elements`). Their types are here.
+export { createDataClient, errorCodeOf } from './client/client.js';
+export type { CallOptions, Credentials, DataClient, DataClientOptions } from './client/client.js';
+export * from './client/errors.js';
+export { IDEMPOTENCY_HEADER, isIdempotencyKey, newIdempotencyKey } from './protocol/idempotency.js';
+export {
+  MAX_AMOUNTS,
+  MAX_DISPLAY_LINES,
+  MAX_ID_LENGTH,
+  MAX_LINE_ITEMS,
+  MAX_LOCATIONS,
+  MAX_NAME_LENGTH,
+  MAX_RECORDS,
+  MAX_STAFF,
+  MAX_URL_LENGTH,
+} from './protocol/bounds.js';
+export { paths } from './protocol/paths.js';
+export type {
+  Customer,
+  FeeQuote,
+  IntentResult,
+  LocationEntry,
+  LocationMapping,
+  Operation,
+  Payload,
+  Proposal,
+  ProposalOption,
+  RefundRecord,
+  Result,
+  TipLevel,
+  TipRecord,
+  TipSelection,
+  Transaction,
+} from './protocol/schemas.js';
+// The money helpers but `parseMoney`: the custom amount loads it as a chunk of its own
+// (src/elements/internal/money-parser.ts); `tip-elements/client` exports it.
+export * from './money/money.js';
+export { currencySymbol, formatCents, formatCentsToParts, formatEditable, formatMinor, formatMinorToParts, formatMoney, formatPercent, symbolAfterNumber } from './money/format.js';
+export type { MoneyParseError, MoneyParseResult, ParseMoneyOptions } from './money/parse.js';

@@ -1,7 +1,7 @@
-import type { TipIssue } from './errors.js';
 import { createOperationClient, type CallOptions, type ClientOptions } from './transport.js';
-import { MAX_DECIMALS, scaleOf, sumCentsInRange, toMinor } from '../money/money.js';
-import { paths, payloads, responses, type IntentResult, type Operation, type Payload, type RefundRecord, type Result, type Transaction } from '../protocol/schemas.js';
+import type { OperationChecks } from './validate.js';
+import { paths } from '../protocol/paths.js';
+import type { Operation, Payload, Result } from '../protocol/schemas.js';
 
 export { errorCodeOf } from './transport.js';
 export type { CallOptions, ClientOptions, Credentials } from './transport.js';
@@ -22,78 +22,24 @@ const RETRYABLE: ReadonlySet<Operation> = new Set(['proposals', 'fees', 'details
 /** The Data-mode operation that creates a transaction: it carries an `Idempotency-Key`. */
 const KEYED: ReadonlySet<Operation> = new Set(['intent']);
 
-/** The issue of an answer whose amounts cannot be added up exactly (beyond ±MAX_MINOR at their decimals). */
-const OUT_OF_RANGE: TipIssue = { path: '', message: 'amounts too large to add up exactly' };
+let dataChecks: OperationChecks<Operation> | undefined;
+let loadingChecks: Promise<OperationChecks<Operation>> | undefined;
 
 /**
- * Integer minor units of `amounts` at the finest decimals any of them has, and at least `least`
- * (the client does not know the currency: ¥1200, $12.50 and KWD 12.345 are all exact at their own
- * decimals), or `undefined` when one of them, or their sum, leaves ±MAX_MINOR there.
+ * zod, the schemas and the answer checks (./data-checks.ts): a chunk of their own in a page's
+ * bundle, loaded by the first client created; known at once to every client after that.
  */
-function exactly(amounts: readonly number[], least = 0): { minor: number[]; sum: number } | undefined {
-  const scale = scaleOf(least, amounts);
-  try {
-    const minor = amounts.map((amount) => toMinor(amount, scale));
-    const sum = sumCentsInRange(minor);
-    return sum === undefined ? undefined : { minor, sum };
-  } catch (error) {
-    if (error instanceof RangeError) return undefined;
-    throw error;
-  }
-}
-
-/**
- * An intent answer checked against the intent sent (spec 2.14), in integer minor units: its tips
- * are exactly the selections sent (employee and amount, as a set: each selection answered once, no
- * tip that was not asked for), `fees.total` is `fees.service + fees.pos`, and `total` is the tips'
- * amounts plus `fees.total`. The problems found, or none. (The schema has already made every
- * amount money.)
- */
-export function intentAnswerIssues(sent: Payload<'intent'>, answer: IntentResult): TipIssue[] {
-  const fees = answer.fees;
-  const sentAmounts = sent.tipSelections.map((s) => s.amount);
-  const tipAmounts = answer.tips.map((t) => t.amount);
-  const all = exactly([...sentAmounts, ...tipAmounts, fees.total, fees.service, fees.pos, answer.total]);
-  if (!all) return [OUT_OF_RANGE];
-  const minor = all.minor;
-  const sentMinor = minor.slice(0, sentAmounts.length);
-  const tipMinor = minor.slice(sentAmounts.length, sentAmounts.length + tipAmounts.length);
-  const [feesTotal, feesService, feesPos, total] = minor.slice(sentAmounts.length + tipAmounts.length) as [number, number, number, number];
-  const issues: TipIssue[] = [];
-  const key = (employeeId: string, amount: number) => `${amount} ${employeeId}`;
-  const expected = new Map<string, number>();
-  sent.tipSelections.forEach((s, i) => expected.set(key(s.employeeId, sentMinor[i]!), (expected.get(key(s.employeeId, sentMinor[i]!)) ?? 0) + 1));
-  answer.tips.forEach((tip, i) => {
-    const k = key(tip.employeeId, tipMinor[i]!);
-    const left = expected.get(k) ?? 0;
-    if (left === 0) issues.push({ path: `tips.${i}`, message: 'is not a tip that was asked for (employee and amount)' });
-    else expected.set(k, left - 1);
-  });
-  const missing = [...expected.values()].reduce((a, b) => a + b, 0);
-  if (missing > 0) issues.push({ path: 'tips', message: `misses ${missing} of the tips that were asked for` });
-  if (feesService + feesPos !== feesTotal) issues.push({ path: 'fees.total', message: 'must equal fees.service plus fees.pos' });
-  const tipsTotal = tipMinor.reduce((sum, tip) => sum + tip, 0);
-  if (tipsTotal + feesTotal !== total) issues.push({ path: 'total', message: 'must equal the tip amounts plus fees.total' });
-  return issues;
-}
-
-/**
- * Records whose gross, net and fee columns each add up exactly (what a back-office table totals),
- * in minor units of any currency's decimals (up to MAX_DECIMALS): whatever the element's currency,
- * its sums stay in range.
- */
-function recordsAddUp(records: readonly { gross: number; net: number; fee: number }[]): boolean {
-  return (['gross', 'net', 'fee'] as const).every((column) => exactly(records.map((r) => r[column]), MAX_DECIMALS) !== undefined);
-}
-
-/** A transaction's details whose amounts the back office can add up exactly (its tips, its refunds); otherwise the problem. */
-export function detailsAnswerIssues(_sent: unknown, answer: Transaction): TipIssue[] {
-  return recordsAddUp(answer.tips) && recordsAddUp(answer.refunds) && exactly([answer.gross, answer.net, answer.fee], MAX_DECIMALS) ? [] : [OUT_OF_RANGE];
-}
-
-/** A refund's records (or its dry run's) whose amounts add up exactly; otherwise the problem. */
-export function refundAnswerIssues(_sent: unknown, answer: readonly RefundRecord[]): TipIssue[] {
-  return recordsAddUp(answer) ? [] : [OUT_OF_RANGE];
+function loadDataChecks(): OperationChecks<Operation> | Promise<OperationChecks<Operation>> {
+  return (
+    dataChecks ??
+    (loadingChecks ??= import('./data-checks.js').then(
+      (module) => (dataChecks = module.dataChecks),
+      (cause: unknown) => {
+        loadingChecks = undefined;
+        throw cause;
+      },
+    ))
+  );
 }
 
 /**
@@ -106,10 +52,8 @@ export function refundAnswerIssues(_sent: unknown, answer: readonly RefundRecord
 export function createDataClient(options: DataClientOptions): DataClient {
   return createOperationClient(options, {
     paths,
-    payloads,
-    responses,
+    checks: loadDataChecks,
     retryable: RETRYABLE,
     keyed: KEYED,
-    answers: { intent: intentAnswerIssues, details: detailsAnswerIssues, refund: refundAnswerIssues },
   }) as unknown as DataClient;
 }

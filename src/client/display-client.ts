@@ -1,4 +1,5 @@
 import { createOperationClient, type CallOptions, type ClientOptions } from './transport.js';
+import { operationChecks } from './validate.js';
 import {
   displayPaths,
   displayPayloads,
@@ -27,6 +28,8 @@ const RETRYABLE: ReadonlySet<DisplayOperation> = new Set(['details', 'last']);
  */
 const KEYED: ReadonlySet<DisplayOperation> = new Set(['create']);
 
+const displayChecks = operationChecks({ payloads: displayPayloads, responses: displayResponses });
+
 /**
  * A typed client for the service's Display mode (spec 4.1): the POS drives the service's tablet
  * with `create`, `update`, `init`, `reject`, `confirm` and `cancel`, syncs devices with
@@ -38,8 +41,7 @@ const KEYED: ReadonlySet<DisplayOperation> = new Set(['create']);
 export function createDisplayClient(options: DisplayClientOptions): DisplayClient {
   return createOperationClient(options, {
     paths: displayPaths,
-    payloads: displayPayloads,
-    responses: displayResponses,
+    checks: () => displayChecks,
     retryable: RETRYABLE,
     keyed: KEYED,
   }) as unknown as DisplayClient;

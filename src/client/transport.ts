@@ -7,12 +7,11 @@
  * operation. A client is this machinery plus a table of operations (paths, payload and response
  * schemas).
  */
-import * as z from 'zod/mini';
 import { readCappedText } from '../protocol/body.js';
-import { isRedirect, issuesOf } from '../protocol/http.js';
+import { isRedirect } from '../protocol/redirect.js';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey, newIdempotencyKey } from '../protocol/idempotency.js';
-import { findOversize, oversizeMessage } from '../protocol/limits.js';
 import { understandsIdempotencyKey } from '../protocol/fetch-marks.js';
+import type { OperationChecks } from './validate.js';
 import {
   TipAbortError,
   TipError,
@@ -21,7 +20,6 @@ import {
   TipRequestError,
   TipResponseError,
   TipTimeoutError,
-  type TipIssue,
 } from './errors.js';
 
 /** Credentials the service wants in every body. Only for trusted, non-browser callers. */
@@ -80,18 +78,18 @@ export interface CallOptions {
 /** The operations of one client: where each is posted and what goes in and comes out. */
 export interface OperationTable<Op extends string> {
   paths: Readonly<Record<Op, string>>;
-  payloads: Readonly<Record<Op, z.ZodMiniType>>;
-  /** `null` marks a status-only operation whose body is not read. */
-  responses: Readonly<Record<Op, z.ZodMiniType | null>>;
+  /**
+   * The checks of payloads and answers with the operations' schemas (./validate.ts): the checks,
+   * or their load, so that zod and the schemas can be a chunk of their own. Asked when the client
+   * is created; a call made before they are there waits for them before its payload is checked
+   * (then sent). A load that fails is asked again by the next call; the call that met the failure
+   * is a `TipNetworkError`.
+   */
+  checks: () => OperationChecks<Op> | Promise<OperationChecks<Op>>;
   /** Operations safe to send twice. */
   retryable: ReadonlySet<Op>;
   /** Operations that create something: they carry an `Idempotency-Key`. Default none. */
   keyed?: ReadonlySet<Op>;
-  /**
-   * Checks of an answer against what was asked (after its schema passed): the problems found, or
-   * none. An answer with problems is a `TipResponseError` and is not returned.
-   */
-  answers?: { readonly [K in Op]?: (payload: never, result: never) => TipIssue[] };
 }
 
 const RETRY_STATUS = new Set([502, 503, 504]);
@@ -177,7 +175,26 @@ export function createOperationClient<Op extends string>(
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const sendsKeys = options.idempotencyKeys ?? (credentials === undefined || understandsIdempotencyKey(options.fetch));
 
+  let known: OperationChecks<Op> | undefined;
+  let loading: Promise<OperationChecks<Op>> | undefined;
+  /** The checks: at once when they are known (a call then sends as soon as it is made), else their load. */
+  const loadChecks = (): OperationChecks<Op> | Promise<OperationChecks<Op>> => {
+    if (known) return known;
+    const got = table.checks();
+    if (!(got instanceof Promise)) return (known = got);
+    return (loading ??= got.then(
+      (checks) => (known = checks),
+      (cause: unknown) => {
+        loading = undefined;
+        throw cause;
+      },
+    ));
+  };
+  // Start loading now: by the first call (the page still rendering) the checks are there.
+  Promise.resolve(loadChecks()).catch(() => undefined);
+
   async function attempt(
+    checks: OperationChecks<Op>,
     operation: Op,
     body: string,
     headers: Record<string, string>,
@@ -221,18 +238,22 @@ export function createOperationClient<Op extends string>(
       const kept = parsed && text.length <= MAX_KEPT_BODY ? json : undefined;
       throw new TipHttpError(operation, response.status, errorCodeOf(json), errorDetailOf(json, text), kept);
     }
-    if (table.responses[operation] !== null && !parsed) {
+    if (checks.hasBody(operation) && !parsed) {
       throw new TipResponseError(operation, response.status, [{ path: '', message: 'body is not JSON' }]);
     }
     return { status: response.status, json };
   }
 
   async function call(operation: Op, payload: unknown, callOptions: CallOptions = {}): Promise<unknown> {
-    // Lengths first: an array over its bound is refused before one of its items is parsed.
-    const oversize = findOversize(table.payloads[operation], payload);
-    if (oversize) throw new TipRequestError(operation, [{ path: oversize.field, message: oversizeMessage(oversize) }]);
-    const checked = z.safeParse(table.payloads[operation], payload);
-    if (!checked.success) throw new TipRequestError(operation, issuesOf(checked.error.issues));
+    let checks = loadChecks();
+    if (checks instanceof Promise) {
+      try {
+        checks = await checks;
+      } catch (cause) {
+        throw new TipNetworkError(operation, cause);
+      }
+    }
+    const data = checks.payload(operation, payload);
     const given = callOptions.idempotencyKey;
     if (given !== undefined && !isIdempotencyKey(given)) {
       throw new TipRequestError(operation, [{ path: 'idempotencyKey', message: 'must be 1 to 255 visible ASCII characters' }]);
@@ -240,7 +261,7 @@ export function createOperationClient<Op extends string>(
     const outer = callOptions.signal;
     if (outer?.aborted) throw new TipAbortError(operation, outer.reason);
 
-    const body = JSON.stringify(credentials ? { ...credentials, payload: checked.data } : { payload: checked.data });
+    const body = JSON.stringify(credentials ? { ...credentials, payload: data } : { payload: data });
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (sendsKeys && table.keyed?.has(operation)) headers[IDEMPOTENCY_HEADER] = given ?? newIdempotencyKey();
     const controller = new AbortController();
@@ -258,19 +279,9 @@ export function createOperationClient<Op extends string>(
       const maxAttempts = table.retryable.has(operation) ? retries + 1 : 1;
       for (let n = 1; ; n++) {
         try {
-          const { status, json } = await Promise.race([attempt(operation, body, headers, controller.signal), stopped]);
-          const schema = table.responses[operation];
-          if (schema === null) return undefined;
-          const data = json && typeof json === 'object' ? (json as { data?: unknown }).data : undefined;
-          const result = z.safeParse(schema, data);
-          if (!result.success) {
-            const issues = data === undefined ? [{ path: 'data', message: 'missing' }] : issuesOf(result.error.issues);
-            throw new TipResponseError(operation, status, issues);
-          }
-          const check = table.answers?.[operation] as ((payload: unknown, result: unknown) => TipIssue[]) | undefined;
-          const wrong = check ? check(checked.data, result.data) : [];
-          if (wrong.length > 0) throw new TipResponseError(operation, status, wrong);
-          return result.data;
+          const { status, json } = await Promise.race([attempt(checks, operation, body, headers, controller.signal), stopped]);
+          if (!checks.hasBody(operation)) return undefined;
+          return checks.answer(operation, status, json && typeof json === 'object' ? (json as { data?: unknown }).data : undefined, data);
         } catch (error) {
           const retryable =
             error instanceof TipNetworkError || (error instanceof TipHttpError && RETRY_STATUS.has(error.status ?? 0));

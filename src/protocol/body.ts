@@ -4,7 +4,7 @@
  * adapter reading an `IncomingMessage`. It stops as soon as the cap is passed, so a huge or
  * endless body costs at most the cap. Then the JSON rules the sandbox and the proxy share.
  */
-import { HttpError } from './http.js';
+import { HttpError } from './http-error.js';
 
 /** A body: a web stream (a fetch `Request`'s or `Response`'s) or any async iterable of bytes (a Node stream). */
 export type ByteSource = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;

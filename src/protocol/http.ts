@@ -7,28 +7,8 @@ import * as z from 'zod/mini';
 import { MAX_REQUEST_AMOUNT } from '../money/money.js';
 import { findOversize, oversizeMessage, type Oversize } from './limits.js';
 
-/**
- * A request refused with an HTTP status and a machine-readable code; answered as
- * `{ error: { code, message } }` (see {@link errorResponse}), plus `field` and `max` when it names
- * an oversize field.
- */
-export class HttpError extends Error {
-  override name = 'HttpError';
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: ErrorDetails,
-  ) {
-    super(message);
-  }
-}
-
-/** What an oversize refusal adds to the error body: the field's dotted path and its bound. */
-export interface ErrorDetails {
-  field: string;
-  max: number;
-}
+export { HttpError, type ErrorDetails } from './http-error.js';
+import { HttpError, type ErrorDetails } from './http-error.js';
 
 /** The one error body: `{ error: { code, message } }`, plus `field` and `max` for an oversize field. */
 export function errorBody(code: string, message: string, details?: ErrorDetails): { error: { code: string; message: string } & Partial<ErrorDetails> } {
@@ -71,10 +51,7 @@ export function acceptsAsJson(contentType: string | null): boolean {
   return type === 'application/json' || type === 'text/plain' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
-/** True for an answer that is a redirect: a 3xx, or the opaque one a browser gives for `redirect: 'manual'`. */
-export function isRedirect(response: Response): boolean {
-  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
-}
+export { isRedirect } from './redirect.js';
 
 /** One schema issue, its path dotted: `{ path: 'tipSelections.0.amount', message }`. */
 export interface SchemaIssue {

@@ -14,6 +14,7 @@
  */
 import * as z from 'zod/mini';
 import { decimalsOf, MAX_DECIMALS, MAX_REQUEST_AMOUNT, scaleOf, toMinor } from '../money/money.js';
+import { paths } from './paths.js';
 import { atMost, idText as id, MAX_AMOUNTS, MAX_LOCATIONS, MAX_RECORDS, MAX_STAFF, nameText as name, shortText, urlText as url } from './limits.js';
 
 const optionalString = z.optional(name);
@@ -243,19 +244,7 @@ export const responses = {
   transfer: null,
 } as const;
 
-/** Paths of the Data-mode operations (spec 4.2). */
-export const paths = {
-  mapLocations: '/v1/data/app/locations',
-  proposals: '/v1/data/tips/proposals',
-  fees: '/v1/data/tips/fees',
-  intent: '/v1/data/transaction/intent',
-  confirm: '/v1/data/transaction/confirm',
-  cancel: '/v1/data/transaction/cancel',
-  details: '/v1/data/transaction/details',
-  refund: '/v1/data/transaction/refund',
-  transfer: '/v1/data/transaction/transfer',
-} as const;
-
+export { paths };
 export type Operation = keyof typeof paths;
 export const operations = Object.keys(paths) as Operation[];
 

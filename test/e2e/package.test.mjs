@@ -165,15 +165,35 @@ test('the browser bundles: dist/browser/tip-elements.js, checkout.js and sandbox
       .map(({ tag, area }) => `no chunk for ${tag}/${area}`),
   ], []);
 });
-// A POS checkout page loads one file: checkout.js and sandbox.js import nothing up front (only
-// their catalogue chunks, on demand); tip-elements.js adds the back office and Display mode to
-// checkout.js and imports it, so the package holds the checkout's code once.
+// A POS checkout page loads one file up front: checkout.js imports nothing statically (its
+// catalogue chunks on demand, and its two lazy parts with import(): zod with the schemas when the
+// client is created, the custom amount's parser after the first render). tip-elements.js adds the
+// back office and Display mode to checkout.js, sandbox.js the sandbox; each imports checkout.js and
+// the lazy chunks it exports or uses, so the package holds the checkout's code and zod once.
 const staticImports = (f) =>
   packed.has(f) ? [...readFileSync(inPackage(f), 'utf8').matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["'`]([^"'`]+)["'`]/g)].map((m) => m[1]) : ['(not packed)'];
-test('dist/browser/checkout.js and sandbox.js are whole (no static import); tip-elements.js imports ./checkout.js only', () => {
+const dynamicImports = (f) =>
+  packed.has(f) ? [...readFileSync(inPackage(f), 'utf8').matchAll(/\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((m) => m[1]) : ['(not packed)'];
+/** `./elements-checks-<hash>.js` as `./elements-checks.js`: the hash changes with the code. */
+const unhashed = (spec) => spec.replace(/^(\.\/elements-[a-z-]+)-[\w-]+\.js$/, '$1.js');
+const importsOf = (f) => [...new Set(staticImports(f).map(unhashed))].sort();
+test('dist/browser/checkout.js is whole up front (no static import) and loads its two lazy parts with import(); tip-elements.js and sandbox.js import ./checkout.js and the chunks they share with it', () => {
+  const chunkFiles = files.filter((f) => /^dist\/browser\/elements-[\w-]+\.js$/.test(f));
   assert.deepEqual(
-    { checkout: staticImports('dist/browser/checkout.js'), sandbox: staticImports('dist/browser/sandbox.js'), 'tip-elements': staticImports('dist/browser/tip-elements.js') },
-    { checkout: [], sandbox: [], 'tip-elements': ['./checkout.js'] },
+    {
+      checkout: staticImports('dist/browser/checkout.js'),
+      'checkout lazy': dynamicImports('dist/browser/checkout.js').filter((spec) => !spec.startsWith('./locales/')).map(unhashed).sort(),
+      sandbox: importsOf('dist/browser/sandbox.js'),
+      'tip-elements': importsOf('dist/browser/tip-elements.js'),
+      chunks: [...new Set(chunkFiles.flatMap((f) => importsOf(f)))].sort(),
+    },
+    {
+      checkout: [],
+      'checkout lazy': ['./elements-checks.js', './elements-parse.js'],
+      sandbox: ['./checkout.js', './elements-checks.js', './elements-display-schemas.js'],
+      'tip-elements': ['./checkout.js', './elements-checks.js', './elements-display-schemas.js', './elements-parse.js'],
+      chunks: ['./checkout.js', './elements-checks.js', './elements-rolldown-runtime.js'],
+    },
   );
 });
 // Each catalogue is packed once: the ESM chunk of an area the browser bundles carry re-exports

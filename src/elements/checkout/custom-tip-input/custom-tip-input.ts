@@ -4,11 +4,12 @@ import { isAbort, type TipError } from '../../../client/errors.js';
 import type { FeeQuote } from '../../../protocol/schemas.js';
 import { currencySymbol, formatEditable, symbolAfterNumber } from '../../../money/format.js';
 import { currencyExponent, isMoney, MAX_REQUEST_AMOUNT, minorToDecimal, toMinor } from '../../../money/money.js';
-import { parseMoney, type MoneyParseResult } from '../../../money/parse.js';
+import type { MoneyParseResult } from '../../../money/parse.js';
 import { amountProblem, type AmountProblem } from '../../internal/amount.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import { TipErrorEvent } from '../../internal/events.js';
 import { FeeQuoter } from '../../internal/fee-quoter.js';
+import { loadParser, readyParser } from '../../internal/money-parser.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
 import { asTipError, tokens } from '../../internal/shared.js';
@@ -22,6 +23,10 @@ type FeeState =
   | { status: 'error'; cents: number; error: TipError };
 
 const PLAIN_AMOUNT = /^\d+(?:\.\d{1,4})?$/;
+
+/** Text typed before the parser's chunk has loaded: no amount yet, and nothing to say about it. */
+const UNPARSED = { ok: false, error: 'unparsed' } as const;
+type Parsed = MoneyParseResult | typeof UNPARSED;
 
 /**
  * @summary A money text box for a custom tip: locale-aware parsing, live fees, a large-tip
@@ -138,10 +143,43 @@ export class CustomTipInput extends LitElement {
   #lookup?: AbortController;
   #lastChangeCents: number | null = null;
   #lastChosen: number | null | undefined;
+  /** The customer typed before the parser had loaded: what they typed is read, reported and looked up once it has. */
+  #typedEarly = false;
 
   constructor() {
     super();
     this.#internals = this.attachInternals();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#awaitParser();
+  }
+
+  /** Loads the parser if it is not there yet (a chunk of its own: ../../internal/money-parser.ts), then reads the text with it. */
+  #awaitParser(): void {
+    if (readyParser()) return;
+    loadParser().then(
+      () => {
+        if (this.#typedEarly) {
+          this.#typedEarly = false;
+          if (this.committed) this.#commit();
+          this.#schedule();
+          this.#report();
+        } else {
+          this.#lastChangeCents = this.cents;
+        }
+        this.requestUpdate();
+      },
+      // Not loaded (offline): the next keystroke tries again; the text stays as typed.
+      () => undefined,
+    );
+  }
+
+  /** Resolves once the parser has loaded (or failed to) and the element has rendered with it. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    if (!readyParser()) await loadParser().catch(() => undefined);
+    return super.getUpdateComplete();
   }
 
   override disconnectedCallback(): void {
@@ -243,7 +281,9 @@ export class CustomTipInput extends LitElement {
     return currencyExponent(this.#resolvedCurrency);
   }
 
-  get #parsed(): MoneyParseResult {
+  get #parsed(): Parsed {
+    const parseMoney = readyParser();
+    if (!parseMoney) return this.text.trim() === '' ? { ok: false, error: 'empty' } : UNPARSED;
     // The largest tip the text box takes: what the service takes in one field.
     const maxCents = MAX_REQUEST_AMOUNT * 10 ** this.#exponent;
     return parseMoney(this.text, this.#resolvedLocale, { currency: this.#resolvedCurrency, maxCents });
@@ -285,7 +325,8 @@ export class CustomTipInput extends LitElement {
   }
 
   /** What is wrong with the text, as a validity flag and a message; none when it is an amount, or empty and not required. */
-  #problem(parsed: MoneyParseResult): AmountProblem | undefined {
+  #problem(parsed: Parsed): AmountProblem | undefined {
+    if (!parsed.ok && parsed.error === 'unparsed') return undefined;
     if (!parsed.ok && parsed.error === 'empty' && !this.required) return undefined;
     return amountProblem(parsed, this.#i18n, {}, this.#exponent);
   }
@@ -387,6 +428,10 @@ export class CustomTipInput extends LitElement {
     // The native `input` event is composed and reaches the host's listeners after this one.
     this.text = (event.target as HTMLInputElement).value;
     this.settled = false;
+    if (!readyParser()) {
+      this.#typedEarly = true;
+      this.#awaitParser();
+    }
     this.#syncForm();
     this.#schedule();
     this.#report();

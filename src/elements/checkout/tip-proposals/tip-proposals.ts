@@ -6,6 +6,7 @@ import { currencyExponent, minorToDecimal } from '../../../money/money.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import type { CustomTipInput } from '../custom-tip-input/custom-tip-input.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
+import { loadParser } from '../../internal/money-parser.js';
 import { alertStyles, tokens } from '../../internal/shared.js';
 import { sentence } from '../../internal/isolated.js';
 import type { TipChoice, TipOptionValue } from '../../internal/types.js';
@@ -166,6 +167,13 @@ export class TipProposals extends LitElement {
   get choice(): TipChoice | undefined {
     if (!this.value) return undefined;
     return this.value === 'custom' ? { level: 'custom', cents: this.customCents } : { level: this.value };
+  }
+
+  protected override firstUpdated(changed: PropertyValues): void {
+    super.firstUpdated(changed);
+    // The custom amount's parser, a chunk of its own: loading from the first render on, it is there
+    // before a customer can open the custom amount (custom-tip-input waits for it if not).
+    loadParser().catch(() => undefined);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
