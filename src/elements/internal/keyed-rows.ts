@@ -4,25 +4,35 @@ import { getCommittedValue, insertPart, removePart, setChildPartValue, setCommit
 
 /**
  * Rows keyed by a string, as `repeat` keys them, in a fraction of its size (no minimal-move
- * diff: staff lists are short and seldom change). A row follows its key when the list changes,
- * so a half-typed custom tip or a row's focus never lands on someone else. The first render is
- * Lit's own array rendering, which server-side rendering and hydration both understand.
+ * diff: staff lists are short and seldom change). Within one `generation` (a sale) a row follows
+ * its key when the list changes, so a half-typed custom tip or a row's focus never lands on
+ * someone else. A new generation, or a list that shares no key with the last, is another sale:
+ * its rows take the places of the last one's, the i-th row's elements (their shadow roots and
+ * templates) kept and given the i-th new value, so only what differs is touched; the row's
+ * elements forget the last sale's state themselves. The first render is Lit's own array
+ * rendering, which server-side rendering and hydration both understand.
  */
 class KeyedRows extends Directive {
   #keys: readonly string[] = [];
+  #generation: unknown;
 
-  render(keys: readonly string[], rows: readonly unknown[]): unknown {
+  render(keys: readonly string[], rows: readonly unknown[], _generation?: unknown): unknown {
     return rows;
   }
 
-  override update(container: ChildPart, [keys, rows]: [readonly string[], readonly unknown[]]): unknown {
+  override update(container: ChildPart, [keys, rows, generation]: [readonly string[], readonly unknown[], unknown?]): unknown {
     const old = getCommittedValue(container);
+    const sameGeneration = generation === this.#generation;
+    this.#generation = generation;
     // The first render (and hydration) is Lit's own array rendering; later ones find its parts.
     if (!Array.isArray(old)) {
       this.#keys = keys;
       return rows;
     }
-    const byKey = new Map(this.#keys.map((key, i) => [key, old[i] as ChildPart]));
+    const kept = new Set(keys);
+    const byPlace = !sameGeneration || !this.#keys.some((key) => kept.has(key));
+    // By place, the old parts are filed under the new keys of their places (the rest under keys no row has).
+    const byKey = new Map<unknown, ChildPart>(byPlace ? old.map((part, i) => [i < keys.length ? keys[i]! : i, part as ChildPart]) : this.#keys.map((key, i) => [key, old[i] as ChildPart]));
     this.#keys = keys;
     const parts: ChildPart[] = [];
     for (let i = keys.length; i--; ) {
@@ -44,5 +54,5 @@ class KeyedRows extends Directive {
   }
 }
 
-/** `keyedRows(keys, rows)`: `rows[i]` rendered under `keys[i]`; keys must be unique. */
+/** `keyedRows(keys, rows, generation?)`: `rows[i]` rendered under `keys[i]`; keys must be unique; a new `generation` reuses rows by place. */
 export const keyedRows = directive(KeyedRows);
