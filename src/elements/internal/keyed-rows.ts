@@ -22,25 +22,24 @@ class KeyedRows extends Directive {
 
   override update(container: ChildPart, [keys, rows, generation]: [readonly string[], readonly unknown[], unknown?]): unknown {
     const old = getCommittedValue(container);
-    const sameGeneration = generation === this.#generation;
+    // Another sale: a new generation, or no key kept.
+    const byPlace = generation !== this.#generation || !keys.some((key) => this.#keys.includes(key));
     this.#generation = generation;
     // The first render (and hydration) is Lit's own array rendering; later ones find its parts.
     if (!Array.isArray(old)) {
       this.#keys = keys;
       return rows;
     }
-    const kept = new Set(keys);
-    const byPlace = !sameGeneration || !this.#keys.some((key) => kept.has(key));
-    // By place, the old parts are filed under the new keys of their places (the rest under keys no row has).
-    const byKey = new Map<unknown, ChildPart>(byPlace ? old.map((part, i) => [i < keys.length ? keys[i]! : i, part as ChildPart]) : this.#keys.map((key, i) => [key, old[i] as ChildPart]));
+    // By place, the i-th old row goes under the i-th new key.
+    const byKey = new Map((byPlace ? keys : this.#keys).map((key, i) => [key, old[i] as ChildPart | undefined]));
     this.#keys = keys;
     const parts: ChildPart[] = [];
     for (let i = keys.length; i--; ) {
       // A kept row moves only when it is not already in place.
       parts[i] = setChildPartValue(insertPart(container, parts[i + 1], byKey.get(keys[i]!)), rows[i]);
-      byKey.delete(keys[i]!);
     }
-    for (const part of byKey.values()) {
+    for (const part of old as ChildPart[]) {
+      if (parts.includes(part)) continue;
       // removePart() leaves the part's end marker behind: a comment node per row removed, one
       // every sale on a page open all day (lit/lit#5298, fix proposed in lit/lit#5299). Each
       // row's part owns its end marker (Lit's array rendering and insertPart() both make one

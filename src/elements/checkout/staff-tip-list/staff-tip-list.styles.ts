@@ -3,8 +3,9 @@ import { css } from 'lit';
 /**
  * A row off screen is neither styled, laid out nor painted (`content-visibility: auto`) until it
  * scrolls near: a long list costs what its visible rows cost, on the first sale and the next. Its
- * height meanwhile is the one it last had (13rem before it was ever shown), and its focus ring is
- * not clipped (`overflow-clip-margin`: the paint containment that comes with it).
+ * height meanwhile is the one it last had (13rem before it was ever shown). The paint containment
+ * that comes with it clips at the row's padding box: the padding (--tip-space, 8px) holds the
+ * options' focus ring (3px at 2px).
  */
 export const styles = css`
   :host {
@@ -28,8 +29,7 @@ export const styles = css`
     padding-inline: var(--_space);
     border-block-end: 1px solid var(--_surface-alt);
     content-visibility: auto;
-    contain-intrinsic-block-size: auto 13rem;
-    overflow-clip-margin: 8px;
+    contain-intrinsic-size: auto 13rem;
   }
   [part~='avatar'] {
     width: var(--_avatar-size);

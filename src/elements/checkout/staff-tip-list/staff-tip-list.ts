@@ -141,7 +141,7 @@ export class StaffTipList extends LitElement {
     const sale = this.ctx?.sale;
     if (sale !== this.#sale) {
       this.#sale = sale;
-      if (this.brokenAvatars.size) this.brokenAvatars = new Set();
+      this.brokenAvatars = new Set();
     }
   }
 

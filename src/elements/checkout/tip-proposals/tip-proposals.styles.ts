@@ -46,7 +46,7 @@ export const styles = css`
     text-wrap: balance;
   }
   @media (hover: hover) {
-    .option:not(.skeleton):hover {
+    .option:hover {
       border-color: var(--_accent);
     }
   }
@@ -87,7 +87,7 @@ export const styles = css`
     color: var(--_text);
   }
   .skeleton {
-    cursor: default;
+    pointer-events: none;
     background: linear-gradient(90deg, var(--_surface-alt) 25%, var(--_surface) 50%, var(--_surface-alt) 75%);
     background-size: 200% 100%;
     animation: shimmer 1.4s linear infinite;

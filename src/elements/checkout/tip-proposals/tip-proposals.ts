@@ -188,18 +188,15 @@ export class TipProposals extends LitElement {
   }
 
   #onContext(ctx: CheckoutContext): void {
-    if (ctx.sale !== this.#sale) {
-      if (this.#sale !== undefined) this.#forget();
-      this.#sale = ctx.sale;
-    }
+    if (this.#sale !== undefined && ctx.sale !== this.#sale) this.#forget();
+    this.#sale = ctx.sale;
     this.#syncChoice();
   }
 
   /** The last sale's focus and tab stop go (the custom amount, with its text, fee and messages, goes with its choice). */
   #forget(): void {
     this.focusValue = undefined;
-    const focused = this.shadowRoot?.activeElement;
-    if (focused instanceof HTMLElement) focused.blur();
+    (this.shadowRoot?.activeElement as HTMLElement | null)?.blur();
   }
 
   /** Focuses the group's tab stop: the chosen option, else the first (Retry moves focus here). */
@@ -360,15 +357,15 @@ export class TipProposals extends LitElement {
     const description = skeleton ? '' : this.#description(feeAndTotal);
     return html`<div
       role=${skeleton ? 'none' : 'radio'}
-      class=${skeleton ? 'option skeleton' : 'option'}
+      class="option ${skeleton ? 'skeleton' : ''}"
       part=${skeleton ? 'option skeleton' : checked ? 'option option-selected' : 'option'}
       data-value=${skeleton ? nothing : value}
-      aria-hidden=${skeleton ? 'true' : nothing}
-      aria-checked=${skeleton ? nothing : checked ? 'true' : 'false'}
-      aria-label=${skeleton ? nothing : name}
+      aria-hidden=${skeleton || nothing}
+      aria-checked=${skeleton ? nothing : checked}
+      aria-label=${name}
       aria-describedby=${description ? `desc-${value}` : nothing}
-      aria-disabled=${this.#locked && !skeleton ? 'true' : nothing}
-      tabindex=${skeleton ? nothing : tabStop && !this.#locked ? '0' : '-1'}
+      aria-disabled=${this.#locked ? 'true' : nothing}
+      tabindex=${tabStop && !this.#locked ? '0' : '-1'}
     ><svg class="check" viewBox="0 0 20 20" aria-hidden="true"><path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg
     ><span part=${bigPart ?? nothing} class="big">${big}</span
     ><span part=${bigPart ? (bigPart === 'percent' ? 'amount' : 'percent') : nothing} class="small" ?hidden=${small === undefined}>${small}</span
@@ -385,12 +382,10 @@ export class TipProposals extends LitElement {
     const currency = this.#resolvedCurrency;
     const exponent = currencyExponent(currency);
     const service = this.#resolvedServiceAmount;
-    const serviceMinor = service && isMoney(service, exponent) ? toMinor(service, exponent) : 10 ** (exponent + 2);
-    const amount = Math.round(serviceMinor / 5);
-    const fee = Math.round(amount / 30);
+    const amount = Math.round((isMoney(service, exponent) ? toMinor(service, exponent) : 10 ** (exponent + 2)) / 5);
     const money = (minor: number) => this.#i18n.money(minor, currency);
-    const line = this.#feeLine(money(fee), money(amount + fee));
-    return this.#renderOption(level, '', false, false, this.#i18n.isolate(formatPercent(20, this.#i18n.locale)), undefined, money(amount), line, undefined, true);
+    const fee = Math.round(amount / 30);
+    return this.#renderOption(level, '', false, false, this.#i18n.isolate(formatPercent(20, this.#i18n.locale)), undefined, money(amount), this.#feeLine(money(fee), money(amount + fee)), undefined, true);
   }
 
   protected override render() {
