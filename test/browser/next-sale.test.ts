@@ -6,7 +6,9 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
+import type { StaffTipList } from '../../src/elements/checkout/staff-tip-list/staff-tip-list.js';
 import type { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-checkout.js';
+import type { TipProposals } from '../../src/elements/checkout/tip-proposals/tip-proposals.js';
 import type { StaffMember } from '../../src/elements/internal/types.js';
 import { loadMessages, messagesFor } from '../../src/i18n/registry.js';
 import { SHIPPED_LOCALES } from '../../src/index.js';
@@ -131,6 +133,25 @@ describe('the next sale', () => {
     await settled(host);
     expect(rowsOf(host)[0]).to.equal(benRow);
     expect(option(host, 'Ben Okri', 'none').getAttribute('aria-checked')).to.equal('true');
+  });
+});
+
+describe('a standalone staff-tip-list given other staff', () => {
+  it('reuses its rows for a list with none of the last one\'s staff, and forgets their choices', async () => {
+    const el = await fixture<StaffTipList>(html`<staff-tip-list .staff=${first.slice(1)} locale="en-US"></staff-tip-list>`);
+    await el.updateComplete;
+    const rows = rowsOf(el);
+    option(el, 'Ben Okri', 'none').click();
+    option(el, 'Cleo Wu', 'custom').click();
+    expect([...el.choices.keys()]).to.deep.equal(['e-ben', 'e-cleo']);
+    el.staff = next.slice(0, 2);
+    await el.updateComplete;
+    await Promise.all(proposalsOf(el).map((p) => (p as TipProposals).updateComplete));
+    expect(rowsOf(el)).to.deep.equal(rows);
+    expect(namesOf(el)).to.deep.equal(['Dan Rees', 'Eve Sato']);
+    expect(el.choices.size).to.equal(0);
+    expect(deepAll(el, '[role="radio"][aria-checked="true"]')).to.have.length(0);
+    expect(deepAll(el, 'custom-tip-input')).to.have.length(0);
   });
 });
 
