@@ -20,6 +20,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
 import { createDemoBackend } from './demo/backend.js';
+import type * as DemoSsr from './demo/ssr.js';
 import { isOwnSource, minifyCssTemplatesInSource } from './scripts/minify-templates.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -87,6 +88,19 @@ function demoBackend(): Plugin {
         next();
       });
       for (const [path, handler] of backend.routes) server.middlewares.use(path, handler);
+      // The checkout rendered on the server and hydrated (docs/ssr.md): `/?ssr`, or every visit with TIP_DEMO_SSR=1.
+      server.middlewares.use(async (req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://demo');
+        if (!['/', '/index.html'].includes(url.pathname) || !(url.searchParams.has('ssr') || process.env['TIP_DEMO_SSR'] === '1')) return next();
+        try {
+          const { renderDemoPage } = (await server.ssrLoadModule(here('demo/ssr.ts'))) as Pick<typeof DemoSsr, 'renderDemoPage'>;
+          const page = readFileSync(here('demo/index.html'), 'utf8').replace('src="./main.ts"', 'src="./main-ssr.ts"');
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.end(await renderDemoPage(await server.transformIndexHtml(url.pathname, page), url.searchParams.get('locale')));
+        } catch (error) {
+          next(error);
+        }
+      });
     },
   };
 }
@@ -120,7 +134,7 @@ const demo: UserConfig = {
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   optimizeDeps: {
     entries: ['**/*.html'],
-    include: ['lit', 'lit/decorators.js', 'lit/directive.js', 'lit/directive-helpers.js', '@lit/context', 'zod/mini'],
+    include: ['lit', 'lit/decorators.js', 'lit/directive.js', 'lit/directive-helpers.js', '@lit/context', 'zod/mini', '@lit-labs/ssr-client/lit-element-hydrate-support.js'],
   },
   plugins: [demoBackend()],
 };

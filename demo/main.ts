@@ -169,6 +169,8 @@ function applyLocale(): void {
   settings.setAttribute('aria-label', s.settings);
   document.querySelector('nav.modes')?.setAttribute('aria-label', s.demoPages);
   checkout.lines = linesFor(s.lines, locale);
+  // Rendered on the server (demo/ssr.ts), the checkout was given its locale: it follows the page's.
+  if (checkout.hasAttribute('locale')) checkout.locale = locale;
   localeSelect.value = locale;
   for (const node of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
     const key = node.dataset['i18n'] as keyof Strings;

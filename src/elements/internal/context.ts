@@ -42,6 +42,8 @@ export interface CheckoutContext {
   retryProposals(): void;
   /** Creates the intent from the current choices (tip-checkout's `submit()`). */
   submit(): Promise<IntentResult | undefined>;
+  /** The sale's number: it increases with every `reset()`, and the elements inside then forget the last sale (its rows are reused). */
+  sale?: number;
 }
 
 export const checkoutContext = createContext<CheckoutContext | undefined>(Symbol('tip-checkout'));

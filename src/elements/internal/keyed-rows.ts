@@ -4,33 +4,42 @@ import { getCommittedValue, insertPart, removePart, setChildPartValue, setCommit
 
 /**
  * Rows keyed by a string, as `repeat` keys them, in a fraction of its size (no minimal-move
- * diff: staff lists are short and seldom change). A row follows its key when the list changes,
- * so a half-typed custom tip or a row's focus never lands on someone else. The first render is
- * Lit's own array rendering, which server-side rendering and hydration both understand.
+ * diff: staff lists are short and seldom change). Within one `generation` (a sale) a row follows
+ * its key when the list changes, so a half-typed custom tip or a row's focus never lands on
+ * someone else. A new generation, or a list that shares no key with the last, is another sale:
+ * its rows take the places of the last one's, the i-th row's elements (their shadow roots and
+ * templates) kept and given the i-th new value, so only what differs is touched; the row's
+ * elements forget the last sale's state themselves. The first render is Lit's own array
+ * rendering, which server-side rendering and hydration both understand.
  */
 class KeyedRows extends Directive {
   #keys: readonly string[] = [];
+  #generation: unknown;
 
-  render(keys: readonly string[], rows: readonly unknown[]): unknown {
+  render(keys: readonly string[], rows: readonly unknown[], _generation?: unknown): unknown {
     return rows;
   }
 
-  override update(container: ChildPart, [keys, rows]: [readonly string[], readonly unknown[]]): unknown {
+  override update(container: ChildPart, [keys, rows, generation]: [readonly string[], readonly unknown[], unknown?]): unknown {
     const old = getCommittedValue(container);
+    // Another sale: a new generation, or no key kept.
+    const byPlace = generation !== this.#generation || !keys.some((key) => this.#keys.includes(key));
+    this.#generation = generation;
     // The first render (and hydration) is Lit's own array rendering; later ones find its parts.
     if (!Array.isArray(old)) {
       this.#keys = keys;
       return rows;
     }
-    const byKey = new Map(this.#keys.map((key, i) => [key, old[i] as ChildPart]));
+    // By place, the i-th old row goes under the i-th new key.
+    const byKey = new Map((byPlace ? keys : this.#keys).map((key, i) => [key, old[i] as ChildPart | undefined]));
     this.#keys = keys;
     const parts: ChildPart[] = [];
     for (let i = keys.length; i--; ) {
       // A kept row moves only when it is not already in place.
       parts[i] = setChildPartValue(insertPart(container, parts[i + 1], byKey.get(keys[i]!)), rows[i]);
-      byKey.delete(keys[i]!);
     }
-    for (const part of byKey.values()) {
+    for (const part of old as ChildPart[]) {
+      if (parts.includes(part)) continue;
       // removePart() leaves the part's end marker behind: a comment node per row removed, one
       // every sale on a page open all day (lit/lit#5298, fix proposed in lit/lit#5299). Each
       // row's part owns its end marker (Lit's array rendering and insertPart() both make one
@@ -44,5 +53,5 @@ class KeyedRows extends Directive {
   }
 }
 
-/** `keyedRows(keys, rows)`: `rows[i]` rendered under `keys[i]`; keys must be unique. */
+/** `keyedRows(keys, rows, generation?)`: `rows[i]` rendered under `keys[i]`; keys must be unique; a new `generation` reuses rows by place. */
 export const keyedRows = directive(KeyedRows);

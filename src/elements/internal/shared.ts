@@ -139,8 +139,9 @@ export function safeAvatarUrl(url: string | undefined | null): string | undefine
   const trimmed = url.trim();
   if (/^data:image\/(png|jpe?g|gif|webp|avif);/i.test(trimmed)) return trimmed;
   try {
+    // As written (a relative URL stays relative): a server rendering the page (SSR) knows no page URL.
     const parsed = new URL(trimmed, globalThis.location?.href ?? 'http://localhost/');
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? trimmed : undefined;
   } catch {
     return undefined;
   }

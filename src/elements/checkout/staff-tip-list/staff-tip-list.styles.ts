@@ -1,5 +1,12 @@
 import { css } from 'lit';
 
+/**
+ * A row off screen is neither styled, laid out nor painted (`content-visibility: auto`) until it
+ * scrolls near: a long list costs what its visible rows cost, on the first sale and the next. Its
+ * height meanwhile is the one it last had (13rem before it was ever shown). The paint containment
+ * that comes with it clips at the row's padding box: the padding (--tip-space, 8px) holds the
+ * options' focus ring (3px at 2px).
+ */
 export const styles = css`
   :host {
     --_list-max-height: var(--tip-list-max-height, none);
@@ -21,6 +28,8 @@ export const styles = css`
     padding-block: calc(var(--_space) * 1.5);
     padding-inline: var(--_space);
     border-block-end: 1px solid var(--_surface-alt);
+    content-visibility: auto;
+    contain-intrinsic-size: auto 13rem;
   }
   [part~='avatar'] {
     width: var(--_avatar-size);

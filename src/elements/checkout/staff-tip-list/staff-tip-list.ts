@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { DataClient } from '../../../client/client.js';
 import type { Proposal } from '../../../protocol/schemas.js';
 import { decimalsOf } from '../../../money/money.js';
@@ -49,6 +49,7 @@ function hasService(member: StaffMember): boolean {
  * @csspart group - A row's radio group (forwarded from `tip-proposals`, as are the parts below).
  * @csspart option - Every tip option; the chosen one also has `option-selected`.
  * @csspart option-selected - The chosen option of each row.
+ * @csspart skeleton - A proposal's place while the proposals load (also an `option`).
  * @csspart percent - The percent of a proposal.
  * @csspart amount - The amount of a proposal.
  * @csspart fee - The fee line of a proposal.
@@ -76,15 +77,16 @@ export class StaffTipList extends LitElement {
     locationId: { attribute: 'location-id' },
   };
 
-  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposalsStatus === 'error', c.proposalsError]);
+  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposalsStatus === 'error', c.proposalsError, c.sale]);
   readonly #i18n = new LocalizeController(this, () => this.ctx);
 
   private get ctx(): CheckoutContext | undefined {
     return this.#checkout.value;
   }
 
-  /** Employee ids whose avatar failed to load. */
+  /** Employee ids whose avatar failed to load (in this sale: the next one tries again). */
   private brokenAvatars: ReadonlySet<string> = new Set();
+  #sale: number | undefined;
 
   /** Standalone: the staff to tip. Inside a checkout, the checkout's staff. */
   staff: readonly StaffMember[] = [];
@@ -132,6 +134,15 @@ export class StaffTipList extends LitElement {
       if (proposal) map.set(member.employeeId, proposal);
     }
     return map;
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    const sale = this.ctx?.sale;
+    if (sale !== this.#sale) {
+      this.#sale = sale;
+      this.brokenAvatars = new Set();
+    }
   }
 
   #onRowChange(event: Event): void {
@@ -195,7 +206,7 @@ export class StaffTipList extends LitElement {
               ${service > 0 ? html`<div part="service">${t.serviceOf(this.#i18n.amount(service, currency))}</div>` : nothing}
             </div>
             <tip-proposals
-              exportparts="group, option, option-selected, percent, amount, total, fee, custom-label, custom-symbol, custom-input, custom-fee, custom-message, custom-guard"
+              exportparts="group, option, option-selected, skeleton, percent, amount, total, fee, custom-label, custom-symbol, custom-input, custom-fee, custom-message, custom-guard"
               employee-id=${m.employeeId}
               label=${name}
               .proposal=${standalone ? proposals.get(m.employeeId) : undefined}
@@ -208,7 +219,7 @@ export class StaffTipList extends LitElement {
               hide-error
             ></tip-proposals>
           </li>`;
-        }))}
+        }), this.#sale)}
       </ul>
     `;
   }

@@ -193,6 +193,7 @@ export class TipCheckout extends LitElement {
       submitError: this.submitError,
       intent: this.intent,
       fees: this.fees,
+      sale: this.#sale,
       ...this.#actions,
     });
   }

@@ -9,7 +9,8 @@ import { css } from 'lit';
  * option's border is 3px of `Highlight` (its padding 2px less, so nothing moves) and its check
  * mark is `Highlight`; the others keep a 1px `CanvasText` border. Hover shows only where there is
  * a pointer that hovers: on a touch screen it would stick to the last option tapped and look
- * chosen. (Comments stay out of the CSS text: it ships as it is written.)
+ * chosen. While the proposals are on their way each one's place is an option box whose lines of
+ * a proposal's length are invisible: the row already has its final height. (Comments stay out of the CSS text: it ships as it is written.)
  */
 export const styles = css`
   :host {
@@ -86,11 +87,13 @@ export const styles = css`
     color: var(--_text);
   }
   .skeleton {
-    min-height: max(44px, var(--_touch));
-    border-radius: var(--_radius);
+    pointer-events: none;
     background: linear-gradient(90deg, var(--_surface-alt) 25%, var(--_surface) 50%, var(--_surface-alt) 75%);
     background-size: 200% 100%;
     animation: shimmer 1.4s linear infinite;
+  }
+  .skeleton > * {
+    visibility: hidden;
   }
   @keyframes shimmer {
     to {

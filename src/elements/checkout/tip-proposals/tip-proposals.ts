@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { DataClient } from '../../../client/client.js';
 import type { Proposal, ProposalOption } from '../../../protocol/schemas.js';
 import { formatPercent } from '../../../money/format.js';
-import { currencyExponent, minorToDecimal } from '../../../money/money.js';
+import { currencyExponent, isMoney, minorToDecimal, toMinor } from '../../../money/money.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import type { CustomTipInput } from '../custom-tip-input/custom-tip-input.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
@@ -41,6 +41,7 @@ const STEPS: Partial<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, Ar
  * @csspart group - The radio group.
  * @csspart option - Every option; the chosen one also has `option-selected`.
  * @csspart option-selected - The chosen option.
+ * @csspart skeleton - A proposal's place while the proposals load: an option's box (it also has `option`) with its lines hidden, so nothing moves when they arrive.
  * @csspart percent - The percent of a proposal.
  * @csspart amount - The amount of a proposal.
  * @csspart fee - The fee line of a proposal ("+ $0.60 fee · $10.60").
@@ -80,7 +81,7 @@ export class TipProposals extends LitElement {
     locationId: { attribute: 'location-id' },
   };
 
-  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposals.get(this.employeeId), c.proposalsStatus, c.proposalsError, c.submitStatus === 'submitting' || c.submitStatus === 'done'], () => this.#syncChoice());
+  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposals.get(this.employeeId), c.proposalsStatus, c.proposalsError, c.submitStatus === 'submitting' || c.submitStatus === 'done', c.sale], (c) => this.#onContext(c));
   readonly #i18n = new LocalizeController(this, () => this.ctx);
 
   get #customInput(): CustomTipInput | null | undefined {
@@ -176,9 +177,34 @@ export class TipProposals extends LitElement {
     loadParser().catch(() => undefined);
   }
 
+  #sale: number | undefined;
+
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    if (changed.has('employeeId')) this.#syncChoice();
+    if (changed.has('employeeId')) {
+      // Another staff member in this element (a row reused for the next sale): nothing of the
+      // last one's stays. Standalone, the choice is this element's own, unless set with the id.
+      if (changed.get('employeeId')) {
+        this.#forget();
+        if (!this.#connected && !changed.has('value')) {
+          this.value = '';
+          this.customCents = null;
+        }
+      }
+      this.#syncChoice();
+    }
+  }
+
+  #onContext(ctx: CheckoutContext): void {
+    if (this.#sale !== undefined && ctx.sale !== this.#sale) this.#forget();
+    this.#sale = ctx.sale;
+    this.#syncChoice();
+  }
+
+  /** The last sale's focus and tab stop go (the custom amount, with its text, fee and messages, goes with its choice). */
+  #forget(): void {
+    this.focusValue = undefined;
+    (this.shadowRoot?.activeElement as HTMLElement | null)?.blur();
   }
 
   /** Focuses the group's tab stop: the chosen option, else the first (Retry moves focus here). */
@@ -307,11 +333,15 @@ export class TipProposals extends LitElement {
       big,
       byPercent ? 'percent' : 'amount',
       small,
-      hasFee
-        ? html`<span part="fee">${t.optionFee(this.#money(option.fee))} · <span part="total">${t.optionTotal(this.#money(option.total))}</span></span>`
-        : nothing,
+      hasFee ? this.#feeLine(this.#money(option.fee), this.#money(option.total)) : nothing,
       hasFee ? [this.#money(option.fee), this.#money(option.total)] : undefined,
     );
+  }
+
+  /** A proposal's fee line, "+ $0.60 fee · $10.60" (one template: a skeleton's becomes the proposal's). */
+  #feeLine(fee: string, total: string) {
+    const t = this.#i18n.t;
+    return html`<span part="fee">${t.optionFee(fee)} · <span part="total">${t.optionTotal(total)}</span></span>`;
   }
 
   /**
@@ -331,14 +361,15 @@ export class TipProposals extends LitElement {
    * value (`big`), and for a proposal its second value (`small`) and fee; its description
    * (`feeAndTotal` formatted, and whose tip it is) in a visually hidden element.
    */
-  #renderOption(value: OptionValue, name: string, checked: boolean, tabStop: boolean, big: string, bigPart?: 'percent' | 'amount', small?: string, fee: unknown = nothing, feeAndTotal?: readonly [string, string]) {
-    const description = this.#description(feeAndTotal);
+  #renderOption(value: OptionValue, name: string, checked: boolean, tabStop: boolean, big: string, bigPart?: 'percent' | 'amount', small?: string, fee: unknown = nothing, feeAndTotal?: readonly [string, string], skeleton = false) {
+    const description = skeleton ? '' : this.#description(feeAndTotal);
     return html`<div
-      role="radio"
-      class="option"
-      part=${checked ? 'option option-selected' : 'option'}
-      data-value=${value}
-      aria-checked=${checked ? 'true' : 'false'}
+      role=${skeleton ? 'none' : 'radio'}
+      class="option ${skeleton ? 'skeleton' : ''}"
+      part=${skeleton ? 'option skeleton' : checked ? 'option option-selected' : 'option'}
+      data-value=${skeleton ? nothing : value}
+      aria-hidden=${skeleton || nothing}
+      aria-checked=${skeleton ? nothing : checked}
       aria-label=${name}
       aria-describedby=${description ? `desc-${value}` : nothing}
       aria-disabled=${this.#locked ? 'true' : nothing}
@@ -347,6 +378,22 @@ export class TipProposals extends LitElement {
     ><span part=${bigPart ?? nothing} class="big">${big}</span
     ><span part=${bigPart ? (bigPart === 'percent' ? 'amount' : 'percent') : nothing} class="small" ?hidden=${small === undefined}>${small}</span
     >${fee}<span id="desc-${value}" class="visually-hidden" ?hidden=${!description}>${description}</span></div>`;
+  }
+
+  /**
+   * A proposal's place while the proposals are on their way: an option (the same template, which
+   * the proposal then fills in place), hidden from assistive technology, with invisible lines of
+   * a proposal's length (a percent, an amount and a fee line near 20% of the service), so the row
+   * has its final height before the proposals land and nothing moves when they do.
+   */
+  #renderSkeleton(level: Level) {
+    const currency = this.#resolvedCurrency;
+    const exponent = currencyExponent(currency);
+    const service = this.#resolvedServiceAmount;
+    const amount = Math.round((isMoney(service, exponent) ? toMinor(service, exponent) : 10 ** (exponent + 2)) / 5);
+    const money = (minor: number) => this.#i18n.money(minor, currency);
+    const fee = Math.round(amount / 30);
+    return this.#renderOption(level, '', false, false, this.#i18n.isolate(formatPercent(20, this.#i18n.locale)), undefined, money(amount), this.#feeLine(money(fee), money(amount + fee)), undefined, true);
   }
 
   protected override render() {
@@ -373,12 +420,11 @@ export class TipProposals extends LitElement {
         @click=${this.#onClick}
         @focusin=${this.#onFocusIn}
       >
-        ${status === 'loading'
-          ? html`<div class="skeleton" aria-hidden="true"></div><div class="skeleton" aria-hidden="true"></div><div class="skeleton" aria-hidden="true"></div>`
-          : nothing}
         ${proposal
           ? LEVELS.map((level) => this.#renderProposal(level, proposal[level], this.value === level, stop === level))
-          : nothing}
+          : status === 'loading'
+            ? LEVELS.map((level) => this.#renderSkeleton(level))
+            : nothing}
         ${this.#renderOption('custom', t.custom, this.value === 'custom', stop === 'custom', t.custom)}
         ${this.#renderOption('none', t.noTip, this.value === 'none', stop === 'none', t.noTip)}
       </div>

@@ -1,0 +1,36 @@
+/**
+ * The demo checkout rendered on the server (`npm start` with `TIP_DEMO_SSR=1`, or `/?ssr`): Node
+ * renders `tip-checkout` with the sale's staff, bill and customer to declarative shadow DOM with
+ * `@lit-labs/ssr` (docs/ssr.md), so the staff, their pictures, the bill and the options' places
+ * are in the first paint, before any script; demo/main-ssr.ts then hydrates it. Loaded by Vite's
+ * dev server (vite.config.ts) in Node; never served to the browser.
+ */
+import { LitElementRenderer, render } from '@lit-labs/ssr'; // first: its DOM shim holds the registry the elements define themselves in
+import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
+import { html, unsafeStatic } from 'lit/static-html.js';
+import { elements } from '../src/checkout.js';
+import { customer, linesFor, staff } from './sale.js';
+import { RTL, strings, type Locale } from './strings.js';
+
+// The elements inside tip-checkout get the sale through its context, which needs connectedCallback.
+const tags = new Set<string>(elements.map(([tag]) => tag));
+LitElementRenderer.renderOptions.push((element) => (tags.has(element.localName) ? { connectedCallback: true } : undefined));
+
+const CHECKOUT = /<tip-checkout ([^>]*)>([^]*)<\/tip-checkout>/;
+
+/**
+ * demo/index.html (as Vite served it) with its checkout rendered in `requested` locale (the
+ * page's `?locale=`; English when it is none of the demo's): the same staff, bill and customer
+ * the page's script sets, so hydration finds what it would render itself.
+ */
+export async function renderDemoPage(page: string, requested: string | null): Promise<string> {
+  const locale = (Object.keys(strings) as Locale[]).find((l) => l === requested) ?? 'en-US';
+  const [block, attributes, inner] = CHECKOUT.exec(page) ?? [];
+  if (!block) throw new Error('demo/index.html has no <tip-checkout>');
+  // The page's own markup around the elements is static: Lit renders the elements inside it.
+  const checkout = await collectResult(
+    render(html`<tip-checkout ${unsafeStatic(attributes!)} locale=${locale} .staff=${staff} .lines=${linesFor(strings[locale].lines, locale)} .customer=${customer}>${unsafeStatic(inner!)}</tip-checkout>`),
+  );
+  const root = `<html lang="${locale}" dir="${RTL.has(locale) ? 'rtl' : 'ltr'}"`;
+  return page.replace(block, () => checkout).replace(/<html lang="[^"]*"/, root);
+}

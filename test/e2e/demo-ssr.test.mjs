@@ -1,0 +1,76 @@
+// End to end, the demo with its checkout rendered on the server (`/?ssr`; `TIP_DEMO_SSR=1 npm
+// start` for every visit): the HTML the server sends already holds the staff, the bill and the
+// options' places in declarative shadow DOM, and a page without JavaScript shows them; then, with
+// JavaScript, the page hydrates (no error, the server's rows kept), fetches the proposals and a
+// customer and the host complete a sale.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { startDemo } from '../../scripts/demo.mjs';
+import { scaled } from '../timeouts.mjs';
+import { launch, recordingPage, WAIT_MS } from './helpers/browser.mjs';
+
+const STAFF = ['Maya Okafor', 'Lucía Fernández', 'Sam Patel', 'Kenji Watanabe'];
+
+test('the demo\'s server-rendered checkout: painted before any script, hydrated, a sale completed', { timeout: scaled(180_000) }, async (t) => {
+  const demo = await startDemo({ port: 0, logLevel: 'error', latencyMs: 60 });
+  const url = `${demo.url.replace('localhost', '127.0.0.1')}?ssr`;
+  let browser;
+  try {
+    await t.test('the served HTML holds the staff names in the list\'s declarative shadow root', async () => {
+      const page = await (await fetch(url)).text();
+      const list = page.slice(page.indexOf('<staff-tip-list'), page.indexOf('</staff-tip-list>'));
+      assert.match(list, /^<staff-tip-list[^>]*><template shadowroot(?:mode)?="open"/);
+      for (const name of STAFF) assert.ok(list.includes(name), `${name} in the server's HTML`);
+      assert.ok(page.includes('src="./main-ssr.ts"'), 'the hydrating script');
+      assert.ok(!page.includes(demo.appSecret), 'no secret in the page');
+    });
+
+    browser = await launch();
+
+    await t.test('without JavaScript the customer already sees the staff, their options\' places and the bill', async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1100, height: 900 } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(WAIT_MS);
+      await page.goto(url);
+      for (const name of STAFF) {
+        assert.ok(await page.getByRole('radiogroup', { name }).isVisible(), `${name}'s options`);
+        assert.ok(await page.getByRole('radiogroup', { name }).getByRole('radio', { name: 'No tip' }).isVisible());
+      }
+      assert.equal(await page.locator('tip-proposals .skeleton').count(), 9, 'a placeholder for each proposal of the three staff with a service');
+      assert.ok(await page.locator('checkout-summary').getByText('Services', { exact: true }).first().isVisible(), 'the bill');
+      await context.close();
+    });
+
+    await t.test('with JavaScript it hydrates the server\'s rows, and a sale completes', async () => {
+      const { context, page, problems } = await recordingPage(browser);
+      // The rows as the server sent them: parsed, before the page's (deferred) script runs.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          globalThis.serverRows = [...(document.querySelector('staff-tip-list')?.shadowRoot?.querySelectorAll('[part~="row"]') ?? [])];
+        });
+      });
+      await page.goto(url);
+      const group = (name) => page.getByRole('radiogroup', { name });
+      await group('Maya Okafor').getByRole('radio', { name: /^[\u2066-\u2069]*20\s?%/ }).waitFor();
+      // Hydrated, not rendered again: the rows on screen are the server's nodes.
+      const kept = await page.locator('staff-tip-list').evaluate((list) => {
+        const rows = [...list.shadowRoot.querySelectorAll('[part~="row"]')];
+        return { server: globalThis.serverRows.length, same: rows.length === globalThis.serverRows.length && rows.every((row, i) => row === globalThis.serverRows[i]) };
+      });
+      assert.deepEqual(kept, { server: 4, same: true });
+      await group('Maya Okafor').getByRole('radio', { name: /^[\u2066-\u2069]*20\s?%/ }).click();
+      await group('Lucía Fernández').getByRole('radio', { name: /^[\u2066-\u2069]*25\s?%/ }).click();
+      await group('Sam Patel').getByRole('radio', { name: 'No tip' }).click();
+      await group('Kenji Watanabe').getByRole('radio', { name: /^[\u2066-\u2069]*\$2\.00/ }).click();
+      await page.getByRole('button', { name: /confirm tips/i }).click();
+      await page.getByRole('button', { name: 'Charge card' }).click();
+      await page.getByText('Payment approved').waitFor();
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  } finally {
+    await browser?.close();
+    await demo.close();
+  }
+});
