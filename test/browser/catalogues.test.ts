@@ -87,6 +87,10 @@ const checkoutArgs: ArgsOf<CheckoutMessages> = {
   optionFeeTotal: ['⟦1⟧', '⟦2⟧'],
   optionFor: ['⟦1⟧'],
   amountDecimals: [3],
+  teamName: ['⟦1⟧'],
+  teamSplitService: [3],
+  teamSplitEven: [3],
+  shareFor: ['⟦1⟧'],
 };
 
 /** A full checkout: proposals failed, choices under way, text that is not an amount, the intent created. */

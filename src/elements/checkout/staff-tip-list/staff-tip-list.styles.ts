@@ -48,6 +48,19 @@ export const styles = css`
   tip-proposals {
     grid-column: 1 / -1;
   }
+  .team {
+    padding-block: calc(var(--_space) * 1.5);
+    padding-inline: var(--_space);
+  }
+  [part~='team-name'] {
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+  [part~='team-split'] {
+    color: var(--_muted);
+    font-size: 0.875em;
+    margin-block: calc(var(--_space) * 0.5) var(--_space);
+  }
   .empty {
     color: var(--_muted);
     padding: var(--_space);
