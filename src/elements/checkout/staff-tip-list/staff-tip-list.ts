@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { DataClient } from '../../../client/client.js';
 import type { Proposal } from '../../../protocol/schemas.js';
 import { currencyExponent, decimalsOf, fromMinor, sumCents } from '../../../money/money.js';
@@ -174,6 +174,22 @@ export class StaffTipList extends LitElement {
       />`;
     }
     return html`<span part="avatar" class="initials" aria-hidden="true">${initials(member.firstName, member.lastName)}</span>`;
+  }
+
+  /** A tip group had focus before this update (switching the tip mode replaces every group). */
+  #focusInside = false;
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    this.#focusInside = Boolean(this.shadowRoot?.activeElement);
+  }
+
+  /** Focus never falls to the page: when the focused group went away (the tip mode changed), the first group takes it. */
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    if (!this.#focusInside || this.shadowRoot?.activeElement) return;
+    const first = this.renderRoot.querySelector<TipProposals>('tip-proposals');
+    if (first) void first.updateComplete.then(() => first.focus());
   }
 
   /** Team mode: who served (rows without choices), then the team's one group of choices. */
