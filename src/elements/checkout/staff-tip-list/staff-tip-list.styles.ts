@@ -49,6 +49,9 @@ export const styles = css`
     grid-column: 1 / -1;
   }
   .team {
+    /* A grid of one shrinkable column: the custom amount's text box never widens the list past its container. */
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
     padding-block: calc(var(--_space) * 1.5);
     padding-inline: var(--_space);
   }

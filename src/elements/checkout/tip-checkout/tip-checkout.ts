@@ -351,15 +351,9 @@ export class TipCheckout extends LitElement {
     this.dispatchEvent(new TipErrorEvent(error));
   }
 
-  /** The per-member choices the team's choice means (team mode). */
+  /** The per-member choices the team's choice means (team mode). A custom amount is at most what the text box takes, so its split never leaves safe integers. */
   #teamChoices(): Map<string, TipChoice> {
-    try {
-      return teamChoices(this.staff, this.teamChoice, this.#split, this.#exponent);
-    } catch (error) {
-      // An amount the split cannot take (beyond safe integers): as an amount not yet valid.
-      if (!(error instanceof RangeError)) throw error;
-      return teamChoices(this.staff, { level: 'custom', cents: null }, this.#split, this.#exponent);
-    }
+    return teamChoices(this.staff, this.teamChoice, this.#split, this.#exponent);
   }
 
   /** Team mode: records the customer's choice for the team. Called by the team's group, on user action. */
