@@ -24,7 +24,8 @@ export const KB = 1024;
 // answers of details and refunds checked: 50.57 KB measured. Then issue 22's live fees (the
 // proposals' fees known at once, a bounded cache) and a service amount the currency cannot hold
 // shown as an error: 50.80 KB measured; 0.3 KB of margin.
-const EVERY_ELEMENT_BUDGET = 51.1 * KB;
+// Issue 23's team tips: +2.19 KB (52.99 KB measured), the budget raised by exactly that.
+const EVERY_ELEMENT_BUDGET = 53.29 * KB;
 
 export const targets = [
   // The POS checkout page: `import 'tip-elements/checkout'` (the five checkout elements) and
@@ -54,7 +55,11 @@ export const targets = [
     // 37.04 KB measured. Then issue 22's live fees (the proposals' fees known at once, a bounded
     // cache: +0.13) and a service amount the currency cannot hold shown as an error (+0.09):
     // 37.26 KB measured; 0.34 KB of margin.
-    budget: 37.6 * KB,
+    // Issue 23's team tips (tip-mode="team": the team's proposal, the exact split, one fees
+    // request for the shares, the team's group and the summary's shares): +2.01 KB (39.27 KB
+    // measured), the budget raised by exactly that. Lazy-loading the team code when tip-mode is
+    // "team" could win back about half of it.
+    budget: 39.61 * KB,
     goal: 28 * KB,
     aim: 24 * KB,
   },

@@ -131,9 +131,9 @@ export class TipCheckout extends LitElement {
    * `each` (default): a tip per staff member. `team`: one tip for the whole team, split among its
    * members. Another value counts as `each`. Switching it clears the sale's choices.
    */
-  tipMode: TipMode = 'each';
+  tipMode: 'each' | 'team' = 'each';
   /** Team mode: a custom team tip is split by service amount (`service`, default) or evenly (`even`). Another value counts as `service`. */
-  teamSplit: TeamSplit = 'service';
+  teamSplit: 'service' | 'even' = 'service';
 
   /** Team mode: the customer's one choice for the team. */
   private teamChoice: TipChoice | undefined;
