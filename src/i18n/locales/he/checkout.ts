@@ -74,11 +74,11 @@ const messages: CheckoutMessages = {
 
   teamName: (names) => `הצוות: ${names}`,
   teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'סכום אחר מוקצה לאדם אחד לפי השירות.', two: 'סכום אחר מתחלק בין שני אנשים לפי השירות.', many: `סכום אחר מתחלק בין ${count} אנשים לפי השירות.`, other: `סכום אחר מתחלק בין ${count} אנשים לפי השירות.` };
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'סכום אחר מוקצה לאדם אחד לפי השירות.', two: 'סכום אחר מתחלק בין שני אנשים לפי השירות.', other: `סכום אחר מתחלק בין ${count} אנשים לפי השירות.` };
     return forms[new Intl.PluralRules('he').select(count)] ?? forms.other!;
   },
   teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'סכום אחר מוקצה במלואו לאדם אחד.', two: 'סכום אחר מתחלק שווה בשווה בין שני אנשים.', many: `סכום אחר מתחלק שווה בשווה בין ${count} אנשים.`, other: `סכום אחר מתחלק שווה בשווה בין ${count} אנשים.` };
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'סכום אחר מוקצה במלואו לאדם אחד.', two: 'סכום אחר מתחלק שווה בשווה בין שני אנשים.', other: `סכום אחר מתחלק שווה בשווה בין ${count} אנשים.` };
     return forms[new Intl.PluralRules('he').select(count)] ?? forms.other!;
   },
   teamTip: 'טיפ לצוות',

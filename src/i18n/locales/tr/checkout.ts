@@ -74,11 +74,11 @@ const messages: CheckoutMessages = {
 
   teamName: (names) => `Ekip: ${names}`,
   teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Başka bir tutar hizmete göre ${count} kişi arasında paylaştırılır.`, other: `Başka bir tutar hizmete göre ${count} kişi arasında paylaştırılır.` };
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { other: `Başka bir tutar hizmete göre ${count} kişi arasında paylaştırılır.` };
     return forms[new Intl.PluralRules('tr').select(count)] ?? forms.other!;
   },
   teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Başka bir tutar ${count} kişi arasında eşit paylaştırılır.`, other: `Başka bir tutar ${count} kişi arasında eşit paylaştırılır.` };
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { other: `Başka bir tutar ${count} kişi arasında eşit paylaştırılır.` };
     return forms[new Intl.PluralRules('tr').select(count)] ?? forms.other!;
   },
   teamTip: 'Ekip için bahşiş',

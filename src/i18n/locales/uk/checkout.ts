@@ -75,11 +75,11 @@ const messages: CheckoutMessages = {
 
   teamName: (names) => `Команда: ${names}`,
   teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Інша сума дістається ${count} особі відповідно до послуги.`, few: `Інша сума ділиться між ${count} особами відповідно до послуг.`, many: `Інша сума ділиться між ${count} особами відповідно до послуг.`, other: `Інша сума ділиться між ${count} особами відповідно до послуг.` };
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Інша сума дістається ${count} особі відповідно до послуги.`, other: `Інша сума ділиться між ${count} особами відповідно до послуг.` };
     return forms[new Intl.PluralRules('uk').select(count)] ?? forms.other!;
   },
   teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Інша сума дістається повністю ${count} особі.`, few: `Інша сума ділиться порівну між ${count} особами.`, many: `Інша сума ділиться порівну між ${count} особами.`, other: `Інша сума ділиться порівну між ${count} особами.` };
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Інша сума дістається повністю ${count} особі.`, other: `Інша сума ділиться порівну між ${count} особами.` };
     return forms[new Intl.PluralRules('uk').select(count)] ?? forms.other!;
   },
   teamTip: 'Чайові для команди',
