@@ -16,6 +16,7 @@ const LOCALES = Object.keys(strings) as Locale[];
 const checkout = document.querySelector<TipCheckout>('tip-checkout')!;
 const themeSelect = document.querySelector<HTMLSelectElement>('#theme')!;
 const localeSelect = document.querySelector<HTMLSelectElement>('#locale')!;
+const tipModeSelect = document.querySelector<HTMLSelectElement>('#tip-mode')!;
 const settings = document.querySelector<HTMLFormElement>('.controls')!;
 const payment = document.querySelector<HTMLElement>('#payment')!;
 const paymentBody = document.querySelector<HTMLElement>('#payment-body')!;
@@ -23,10 +24,13 @@ const paymentBody = document.querySelector<HTMLElement>('#payment-body')!;
 const params = new URLSearchParams(location.search);
 let theme: Theme = THEMES.find((t) => t === params.get('theme')) ?? 'light';
 let locale: Locale = LOCALES.find((l) => l === params.get('locale')) ?? 'en-US';
+/** A tip for each person, or one tip for the whole team (split by service): the salon chooses, between sales or during one. */
+let tipMode: 'each' | 'team' = params.get('tip') === 'team' ? 'team' : 'each';
 
 checkout.client = createDataClient({ baseUrl: '/api/tips' });
 checkout.customer = customer;
 checkout.staff = staff;
+checkout.tipMode = tipMode;
 
 type Step =
   | { kind: 'tipping' }
@@ -158,6 +162,7 @@ function newSale(): void {
 function applyTheme(): void {
   document.documentElement.dataset['theme'] = theme;
   themeSelect.value = theme;
+  tipModeSelect.value = tipMode;
 }
 
 /** The whole page in `locale`: its language and direction, its words, the bill, the receipt. The elements follow `lang`. */
@@ -178,6 +183,7 @@ function applyLocale(): void {
     if (typeof value === 'string') node.textContent = value.replace('{name}', `\u2068${customer.firstName}\u2069`);
   }
   for (const option of themeSelect.options) option.textContent = s.themes[option.value as Theme];
+  for (const option of tipModeSelect.options) option.textContent = s.tipModes[option.value as 'each' | 'team'];
   render();
 }
 
@@ -185,6 +191,7 @@ function syncUrl(): void {
   const url = new URL(location.href);
   url.searchParams.set('theme', theme);
   url.searchParams.set('locale', locale);
+  url.searchParams.set('tip', tipMode);
   history.replaceState(null, '', url);
   syncLinks();
 }
@@ -197,6 +204,12 @@ function syncLinks(): void {
 themeSelect.addEventListener('change', () => {
   theme = THEMES.find((x) => x === themeSelect.value) ?? 'light';
   applyTheme();
+  syncUrl();
+});
+// Switching during a sale clears the customer's choices (tip-checkout does): they choose again.
+tipModeSelect.addEventListener('change', () => {
+  tipMode = tipModeSelect.value === 'team' ? 'team' : 'each';
+  checkout.tipMode = tipMode;
   syncUrl();
 });
 localeSelect.addEventListener('change', () => {

@@ -68,6 +68,9 @@ export interface Strings {
   dataMode: string;
   displayMode: string;
   lines: BillWords;
+  /** The switch between a tip for each person and one tip for the whole team (tip-checkout's `tip-mode`). */
+  tipMode: string;
+  tipModes: Record<'each' | 'team', string>;
 }
 
 export type Locale = 'en-US' | 'es-US' | 'fr-CA' | 'de-DE' | 'ja-JP' | 'ar';
@@ -129,6 +132,8 @@ export const strings: Record<Locale, Strings> = {
       discount: (percent) => `First-visit discount (${percent} of services)`,
       tax: (percent) => `Sales tax ${percent} (products)`,
     },
+    tipMode: 'Tips',
+    tipModes: { each: 'One tip each', team: 'One tip for the team' },
   },
   'es-US': {
     title: 'Lumen Salon & Spa · Pago',
@@ -183,6 +188,8 @@ export const strings: Record<Locale, Strings> = {
       discount: (percent) => `Descuento de primera visita (${percent} de los servicios)`,
       tax: (percent) => `Impuesto sobre las ventas ${percent} (productos)`,
     },
+    tipMode: 'Propinas',
+    tipModes: { each: 'Una propina por persona', team: 'Una propina para el equipo' },
   },
   'fr-CA': {
     title: 'Lumen Salon & Spa · Paiement',
@@ -237,6 +244,8 @@ export const strings: Record<Locale, Strings> = {
       discount: (percent) => `Rabais première visite (${percent} des services)`,
       tax: (percent) => `Taxe de vente ${percent} (produits)`,
     },
+    tipMode: 'Pourboires',
+    tipModes: { each: 'Un pourboire par personne', team: 'Un pourboire pour l’équipe' },
   },
   'de-DE': {
     title: 'Lumen Salon & Spa · Kasse',
@@ -291,6 +300,8 @@ export const strings: Record<Locale, Strings> = {
       discount: (percent) => `Rabatt für den ersten Besuch (${percent} der Leistungen)`,
       tax: (percent) => `Umsatzsteuer ${percent} (Produkte)`,
     },
+    tipMode: 'Trinkgeld',
+    tipModes: { each: 'Für jede Person einzeln', team: 'Eines fürs ganze Team' },
   },
   'ja-JP': {
     title: 'Lumen Salon & Spa · お会計',
@@ -345,6 +356,8 @@ export const strings: Record<Locale, Strings> = {
       discount: (percent) => `初回割引（施術の ${percent}）`,
       tax: (percent) => `売上税 ${percent}（商品）`,
     },
+    tipMode: 'チップ',
+    tipModes: { each: '担当者ごとに', team: 'チーム全体に' },
   },
   ar: {
     title: 'Lumen Salon & Spa · الدفع',
@@ -399,5 +412,7 @@ export const strings: Record<Locale, Strings> = {
       discount: (percent) => `خصم الزيارة الأولى (${percent} من الخدمات)`,
       tax: (percent) => `ضريبة المبيعات ${percent} (المنتجات)`,
     },
+    tipMode: 'الإكراميات',
+    tipModes: { each: 'إكرامية لكل شخص', team: 'إكرامية واحدة للفريق' },
   },
 };

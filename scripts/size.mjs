@@ -24,7 +24,8 @@ export const KB = 1024;
 // answers of details and refunds checked: 50.57 KB measured. Then issue 22's live fees (the
 // proposals' fees known at once, a bounded cache) and a service amount the currency cannot hold
 // shown as an error: 50.80 KB measured; 0.3 KB of margin.
-const EVERY_ELEMENT_BUDGET = 51.1 * KB;
+// Issue 23's team tips: +2.19 KB (52.99 KB measured), the budget raised by exactly that.
+const EVERY_ELEMENT_BUDGET = 53.29 * KB;
 
 export const targets = [
   // The POS checkout page: `import 'tip-elements/checkout'` (the five checkout elements) and

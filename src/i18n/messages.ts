@@ -76,4 +76,10 @@ export const en: CheckoutMessages = {
     decimals === 0
       ? 'Use whole amounts only, without decimals.'
       : `Use at most ${['one decimal', 'two decimals', 'three decimals', 'four decimals'][decimals - 1] ?? `${decimals} decimals`}.`,
+
+  teamName: (names) => `Team: ${names}`,
+  teamSplitService: (count) => `A custom amount is shared among ${count === 1 ? '1 person' : `${count} people`} by their service.`,
+  teamSplitEven: (count) => `A custom amount is shared equally among ${count === 1 ? '1 person' : `${count} people`}.`,
+  teamTip: 'Team tip',
+  shareFor: (name) => `Share for ${name}`,
 };

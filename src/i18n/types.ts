@@ -111,6 +111,21 @@ export interface CheckoutMessages {
    * `tipDecimals` (which names two decimals) wherever the currency is known.
    */
   amountDecimals: (decimals: number) => string;
+
+  // Team mode (tip-checkout tip-mode="team") ---------------------------------------------------
+  /**
+   * The name of the team's one tip group, listing who is in it: `names` is the members' names,
+   * each isolated, joined with the locale's list format ("Team: Ana, Ben and Cy").
+   */
+  teamName: (names: string) => string;
+  /** Under the team's group: a custom amount is split among `count` people by their service. Plural-aware. */
+  teamSplitService: (count: number) => string;
+  /** Under the team's group: a custom amount is split equally among `count` people. Plural-aware. */
+  teamSplitEven: (count: number) => string;
+  /** The summary's row with the team's tip. */
+  teamTip: string;
+  /** The summary's row with one person's share of the team's tip ("Share for Ana"). */
+  shareFor: (name: string) => string;
 }
 
 /** The back office's messages: tip-transaction, tip-refund, tip-transfer (English in back-office.ts). */

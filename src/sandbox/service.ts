@@ -8,6 +8,7 @@ import type * as z from 'zod/mini';
 import { HttpError } from '../protocol/http.js';
 import type { FeeQuote, payloads, Proposal } from '../protocol/schemas.js';
 import { splitCents, sumCents } from '../money/money.js';
+import { splitLargestRemainder } from '../money/split.js';
 import { matchLocation, type Pricing, type ServiceLocation } from './models.js';
 
 /** A validated payload of one operation. */
@@ -98,27 +99,6 @@ export interface ServiceConfig {
   newId: (kind: 'transaction' | 'refund') => string;
   /** The most transactions kept; past it the oldest finished one (else the oldest) is forgotten. */
   maxTransactions: number;
-}
-
-/**
- * Splits `total` cents in proportion to `weights` (largest remainder, earlier parts win ties),
- * so the parts sum to `total` exactly. Equal weights split evenly when every weight is zero.
- */
-export function allocateCents(total: number, weights: readonly number[]): number[] {
-  const sum = sumCents(weights);
-  if (sum === 0) return splitCents(total, weights.length);
-  const big = BigInt(total);
-  const bigSum = BigInt(sum);
-  const parts = weights.map((w) => (big * BigInt(w)) / bigSum);
-  const remainders = weights.map((w, i) => ({ i, r: (big * BigInt(w)) % bigSum }));
-  let left = total - parts.reduce((a, b) => a + Number(b), 0);
-  remainders.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
-  for (const { i } of remainders) {
-    if (left <= 0) break;
-    parts[i] = (parts[i] ?? 0n) + 1n;
-    left--;
-  }
-  return parts.map(Number);
 }
 
 /**
@@ -534,7 +514,7 @@ export class SandboxService {
     }
 
     // The net stays what it was; the fee the customer paid goes with the net it was paid on.
-    const fees = allocateCents(left.fee, nets);
+    const fees = splitLargestRemainder(left.fee, nets);
     const createdAt = this.timestamp();
     const serviceOf = new Map(tx.tips.map((t) => [t.employeeId, t.serviceCents]));
     for (const tip of tx.tips) tip.status = 'void';

@@ -87,6 +87,10 @@ const checkoutArgs: ArgsOf<CheckoutMessages> = {
   optionFeeTotal: ['⟦1⟧', '⟦2⟧'],
   optionFor: ['⟦1⟧'],
   amountDecimals: [3],
+  teamName: ['⟦1⟧'],
+  teamSplitService: [3],
+  teamSplitEven: [3],
+  shareFor: ['⟦1⟧'],
 };
 
 /** A full checkout: proposals failed, choices under way, text that is not an amount, the intent created. */
@@ -550,6 +554,28 @@ describe('message catalogues', () => {
     expect(await confirm('ro', 20)).to.equal(await confirm('ro', 2));
     // Danish "drikkepenge", Norwegian "tips" and Czech "spropitné" read the same for one tip or several.
     for (const tag of ['cs', 'da', 'nb']) expect(await confirm(tag, 1), tag).to.equal(await confirm(tag, 2));
+  });
+
+  it('the team\'s split line counts with each language\'s plural rules', async () => {
+    const checkout = AREAS[0]!;
+    /** The line's words, the count as #. */
+    const words = async (tag: string, key: 'teamSplitService' | 'teamSplitEven', count: number) =>
+      ((await withoutEnglish(checkout, tag.toLowerCase())) as Messages)[key](count).replace(/\d+/g, '#');
+    for (const tag of SHIPPED_LOCALES.filter((t) => t !== 'en')) {
+      for (const key of ['teamSplitService', 'teamSplitEven'] as const) {
+        const own = (await withoutEnglish(checkout, tag.toLowerCase())) as Messages;
+        expect(own[key](30), `${tag} ${key}: the count`).to.include('30');
+        expect(own[key](30), `${tag} ${key}`).not.to.equal(en[key](30));
+      }
+    }
+    for (const tag of ['de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'pt-PT', 'pl', 'cs', 'da', 'nb', 'sv', 'el', 'ro', 'uk', 'hi', 'he', 'ar', 'fi', 'hu']) {
+      expect(await words(tag, 'teamSplitEven', 1), `${tag}: one person and three`).not.to.equal(await words(tag, 'teamSplitEven', 3));
+      expect(await words(tag, 'teamSplitService', 3), `${tag}: 3 and 4 are the same category`).to.equal(await words(tag, 'teamSplitService', 4));
+    }
+    // Czech and Romanian: 3 ("few") and 20 (Romanian "other": "20 de persoane"; Czech "other": "osob") differ.
+    for (const tag of ['cs', 'ro']) expect(await words(tag, 'teamSplitEven', 20), tag).not.to.equal(await words(tag, 'teamSplitEven', 3));
+    // Arabic: one, two, three to ten, eleven to ninety-nine.
+    expect(new Set(await Promise.all([1, 2, 3, 11].map((n) => words('ar', 'teamSplitService', n)))).size).to.equal(4);
   });
 
   it('transferButton shows the count, and counts with each language\'s plural rules', async () => {

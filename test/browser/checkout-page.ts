@@ -88,6 +88,8 @@ export interface MountOptions {
   dir?: 'ltr' | 'rtl';
   staff?: StaffMember[];
   lines?: DisplayLine[];
+  /** tip-checkout's `tip-mode` (default `each`). */
+  tipMode?: 'each' | 'team';
   /** Answer the first proposals request (and its retry) with 503. */
   failProposals?: boolean;
 }
@@ -100,7 +102,7 @@ export async function mountCheckout(options: MountOptions) {
   const svc = service();
   if (options.failProposals) svc.sandbox.failNext(2, { operations: ['proposals'] });
   const host = await fixture<HTMLElement>(html`<main lang=${options.lang} dir=${options.dir ?? 'ltr'} style="padding: 12px; max-width: 100%">
-    <tip-checkout location-id=${DEMO_LOCATION_ID} .client=${svc.client} .customer=${customer}
+    <tip-checkout location-id=${DEMO_LOCATION_ID} tip-mode=${options.tipMode ?? 'each'} .client=${svc.client} .customer=${customer}
       .staff=${options.staff ?? team} .lines=${options.lines ?? bill}>
       <section style="padding: 14px; display: grid; gap: 20px">
         <staff-tip-list style="--tip-list-max-height: none"></staff-tip-list>

@@ -186,4 +186,34 @@ describe('layout in every locale and width', () => {
     expect(cases).to.be.greaterThan(SHIPPED_LOCALES.length * WIDTHS.length * 50);
     expect(overflowing).to.deep.equal([]);
   });
+
+  it('team mode at 320 px, in every shipped locale: the team\'s name, its split line, a custom amount and the shares stay in their boxes', async function () {
+    this.timeout(60_000);
+    const { host } = await mountCheckout({ lang: 'en-US', tipMode: 'team', staff: [...team, unbroken], lines: longBill });
+    const group = deepAll(host, '[role="radiogroup"]')[0]!;
+    group.querySelector<HTMLElement>('[data-value="custom"]')!.click();
+    await settled(host);
+    await typeCustom(host, 'Team', '2000');
+    await waitUntil(() => deepAll(host, '[part~="share"]').length === team.length + 1 && deepAll(host, '.fee').some((f) => /\d/.test(f.textContent ?? '')), 'shares and fee');
+    await setViewport({ width: 320, height: 900 });
+    const overflowing: string[] = [];
+    let cases = 0;
+    for (const tag of SHIPPED_LOCALES) {
+      await loadMessages(tag);
+      host.lang = tag;
+      host.dir = isRtlLocale(tag) ? 'rtl' : 'ltr';
+      await waitUntil(() => shownText(host).includes(plain(messagesFor(tag).teamTip)), `${tag} shown`);
+      await settled(host);
+      for (const el of new Set([...BOXES, '[part~="team-name"]', '[part~="team-split"]'].flatMap((selector) => deepAll(host, selector)))) {
+        if (['inline', 'contents', 'none'].includes(getComputedStyle(el).display)) continue;
+        cases++;
+        const box = el.getBoundingClientRect();
+        if (el.scrollWidth > el.clientWidth) overflowing.push(`${tag}: ${describeBox(el)} ${el.scrollWidth} > ${el.clientWidth}`);
+        else if (box.left < -0.5 || box.right > document.documentElement.clientWidth + 0.5) overflowing.push(`${tag}: ${describeBox(el)} off screen`);
+      }
+      if (document.documentElement.scrollWidth > document.documentElement.clientWidth) overflowing.push(`${tag}: the page scrolls sideways`);
+    }
+    expect(cases).to.be.greaterThan(SHIPPED_LOCALES.length * 30);
+    expect(overflowing).to.deep.equal([]);
+  });
 });

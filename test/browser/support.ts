@@ -79,6 +79,12 @@ export function checkoutContextFor(overrides: Partial<CheckoutContext> = {}): Ch
     choose: () => undefined,
     retryProposals: () => undefined,
     submit: async () => undefined,
+    tipMode: 'each',
+    teamSplit: 'service',
+    teamProposal: undefined,
+    teamChoice: undefined,
+    chooseTeam: () => undefined,
+    teamShares: () => [],
     ...overrides,
   };
 }

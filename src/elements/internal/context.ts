@@ -5,6 +5,7 @@ import type { DataClient } from '../../client/client.js';
 import type { IntentResult, Proposal } from '../../protocol/schemas.js';
 import type { Catalogue } from '../../i18n/registry.js';
 import type { FeeQuoter } from './fee-quoter.js';
+import type { TeamSplit, TipMode } from './checkout-model.js';
 import type { DisplayLine, StaffMember, TipChoice } from './types.js';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -44,6 +45,18 @@ export interface CheckoutContext {
   submit(): Promise<IntentResult | undefined>;
   /** The sale's number: it increases with every `reset()`, and the elements inside then forget the last sale (its rows are reused). */
   sale?: number;
+  /** `each`: a tip per staff member; `team`: one tip for the team, split among its members (`choices` then follow from `teamChoice`). */
+  tipMode: TipMode;
+  /** How a custom team tip is split: by service amount, or evenly. */
+  teamSplit: TeamSplit;
+  /** Team mode: the team's proposal (the sum of the members' own at each level); undefined until a member has one. */
+  teamProposal: Proposal | undefined;
+  /** Team mode: the customer's one choice for the team; absent until they choose. */
+  teamChoice: TipChoice | undefined;
+  /** Team mode: records the customer's choice for the team (fires tip-change). */
+  chooseTeam(choice: TipChoice): void;
+  /** Team mode: each staff member's share of a custom team tip of `cents`, in staff order (they sum to `cents`). */
+  teamShares(cents: number): number[];
 }
 
 export const checkoutContext = createContext<CheckoutContext | undefined>(Symbol('tip-checkout'));

@@ -35,7 +35,7 @@ export class FeeQuoter extends EventTarget {
   #locationId = '';
   /** Bumped whenever what is known is dropped: a look-up started before never lands in the cache. */
   #epoch = 0;
-  readonly #inFlight = new Map<number, { request: Promise<FeeQuote>; controller: AbortController; callers: number }>();
+  readonly #inFlight = new Map<number, { request: Promise<FeeQuote>; group: { controller: AbortController; callers: number } }>();
   #exponent = 2;
   readonly #source: () => FeeSource;
 
@@ -95,42 +95,77 @@ export class FeeQuoter extends EventTarget {
   }
 
   /**
+   * Asks the service for the fees of `amounts` (distinct minor units, none known nor in flight)
+   * in ONE `fees` request; each amount's look-up is in flight until it answers, and the request
+   * is aborted only when every caller of every one of them has aborted.
+   */
+  #request(amounts: readonly number[], client: DataClient, locationId: string): void {
+    const epoch = this.#epoch;
+    const exponent = this.#exponent;
+    const group = { controller: new AbortController(), callers: 0 };
+    const answer = client.fees({ locationId, amounts: amounts.map((cents) => fromMinor(cents, exponent)) }, { signal: group.controller.signal });
+    amounts.forEach((cents, i) => {
+      const amount = fromMinor(cents, exponent);
+      const request = answer.then((quotes) => {
+        const inOrder = quotes[i];
+        const quote = inOrder && inOrder.amount === amount ? inOrder : quotes.find((q) => q.amount === amount);
+        if (!quote) throw new Error('tip-elements: the service returned a fee for another amount');
+        if (epoch === this.#epoch) {
+          this.#cache.set(cents, quote);
+          if (this.#cache.size > FEE_CACHE_LIMIT) this.#cache.delete(this.#cache.keys().next().value!);
+        }
+        return quote;
+      });
+      const entry = { request, group };
+      this.#inFlight.set(cents, entry);
+      const done = () => this.#inFlight.get(cents) === entry && this.#inFlight.delete(cents);
+      request.then(done, done);
+    });
+    // One `quote` event per answer, however many amounts it holds.
+    answer.then(
+      () => epoch === this.#epoch && this.dispatchEvent(new Event('quote')),
+      () => undefined,
+    );
+  }
+
+  /**
    * The fee for `cents`, from the cache or the service. Rejects with a TipError on failure.
    * Callers asking for the same amount while its look-up is in flight share that one request;
    * it is aborted only when every one of them has aborted.
    */
-  quote(cents: number, { signal }: CallOptions = {}): Promise<FeeQuote> {
+  quote(cents: number, options: CallOptions = {}): Promise<FeeQuote> {
     const cached = this.peek(cents);
     if (cached) return Promise.resolve(cached);
     const { client, locationId } = this.#current();
     if (!client) return Promise.reject(new Error('tip-elements: no client to look up fees with'));
-    const epoch = this.#epoch;
-    let flight = this.#inFlight.get(cents);
-    if (!flight) {
-      const controller = new AbortController();
-      const amount = fromMinor(cents, this.#exponent);
-      const request = client.fees({ locationId, amounts: [amount] }, { signal: controller.signal }).then(([quote]) => {
-        if (!quote || quote.amount !== amount) throw new Error('tip-elements: the service returned a fee for another amount');
-        if (epoch === this.#epoch) {
-          this.#cache.set(cents, quote);
-          if (this.#cache.size > FEE_CACHE_LIMIT) this.#cache.delete(this.#cache.keys().next().value!);
-          this.dispatchEvent(new Event('quote'));
-        }
-        return quote;
-      });
-      const entry = { request, controller, callers: 0 };
-      flight = entry;
-      this.#inFlight.set(cents, entry);
-      const done = () => this.#inFlight.get(cents) === entry && this.#inFlight.delete(cents);
-      request.then(done, done);
+    if (!this.#inFlight.has(cents)) this.#request([cents], client, locationId);
+    return this.#join(cents, options);
+  }
+
+  /**
+   * The fees for several amounts at once (the shares of a team tip), in their order: those not
+   * known nor on their way are asked in ONE `fees` request, and each is then cached by amount
+   * like any other. Rejects when one look-up fails.
+   */
+  quoteAll(amounts: readonly number[], options: CallOptions = {}): Promise<FeeQuote[]> {
+    const missing = [...new Set(amounts)].filter((cents) => !this.peek(cents) && !this.#inFlight.has(cents));
+    if (missing.length > 0) {
+      const { client, locationId } = this.#current();
+      if (!client) return Promise.reject(new Error('tip-elements: no client to look up fees with'));
+      this.#request(missing, client, locationId);
     }
-    const shared = flight;
-    shared.callers++;
+    return Promise.all(amounts.map((cents) => this.peek(cents) ?? this.#join(cents, options)));
+  }
+
+  /** Waits for the look-up of `cents` in flight, as one more caller of its request. */
+  #join(cents: number, { signal }: CallOptions): Promise<FeeQuote> {
+    const shared = this.#inFlight.get(cents)!;
+    shared.group.callers++;
     if (!signal) return shared.request;
     return new Promise<FeeQuote>((resolve, reject) => {
       const onAbort = () => {
-        if (--shared.callers === 0) {
-          shared.controller.abort(signal.reason);
+        if (--shared.group.callers === 0) {
+          shared.group.controller.abort(signal.reason);
           if (this.#inFlight.get(cents) === shared) this.#inFlight.delete(cents);
         }
         reject(new TipAbortError('fees'));

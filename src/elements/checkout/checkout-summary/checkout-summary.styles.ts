@@ -111,6 +111,14 @@ export const styles = css`
   .tip .amount {
     font-weight: 600;
   }
+  .share {
+    color: var(--_muted);
+    font-size: 0.875em;
+    padding-inline-start: calc(var(--_space) * 2);
+  }
+  .share .amount {
+    font-weight: 400;
+  }
   .fees,
   .breakdown {
     color: var(--_muted);

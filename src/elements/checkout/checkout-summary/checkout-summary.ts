@@ -89,6 +89,11 @@ function checkoutSums(ctx: CheckoutContext, exponent: number, scale: number): Su
  * confirms it. A failure is shown in an alert with a Retry button; the choices are kept. The
  * fees and total sit in a polite live region, so changes are announced.
  *
+ * In team mode (`tip-mode="team"` on the checkout) the tips list has the team's tip first
+ * ("Team tip"), then, once the customer chose a tip, each person's share of it ("Share for
+ * Ana"); the shares add up to the team's tip, and the fees and total are the same sums as in
+ * `each` mode.
+ *
  * Standalone (outside a checkout) it shows `lines` and their total, in `currency` and `locale`:
  * no tips, no fees, no button.
  *
@@ -100,7 +105,9 @@ function checkoutSums(ctx: CheckoutContext, exponent: number, scale: number): Su
  * @csspart item - A single-item line, and every sub-item of a category.
  * @csspart subtotal - The subtotal of the lines.
  * @csspart tips - The list of tips per staff member.
- * @csspart tip - One staff member's tip.
+ * @csspart tip - One staff member's tip (in team mode also the team's tip and each share).
+ * @csspart team-tip - Team mode: the team's tip.
+ * @csspart share - Team mode: one person's share of the team's tip.
  * @csspart fees - The fees row (with the service/POS breakdown after the intent).
  * @csspart total - The grand total row.
  * @csspart button - The confirm button.
@@ -268,6 +275,34 @@ export class CheckoutSummary extends LitElement {
     return choice.level === 'custom' ? t.enterAmount : t.loading;
   }
 
+  /** Team mode: what the summary says for the team's tip. */
+  #teamText(t: Messages, ctx: CheckoutContext, pending: readonly StaffMember[], sums: Sums): string {
+    const choice = ctx.teamChoice;
+    if (!ctx.intent) {
+      if (!choice) return t.chooseTip;
+      if (choice.level === 'none') return t.noTip;
+      if (pending.length > 0) return choice.level === 'custom' ? t.enterAmount : t.loading;
+    }
+    return sums.tipsCents === 0 ? t.noTip : this.#format(sums.tipsCents);
+  }
+
+  /** Team mode: the team's tip, then each person's share once there is a tip to share. */
+  #renderTeamTips(t: Messages, ctx: CheckoutContext, pending: readonly StaffMember[], sums: Sums) {
+    const shared = ctx.intent ? ctx.intent.tips.length > 0 : ctx.teamChoice !== undefined && ctx.teamChoice.level !== 'none';
+    return html`<li part="tip team-tip" class="row tip">
+        <span class="name">${t.teamTip}</span>
+        <span class="amount">${this.#teamText(t, ctx, pending, sums)}</span>
+      </li>
+      ${shared
+        ? ctx.staff.map(
+            (m) => html`<li part="tip share" class="row tip share">
+              <span class="name">${sentence(t.shareFor(this.#i18n.isolate(fullName(m.firstName, m.lastName) || m.employeeId)))}</span>
+              <span class="amount">${this.#tipText(t, ctx, m, ctx.intent, sums)}</span>
+            </li>`,
+          )
+        : nothing}`;
+  }
+
   #hint(t: Messages, pending: readonly StaffMember[]): string {
     const names = pending.map((m) => m.firstName.trim() || fullName(m.firstName, m.lastName) || m.employeeId);
     const list = formatList(this.#i18n.locale, names.map((n) => this.#i18n.isolate(n)));
@@ -330,7 +365,7 @@ export class CheckoutSummary extends LitElement {
       ${lines.length > 0 ? this.#renderAmount('subtotal', t.subtotal, this.#format(sums.chargesCents)) : nothing}
       ${ctx.staff.length > 0
         ? html`<ul part="tips" class="tips" role="list" aria-label=${t.tipsList}>
-            ${ctx.staff.map(
+            ${ctx.tipMode === 'team' ? this.#renderTeamTips(t, ctx, pending, sums) : ctx.staff.map(
               (m) => html`<li part="tip" class="row tip">
                 <span class="name">${sentence(t.tipFor(this.#i18n.isolate(fullName(m.firstName, m.lastName) || m.employeeId)))}</span>
                 <span class="amount">${this.#tipText(t, ctx, m, intent, sums)}</span>

@@ -13,6 +13,7 @@ import { loadParser, readyParser } from '../../internal/money-parser.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
 import { asTipError, tokens } from '../../internal/shared.js';
+import { sumQuotes } from '../../internal/checkout-model.js';
 import { sentence } from '../../internal/isolated.js';
 import { styles } from './custom-tip-input.styles.js';
 
@@ -88,6 +89,7 @@ export class CustomTipInput extends LitElement {
     maxShare: { type: Number, attribute: 'max-share' },
     maxAmount: { type: Number, attribute: 'max-amount' },
     employeeId: { attribute: 'employee-id' },
+    shares: { attribute: false },
   };
 
   readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.fees]);
@@ -136,6 +138,12 @@ export class CustomTipInput extends LitElement {
   maxAmount = 1000;
   /** Inside a checkout: whose custom tip this is; the input then records the choice itself. */
   employeeId = '';
+  /**
+   * A team tip: splits an amount (minor units) into the shares it is paid as. The fee shown is
+   * then the sum of the shares' fees, looked up in one request for all of them (each share
+   * cached by amount), not the fee of the whole amount. `tip-proposals` sets it for a team.
+   */
+  shares?: (cents: number) => readonly number[];
 
   readonly #internals: ElementInternals;
   #ownQuoter?: FeeQuoter;
@@ -370,7 +378,7 @@ export class CustomTipInput extends LitElement {
       this.#lookup = undefined;
       this.fee = { status: 'idle' };
     }
-    const cached = cents !== null && cents > 0 ? this.#quoter?.peek(cents) : undefined;
+    const cached = cents !== null && cents > 0 ? this.#peek(cents) : undefined;
     if (cached && cents !== null) this.fee = { status: 'ready', cents, quote: cached };
     this.#timer = setTimeout(() => this.#settle(), this.debounce);
   }
@@ -389,6 +397,14 @@ export class CustomTipInput extends LitElement {
     void this.#lookUp(cents);
   }
 
+  /** The known fee of `cents`: for a team tip the sum of its shares' fees, when all are known. */
+  #peek(cents: number): FeeQuote | undefined {
+    const quoter = this.#quoter;
+    if (!quoter || !this.shares) return quoter?.peek(cents);
+    const quotes = this.shares(cents).map((share) => quoter.peek(share));
+    return quotes.every((quote) => quote !== undefined) ? sumQuotes(quotes, this.#exponent) : undefined;
+  }
+
   async #lookUp(cents: number): Promise<void> {
     this.#lookup?.abort();
     const quoter = this.#quoter;
@@ -397,7 +413,9 @@ export class CustomTipInput extends LitElement {
     this.#lookup = controller;
     this.fee = { status: 'loading', cents };
     try {
-      const quote = await quoter.quote(cents, { signal: controller.signal });
+      const quote = this.shares
+        ? sumQuotes(await quoter.quoteAll(this.shares(cents), { signal: controller.signal }), this.#exponent)
+        : await quoter.quote(cents, { signal: controller.signal });
       if (controller.signal.aborted || this.#lookup !== controller || this.#typedCents !== cents) return;
       this.fee = { status: 'ready', cents, quote };
     } catch (cause) {

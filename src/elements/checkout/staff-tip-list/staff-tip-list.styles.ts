@@ -57,6 +57,22 @@ export const styles = css`
   tip-proposals {
     grid-column: 1 / -1;
   }
+  .team {
+    /* A grid of one shrinkable column: the custom amount's text box never widens the list past its container. */
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    padding-block: calc(var(--_space) * 1.5);
+    padding-inline: var(--_space);
+  }
+  [part~='team-name'] {
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+  [part~='team-split'] {
+    color: var(--_muted);
+    font-size: 0.875em;
+    margin-block: calc(var(--_space) * 0.5) var(--_space);
+  }
   .empty {
     color: var(--_muted);
     padding: var(--_space);

@@ -1,12 +1,13 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { DataClient } from '../../../client/client.js';
 import type { Proposal } from '../../../protocol/schemas.js';
-import { decimalsOf } from '../../../money/money.js';
+import { currencyExponent, decimalsOf, fromMinor, sumCents } from '../../../money/money.js';
+import { serviceCents } from '../../internal/checkout-model.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import { keyedRows } from '../../internal/keyed-rows.js';
-import { errorText, LocalizeController } from '../../../i18n/localize.js';
+import { errorText, formatList, LocalizeController } from '../../../i18n/localize.js';
 import { alertStyles, fullName, initials, safeAvatarUrl, tokens } from '../../internal/shared.js';
-import { balanceBidi } from '../../internal/isolated.js';
+import { balanceBidi, sentence } from '../../internal/isolated.js';
 import type { TipProposals } from '../tip-proposals/tip-proposals.js';
 import type { StaffMember, TipChoice } from '../../internal/types.js';
 import { styles } from './staff-tip-list.styles.js';
@@ -37,6 +38,11 @@ function hasService(member: StaffMember): boolean {
  * only "Custom" and "No tip". Avatars are shown only for http(s) and data:image URLs, and
  * initials stand in when there is none, it is unsafe or it fails to load.
  *
+ * In a checkout in team mode (`tip-mode="team"`) the rows show who served (avatar, name,
+ * service) without choices, and ONE `tip-proposals` (its `team` set) below them holds the
+ * team's choices, named by the team message listing everyone in it, with a line saying how a
+ * custom amount is split.
+ *
  * @event change - A staff member's choice changed (re-dispatched from the row, bubbles,
  *   composed). `event.target` is this list; read `choices`.
  *
@@ -46,6 +52,9 @@ function hasService(member: StaffMember): boolean {
  * @csspart service - "on $50.00 service".
  * @csspart error - The one alert shown for all rows when the proposals could not be loaded.
  * @csspart retry - Its Retry button.
+ * @csspart team - Team mode: the team's name, how a custom amount is split, and its choices.
+ * @csspart team-name - Team mode: the team's name, listing who is in it.
+ * @csspart team-split - Team mode: how a custom amount is split.
  * @csspart group - A row's radio group (forwarded from `tip-proposals`, as are the parts below).
  * @csspart option - Every tip option; the chosen one also has `option-selected`.
  * @csspart option-selected - The chosen option of each row.
@@ -77,7 +86,7 @@ export class StaffTipList extends LitElement {
     locationId: { attribute: 'location-id' },
   };
 
-  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposalsStatus === 'error', c.proposalsError, c.sale]);
+  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposalsStatus === 'error', c.proposalsError, c.sale, c.tipMode, c.teamSplit]);
   readonly #i18n = new LocalizeController(this, () => this.ctx);
 
   private get ctx(): CheckoutContext | undefined {
@@ -138,6 +147,7 @@ export class StaffTipList extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    this.#focusInside = Boolean(this.shadowRoot?.activeElement);
     const sale = this.ctx?.sale;
     if (sale !== this.#sale) {
       this.#sale = sale;
@@ -178,12 +188,67 @@ export class StaffTipList extends LitElement {
     return html`<span part="avatar" class="initials" aria-hidden="true">${initials(member.firstName, member.lastName)}</span>`;
   }
 
+  /** A tip group had focus before this update (switching the tip mode replaces every group). */
+  #focusInside = false;
+
+
+  /** Focus never falls to the page: when the focused group went away (the tip mode changed), the first group takes it. */
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    if (!this.#focusInside || this.shadowRoot?.activeElement) return;
+    const first = this.renderRoot.querySelector<TipProposals>('tip-proposals');
+    if (first) void first.updateComplete.then(() => first.focus());
+  }
+
+  /** Team mode: who served (rows without choices), then the team's one group of choices. */
+  #renderTeam(members: readonly StaffMember[], ctx: CheckoutContext) {
+    const t = this.#i18n.t;
+    const exponent = currencyExponent(ctx.currency);
+    const names = members.map((m) => fullName(m.firstName, m.lastName) || m.employeeId);
+    const label = t.teamName(formatList(this.#i18n.locale, names.map((n) => this.#i18n.isolate(n))));
+    const services = members.map((m) => serviceCents(m, exponent));
+    const withService = services.filter((cents) => cents > 0).length;
+    const split = ctx.teamSplit === 'even' ? t.teamSplitEven(members.length) : t.teamSplitService(withService || members.length);
+    let teamService: number | undefined;
+    try {
+      const sum = sumCents(services);
+      teamService = sum > 0 ? fromMinor(sum, exponent) : undefined;
+    } catch {
+      teamService = undefined;
+    }
+    return html`
+      <ul class="list" role="list">
+        ${members.map((m, i) => html`<li part="row" role="listitem">
+          ${this.#renderAvatar(m)}
+          <div class="who">
+            <div part="name"><bdi>${balanceBidi(names[i]!)}</bdi></div>
+            ${services[i]! > 0 ? html`<div part="service">${t.serviceOf(this.#i18n.money(services[i]!, ctx.currency))}</div>` : nothing}
+          </div>
+        </li>`)}
+      </ul>
+      <div part="team" class="team" @change=${this.#onRowChange}>
+        <div part="team-name" class="team-name">${sentence(label)}</div>
+        <p part="team-split" class="team-split">${sentence(split)}</p>
+        <tip-proposals
+          exportparts="group, option, option-selected, percent, amount, total, fee, custom-label, custom-symbol, custom-input, custom-fee, custom-message, custom-guard"
+          team
+          label=${label}
+          .serviceAmount=${teamService}
+          .currency=${this.currency}
+          .locale=${this.locale}
+          hide-error
+        ></tip-proposals>
+      </div>
+    `;
+  }
+
   protected override render() {
     const members = this.#members;
     const t = this.#i18n.t;
     if (members.length === 0) {
       return html`<p class="empty">${t.noStaff}</p>`;
     }
+    const team = this.ctx?.tipMode === 'team';
     const proposals = this.#proposalMap();
     const standalone = !this.ctx;
     const currency = this.#resolvedCurrency;
@@ -195,7 +260,7 @@ export class StaffTipList extends LitElement {
             <button type="button" part="retry" class="retry" @click=${this.#retry}>${t.retry}</button>
           </div>`
         : nothing}
-      <ul class="list" role="list" @change=${this.#onRowChange}>
+      ${team ? this.#renderTeam(members, this.ctx!) : html`<ul class="list" role="list" @change=${this.#onRowChange}>
         ${keyedRows(uniqueKeys(members), members.map((m) => {
           const name = fullName(m.firstName, m.lastName) || m.employeeId;
           const service = hasService(m) && decimalsOf(m.serviceAmount) !== undefined ? m.serviceAmount! : 0;
@@ -220,7 +285,7 @@ export class StaffTipList extends LitElement {
             ></tip-proposals>
           </li>`;
         }), this.#sale)}
-      </ul>
+      </ul>`}
     `;
   }
 }

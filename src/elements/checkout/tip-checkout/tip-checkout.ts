@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '../../../protocol/idempotency.js';
 import type { Customer, IntentResult, Proposal, TipSelection } from '../../../protocol/schemas.js';
 import { formatMinor } from '../../../money/format.js';
 import { currencyExponent, fromMinor } from '../../../money/money.js';
-import { badServiceAmount, buildSelections, pendingStaff, serviceCents } from '../../internal/checkout-model.js';
+import { badServiceAmount, buildSelections, pendingStaff, serviceCents, teamChoices, teamProposal, teamShares, type TeamSplit, type TipMode } from '../../internal/checkout-model.js';
 import { checkoutContext, type CheckoutContext, type LoadStatus, type SubmitStatus } from '../../internal/context.js';
 import { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from '../../internal/events.js';
 import { FeeQuoter } from '../../internal/fee-quoter.js';
@@ -54,6 +54,16 @@ function sameChoice(a: TipChoice | undefined, b: TipChoice): boolean {
  * `reset()`: the service's fee is not specified as a function of the amount and location alone
  * (the account's pricing may change between sales), so each sale asks afresh.
  *
+ * Team mode (`tip-mode="team"`): the customer tips the team once. `staff-tip-list` shows one
+ * group of choices for the whole team; a level is every member's own proposal at that level
+ * (a member without a service amount gets no share of a proposal), a custom amount is split by
+ * service amount (`team-split="service"`, the default; evenly when nobody has a service amount)
+ * or evenly (`team-split="even"`), exactly to the minor unit by the largest-remainder method
+ * (earlier members first on a tie; an amount smaller than the number of people leaves some
+ * shares at 0, and those members get no selection). The intent has one tip selection per member
+ * with a share above zero, exactly as in `each` mode. `reset()` keeps the mode; switching the
+ * mode during a sale clears the customer's choices (a confirmed sale keeps its intent).
+ *
  * @slot - The checkout's content: typically `staff-tip-list` and `checkout-summary`.
  *
  * @event tip-change - The customer changed a tip (`TipChangeEvent`: `selections`). Only on user
@@ -81,6 +91,9 @@ export class TipCheckout extends LitElement {
     currency: {},
     locale: {},
     messages: { attribute: false },
+    tipMode: { attribute: 'tip-mode', reflect: true, converter: { fromAttribute: (value: string | null): TipMode => (value === 'team' ? 'team' : 'each') } },
+    teamSplit: { attribute: 'team-split', converter: { fromAttribute: (value: string | null): TeamSplit => (value === 'even' ? 'even' : 'service') } },
+    teamChoice: { state: true },
   };
 
   readonly #provider = new ContextProvider(this, { context: checkoutContext });
@@ -114,6 +127,18 @@ export class TipCheckout extends LitElement {
    * need, e.g. `{ noTip: 'No gratuity' }`); every element inside reads them.
    */
   messages?: Catalogue;
+  /**
+   * `each` (default): a tip per staff member. `team`: one tip for the whole team, split among its
+   * members. Another value counts as `each`. Switching it clears the sale's choices.
+   */
+  tipMode: 'each' | 'team' = 'each';
+  /** Team mode: a custom team tip is split by service amount (`service`, default) or evenly (`even`). Another value counts as `service`. */
+  teamSplit: 'service' | 'even' = 'service';
+
+  /** Team mode: the customer's one choice for the team. */
+  private teamChoice: TipChoice | undefined;
+  /** The team's proposal, computed when the proposals or the staff change (team mode only). */
+  #teamProposal: { staff: readonly StaffMember[]; proposals: ReadonlyMap<string, Proposal>; exponent: number; value: Proposal | undefined } | undefined;
 
   /** Increases with every sale, so that an answer for a previous sale never lands. */
   #sale = 0;
@@ -127,8 +152,10 @@ export class TipCheckout extends LitElement {
 
   readonly #onQuote = (): void => this.requestUpdate();
 
-  readonly #actions: Pick<CheckoutContext, 'choose' | 'retryProposals' | 'submit'> = {
+  readonly #actions: Pick<CheckoutContext, 'choose' | 'retryProposals' | 'submit' | 'chooseTeam' | 'teamShares'> = {
     choose: (employeeId, choice) => this.#choose(employeeId, choice),
+    chooseTeam: (choice) => this.#chooseTeam(choice),
+    teamShares: (cents) => teamShares(this.staff, cents, this.#split, this.#exponent),
     retryProposals: () => this.#loadProposals(),
     submit: () => this.submit(),
   };
@@ -160,8 +187,46 @@ export class TipCheckout extends LitElement {
     return buildSelections(this.staff, this.proposals, this.choices, currencyExponent(this.currency || 'USD'));
   }
 
+  get #mode(): TipMode {
+    return this.tipMode === 'team' ? 'team' : 'each';
+  }
+
+  get #split(): TeamSplit {
+    return this.teamSplit === 'even' ? 'even' : 'service';
+  }
+
+  get #exponent(): number {
+    return currencyExponent(this.currency || 'USD');
+  }
+
+  /** Team mode: the team's proposal for the current staff and proposals (kept while they are the same objects). */
+  #team(): Proposal | undefined {
+    if (this.#mode !== 'team') return undefined;
+    const { staff, proposals } = this;
+    const exponent = this.#exponent;
+    const last = this.#teamProposal;
+    if (last && last.staff === staff && last.proposals === proposals && last.exponent === exponent) return last.value;
+    let value: Proposal | undefined;
+    try {
+      value = teamProposal(staff, proposals, exponent);
+    } catch (error) {
+      // Sums beyond the range money is kept in: no team proposal (Custom and No tip still work).
+      if (!(error instanceof RangeError)) throw error;
+    }
+    this.#teamProposal = { staff, proposals, exponent, value };
+    return value;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    if (changed.has('tipMode') && changed.get('tipMode') !== undefined && this.submitStatus !== 'submitting' && this.submitStatus !== 'done') {
+      // Another mode mid-sale: the choices made in the other one no longer mean anything.
+      this.teamChoice = undefined;
+      this.choices = new Map();
+    }
+    if (this.#mode === 'team' && (changed.has('staff') || changed.has('teamSplit') || changed.has('currency') || changed.has('tipMode'))) {
+      this.choices = this.#teamChoices();
+    }
     if (changed.has('staff')) {
       const present = new Set(this.staff.map((m) => m.employeeId));
       if ([...this.choices.keys()].some((id) => !present.has(id))) {
@@ -194,6 +259,10 @@ export class TipCheckout extends LitElement {
       intent: this.intent,
       fees: this.fees,
       sale: this.#sale,
+      tipMode: this.#mode,
+      teamSplit: this.#split,
+      teamProposal: this.#team(),
+      teamChoice: this.teamChoice,
       ...this.#actions,
     });
   }
@@ -283,9 +352,33 @@ export class TipCheckout extends LitElement {
     this.dispatchEvent(new TipErrorEvent(error));
   }
 
+  /** The per-member choices the team's choice means (team mode). A custom amount is at most what the text box takes, so its split never leaves safe integers. */
+  #teamChoices(): Map<string, TipChoice> {
+    return teamChoices(this.staff, this.teamChoice, this.#split, this.#exponent);
+  }
+
+  /** Team mode: records the customer's choice for the team. Called by the team's group, on user action. */
+  #chooseTeam(choice: TipChoice): void {
+    if (this.#mode !== 'team') return;
+    if (this.submitStatus === 'submitting' || this.submitStatus === 'done') {
+      this.requestUpdate();
+      return;
+    }
+    if (this.teamChoice && sameChoice(this.teamChoice, choice)) return;
+    this.teamChoice = choice;
+    this.choices = this.#teamChoices();
+    if (this.submitStatus === 'error') {
+      this.submitStatus = 'idle';
+      this.submitError = undefined;
+    }
+    this.dispatchEvent(new TipChangeEvent(this.selections));
+  }
+
   /** Records the customer's choice for one staff member. Called by the elements inside, on user action. */
   #choose(employeeId: string, choice: TipChoice): void {
     if (!this.staff.some((m) => m.employeeId === employeeId)) return;
+    // Team mode: only the team's choice counts.
+    if (this.#mode === 'team') return;
     if (this.submitStatus === 'submitting' || this.submitStatus === 'done') {
       // The sale is being (or was) confirmed: keep the choices, and re-provide so the element shows them again.
       this.requestUpdate();
@@ -361,13 +454,15 @@ export class TipCheckout extends LitElement {
 
   /**
    * Clears the sale for the next one: choices, proposals (fetched afresh), intent, errors, cached
-   * fees and the sale's idempotency keys (the next sale's intent is a new one).
+   * fees and the sale's idempotency keys (the next sale's intent is a new one). The tip mode and
+   * the team split stay as they are.
    */
   reset(): void {
     this.#sale++;
     this.#intentKeys = new Map();
     this.#submitting = undefined;
     this.choices = new Map();
+    this.teamChoice = undefined;
     this.intent = undefined;
     this.submitStatus = 'idle';
     this.submitError = undefined;

@@ -79,9 +79,10 @@ export class TipProposals extends LitElement {
     hideError: { type: Boolean, attribute: 'hide-error' },
     client: { attribute: false },
     locationId: { attribute: 'location-id' },
+    team: { type: Boolean },
   };
 
-  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposals.get(this.employeeId), c.proposalsStatus, c.proposalsError, c.submitStatus === 'submitting' || c.submitStatus === 'done', c.sale], (c) => this.#onContext(c));
+  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, this.team ? c.teamProposal : c.proposals.get(this.employeeId), this.team ? c.teamChoice : undefined, c.proposalsStatus, c.proposalsError, c.submitStatus === 'submitting' || c.submitStatus === 'done', c.sale], (c) => this.#onContext(c));
   readonly #i18n = new LocalizeController(this, () => this.ctx);
 
   get #customInput(): CustomTipInput | null | undefined {
@@ -122,10 +123,16 @@ export class TipProposals extends LitElement {
   client?: DataClient;
   /** Standalone: the location id for the custom tip's fee look-ups. */
   locationId = '';
+  /**
+   * The whole team's tip, inside a `tip-checkout` in team mode (`staff-tip-list` sets it): the
+   * proposal and the choice are the team's, and a custom amount's fee is the sum of the fees of
+   * its shares. Set `service-amount` to the team's service for the large-tip guard.
+   */
+  team = false;
 
   /** True when the checkout context drives this element. */
   get #connected(): boolean {
-    return Boolean(this.ctx && this.employeeId);
+    return Boolean(this.ctx && (this.employeeId || this.team));
   }
 
   /** Disabled by the host, or locked by the checkout while the intent is created and after it exists. */
@@ -148,7 +155,8 @@ export class TipProposals extends LitElement {
   }
 
   get #currentProposal(): Proposal | undefined {
-    return this.#connected ? this.ctx!.proposals.get(this.employeeId) : this.proposal;
+    if (!this.#connected) return this.proposal;
+    return this.team ? this.ctx!.teamProposal : this.ctx!.proposals.get(this.employeeId);
   }
 
   get #status(): 'loading' | 'error' | 'ready' {
@@ -192,7 +200,7 @@ export class TipProposals extends LitElement {
         }
       }
       this.#syncChoice();
-    }
+    } else if (changed.has('team')) this.#syncChoice();
   }
 
   #onContext(ctx: CheckoutContext): void {
@@ -224,7 +232,7 @@ export class TipProposals extends LitElement {
   /** Shows the checkout's choice for this staff member (a property set only when it differs, so an unchanged row stays as it is). */
   #syncChoice(): void {
     if (!this.#connected) return;
-    const choice = this.ctx!.choices.get(this.employeeId);
+    const choice = this.team ? this.ctx!.teamChoice : this.ctx!.choices.get(this.employeeId);
     this.value = choice?.level ?? '';
     this.customCents = choice?.level === 'custom' ? choice.cents : null;
   }
@@ -256,7 +264,10 @@ export class TipProposals extends LitElement {
   /** Records the choice in the checkout (when inside one) and tells the host. */
   #announce(): void {
     const choice = this.choice;
-    if (this.#connected && choice) this.ctx!.choose(this.employeeId, choice);
+    if (this.#connected && choice) {
+      if (this.team) this.ctx!.chooseTeam(choice);
+      else this.ctx!.choose(this.employeeId, choice);
+    }
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   }
 
@@ -438,6 +449,7 @@ export class TipProposals extends LitElement {
             .serviceAmount=${this.#resolvedServiceAmount}
             .client=${this.client}
             location-id=${this.locationId}
+            .shares=${this.team && this.#connected ? this.ctx!.teamShares : undefined}
             ?disabled=${this.#locked}
             @input=${this.#onCustomInput}
             @change=${this.#onCustomInput}

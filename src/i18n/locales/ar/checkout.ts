@@ -81,6 +81,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'استخدم منزلة عشرية واحدة على الأكثر.', two: 'استخدم منزلتين عشريتين على الأكثر.', few: `استخدم ${d} منازل عشرية على الأكثر.`, many: `استخدم ${d} منزلة عشرية على الأكثر.`, other: `استخدم ${d} منزلة عشرية على الأكثر.` };
     return forms[new Intl.PluralRules('ar').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `الفريق: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'يُمنح المبلغ الآخر لشخص واحد حسب الخدمة.', two: 'يُقسَّم المبلغ الآخر بين شخصين حسب الخدمة.', few: `يُقسَّم المبلغ الآخر بين ${count} أشخاص حسب الخدمة.`, many: `يُقسَّم المبلغ الآخر بين ${count} شخصًا حسب الخدمة.`, other: `يُقسَّم المبلغ الآخر بين ${count} شخص حسب الخدمة.` };
+    return forms[new Intl.PluralRules('ar').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'يُمنح المبلغ الآخر كاملًا لشخص واحد.', two: 'يُقسَّم المبلغ الآخر بالتساوي بين شخصين.', few: `يُقسَّم المبلغ الآخر بالتساوي بين ${count} أشخاص.`, many: `يُقسَّم المبلغ الآخر بالتساوي بين ${count} شخصًا.`, other: `يُقسَّم المبلغ الآخر بالتساوي بين ${count} شخص.` };
+    return forms[new Intl.PluralRules('ar').select(count)] ?? forms.other!;
+  },
+  teamTip: 'إكرامية للفريق',
+  shareFor: (name) => `حصة ${name}`,
 };
 
 export default messages;

@@ -71,6 +71,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Použijte nejvýše jedno desetinné místo.', few: `Použijte nejvýše ${d} desetinná místa.`, many: `Použijte nejvýše ${d} desetinného místa.`, other: `Použijte nejvýše ${d} desetinných míst.` };
     return forms[new Intl.PluralRules('cs').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `Tým: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Jiná částka připadne ${count} osobě podle služby.`, few: `Jiná částka se rozdělí mezi ${count} osoby podle služeb.`, many: `Jiná částka se rozdělí mezi ${count} osoby podle služeb.`, other: `Jiná částka se rozdělí mezi ${count} osob podle služeb.` };
+    return forms[new Intl.PluralRules('cs').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Jiná částka připadne celá ${count} osobě.`, few: `Jiná částka se rozdělí rovným dílem mezi ${count} osoby.`, many: `Jiná částka se rozdělí rovným dílem mezi ${count} osoby.`, other: `Jiná částka se rozdělí rovným dílem mezi ${count} osob.` };
+    return forms[new Intl.PluralRules('cs').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Spropitné pro tým',
+  shareFor: (name) => `Podíl – ${name}`,
 };
 
 export default messages;

@@ -70,6 +70,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Brug højst én decimal.', other: `Brug højst ${d} decimaler.` };
     return forms[new Intl.PluralRules('da').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `Team: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Et andet beløb fordeles på ${count} person efter ydelse.`, other: `Et andet beløb fordeles på ${count} personer efter ydelse.` };
+    return forms[new Intl.PluralRules('da').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Et andet beløb fordeles ligeligt på ${count} person.`, other: `Et andet beløb fordeles ligeligt på ${count} personer.` };
+    return forms[new Intl.PluralRules('da').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Drikkepenge til holdet',
+  shareFor: (name) => `Andel til ${name}`,
 };
 
 export default messages;

@@ -69,6 +69,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Bitte höchstens eine Nachkommastelle angeben.', other: `Bitte höchstens ${d} Nachkommastellen angeben.` };
     return forms[new Intl.PluralRules('de').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `Team: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Ein anderer Betrag wird nach Leistung auf ${count} Person aufgeteilt.`, other: `Ein anderer Betrag wird nach Leistung auf ${count} Personen aufgeteilt.` };
+    return forms[new Intl.PluralRules('de').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Ein anderer Betrag wird zu gleichen Teilen auf ${count} Person aufgeteilt.`, other: `Ein anderer Betrag wird zu gleichen Teilen auf ${count} Personen aufgeteilt.` };
+    return forms[new Intl.PluralRules('de').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Trinkgeld fürs Team',
+  shareFor: (name) => `Anteil von ${name}`,
 };
 
 export default messages;

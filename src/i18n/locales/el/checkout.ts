@@ -72,6 +72,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Χρησιμοποιήστε έως ένα δεκαδικό ψηφίο.', other: `Χρησιμοποιήστε έως ${d} δεκαδικά ψηφία.` };
     return forms[new Intl.PluralRules('el').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `Ομάδα: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Ένα άλλο ποσό πηγαίνει σε ${count} άτομο ανάλογα με την υπηρεσία.`, other: `Ένα άλλο ποσό μοιράζεται σε ${count} άτομα ανάλογα με την υπηρεσία τους.` };
+    return forms[new Intl.PluralRules('el').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Ένα άλλο ποσό πηγαίνει ολόκληρο σε ${count} άτομο.`, other: `Ένα άλλο ποσό μοιράζεται εξίσου σε ${count} άτομα.` };
+    return forms[new Intl.PluralRules('el').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Φιλοδώρημα για την ομάδα',
+  shareFor: (name) => `Μερίδιο για ${name}`,
 };
 
 export default messages;

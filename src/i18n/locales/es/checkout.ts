@@ -68,6 +68,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Use como máximo un decimal.', other: `Use como máximo ${d} decimales.` };
     return forms[new Intl.PluralRules('es').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `Equipo: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Otra cantidad se reparte entre ${count} persona según su servicio.`, other: `Otra cantidad se reparte entre ${count} personas según su servicio.` };
+    return forms[new Intl.PluralRules('es').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Otra cantidad se reparte a partes iguales entre ${count} persona.`, other: `Otra cantidad se reparte a partes iguales entre ${count} personas.` };
+    return forms[new Intl.PluralRules('es').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Propina para el equipo',
+  shareFor: (name) => `Parte de ${name}`,
 };
 
 export default messages;

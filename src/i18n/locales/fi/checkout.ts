@@ -72,6 +72,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Käytä enintään yhtä desimaalia.', other: `Käytä enintään ${d} desimaalia.` };
     return forms[new Intl.PluralRules('fi').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `Tiimi: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Muu summa menee ${count} henkilölle palvelun mukaan.`, other: `Muu summa jaetaan ${count} henkilön kesken palvelun mukaan.` };
+    return forms[new Intl.PluralRules('fi').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Muu summa menee kokonaan ${count} henkilölle.`, other: `Muu summa jaetaan tasan ${count} henkilön kesken.` };
+    return forms[new Intl.PluralRules('fi').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Tippi tiimille',
+  shareFor: (name) => `Osuus: ${name}`,
 };
 
 export default messages;

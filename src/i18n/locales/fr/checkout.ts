@@ -71,6 +71,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Utilisez au plus une décimale.', other: `Utilisez au plus ${d} décimales.` };
     return forms[new Intl.PluralRules('fr').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `Équipe\u00a0: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Un autre montant est réparti entre ${count} personne selon sa prestation.`, other: `Un autre montant est réparti entre ${count} personnes selon leur prestation.` };
+    return forms[new Intl.PluralRules('fr').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Un autre montant est réparti à parts égales entre ${count} personne.`, other: `Un autre montant est réparti à parts égales entre ${count} personnes.` };
+    return forms[new Intl.PluralRules('fr').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Pourboire pour l’équipe',
+  shareFor: (name) => `Part de ${name}`,
 };
 
 export default messages;

@@ -71,6 +71,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'אפשר להזין עד ספרה אחת אחרי הנקודה.', two: 'אפשר להזין עד שתי ספרות אחרי הנקודה.', other: `אפשר להזין עד ${d} ספרות אחרי הנקודה.` };
     return forms[new Intl.PluralRules('he').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `הצוות: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'סכום אחר מוקצה לאדם אחד לפי השירות.', two: 'סכום אחר מתחלק בין שני אנשים לפי השירות.', other: `סכום אחר מתחלק בין ${count} אנשים לפי השירות.` };
+    return forms[new Intl.PluralRules('he').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'סכום אחר מוקצה במלואו לאדם אחד.', two: 'סכום אחר מתחלק שווה בשווה בין שני אנשים.', other: `סכום אחר מתחלק שווה בשווה בין ${count} אנשים.` };
+    return forms[new Intl.PluralRules('he').select(count)] ?? forms.other!;
+  },
+  teamTip: 'טיפ לצוות',
+  shareFor: (name) => `החלק של ${name}`,
 };
 
 export default messages;

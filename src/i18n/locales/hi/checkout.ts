@@ -73,6 +73,18 @@ const messages: CheckoutMessages = {
     if (d === 0) return 'केवल पूरी राशि दर्ज करें, दशमलव के बिना।';
     return plural.select(d) === 'one' ? 'दशमलव के बाद ज़्यादा से ज़्यादा एक अंक लिखें।' : `दशमलव के बाद ज़्यादा से ज़्यादा ${d} अंक लिखें।`;
   },
+
+  teamName: (names) => `टीम: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `दूसरी राशि सेवा के अनुसार ${count} व्यक्ति को दी जाती है।`, other: `दूसरी राशि सेवा के अनुसार ${count} लोगों में बाँटी जाती है।` };
+    return forms[new Intl.PluralRules('hi').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `दूसरी राशि पूरी की पूरी ${count} व्यक्ति को दी जाती है।`, other: `दूसरी राशि ${count} लोगों में बराबर बाँटी जाती है।` };
+    return forms[new Intl.PluralRules('hi').select(count)] ?? forms.other!;
+  },
+  teamTip: 'टीम के लिए टिप',
+  shareFor: (name) => `${name} का हिस्सा`,
 };
 
 export default messages;

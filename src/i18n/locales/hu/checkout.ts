@@ -72,6 +72,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Legfeljebb egy tizedesjegyet használjon.', other: `Legfeljebb ${d} tizedesjegyet használjon.` };
     return forms[new Intl.PluralRules('hu').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `Csapat: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Az egyéb összeg a szolgáltatás arányában ${count} személyé.`, other: `Az egyéb összeget ${count} személy között osztjuk el a szolgáltatás arányában.` };
+    return forms[new Intl.PluralRules('hu').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Az egyéb összeg teljes egészében ${count} személyé.`, other: `Az egyéb összeget ${count} személy között egyenlően osztjuk el.` };
+    return forms[new Intl.PluralRules('hu').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Borravaló a csapatnak',
+  shareFor: (name) => `${name} része`,
 };
 
 export default messages;

@@ -66,6 +66,12 @@ const messages: CheckoutMessages = {
   optionFeeTotal: (fee, total) => `+ biaya ${fee}, total ${total}`,
   optionFor: (name) => `untuk ${name}`,
   amountDecimals: (d) => (d === 0 ? 'Masukkan jumlah bulat saja, tanpa desimal.' : `Gunakan paling banyak ${d} angka desimal.`),
+
+  teamName: (names) => `Tim: ${names}`,
+  teamSplitService: (count) => `Jumlah lain dibagi kepada ${count} orang sesuai layanan.`,
+  teamSplitEven: (count) => `Jumlah lain dibagi rata kepada ${count} orang.`,
+  teamTip: 'Tip untuk tim',
+  shareFor: (name) => `Bagian ${name}`,
 };
 
 export default messages;

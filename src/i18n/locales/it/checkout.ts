@@ -68,6 +68,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Usa al massimo un decimale.', other: `Usa al massimo ${d} decimali.` };
     return forms[new Intl.PluralRules('it').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `Team: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Un altro importo viene diviso tra ${count} persona in base al servizio.`, other: `Un altro importo viene diviso tra ${count} persone in base al servizio.` };
+    return forms[new Intl.PluralRules('it').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Un altro importo viene diviso in parti uguali tra ${count} persona.`, other: `Un altro importo viene diviso in parti uguali tra ${count} persone.` };
+    return forms[new Intl.PluralRules('it').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Mancia per il team',
+  shareFor: (name) => `Quota di ${name}`,
 };
 
 export default messages;

@@ -62,6 +62,12 @@ const messages: CheckoutMessages = {
   optionFeeTotal: (fee, total) => `+ 手数料 ${fee}、合計 ${total}`,
   optionFor: (name) => `${name} さんへ`,
   amountDecimals: (d) => (d === 0 ? '小数点なしの整数で入力してください。' : `小数点以下は ${d} 桁までで入力してください。`),
+
+  teamName: (names) => `チーム：${names}`,
+  teamSplitService: (count) => `その他の金額は、ご利用金額に応じて ${count} 人で分けます。`,
+  teamSplitEven: (count) => `その他の金額は ${count} 人で均等に分けます。`,
+  teamTip: 'チームへのチップ',
+  shareFor: (name) => `${name} さんの取り分`,
 };
 
 export default messages;

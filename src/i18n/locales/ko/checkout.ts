@@ -65,6 +65,12 @@ const messages: CheckoutMessages = {
   optionFeeTotal: (fee, total) => `+ 수수료 ${fee}, 합계 ${total}`,
   optionFor: (name) => `${name}님께`,
   amountDecimals: (d) => (d === 0 ? '소수점 없이 정수로만 입력해 주세요.' : `소수점 이하 ${d}자리까지만 입력해 주세요.`),
+
+  teamName: (names) => `팀: ${names}`,
+  teamSplitService: (count) => `직접 입력한 금액은 서비스 금액에 따라 ${count}명이 나눕니다.`,
+  teamSplitEven: (count) => `직접 입력한 금액은 ${count}명이 똑같이 나눕니다.`,
+  teamTip: '팀 팁',
+  shareFor: (name) => `${name}님 몫`,
 };
 
 export default messages;

@@ -70,6 +70,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Bruk høyst én desimal.', other: `Bruk høyst ${d} desimaler.` };
     return forms[new Intl.PluralRules('nb').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `Team: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Et annet beløp fordeles på ${count} person etter tjeneste.`, other: `Et annet beløp fordeles på ${count} personer etter tjeneste.` };
+    return forms[new Intl.PluralRules('nb').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Et annet beløp fordeles likt på ${count} person.`, other: `Et annet beløp fordeles likt på ${count} personer.` };
+    return forms[new Intl.PluralRules('nb').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Tips til teamet',
+  shareFor: (name) => `Andel til ${name}`,
 };
 
 export default messages;

@@ -68,6 +68,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Gebruik maximaal één decimaal.', other: `Gebruik maximaal ${d} decimalen.` };
     return forms[new Intl.PluralRules('nl').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `Team: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Een ander bedrag wordt naar rato van de service verdeeld over ${count} persoon.`, other: `Een ander bedrag wordt naar rato van de service verdeeld over ${count} personen.` };
+    return forms[new Intl.PluralRules('nl').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Een ander bedrag wordt gelijk verdeeld over ${count} persoon.`, other: `Een ander bedrag wordt gelijk verdeeld over ${count} personen.` };
+    return forms[new Intl.PluralRules('nl').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Fooi voor het team',
+  shareFor: (name) => `Deel van ${name}`,
 };
 
 export default messages;

@@ -71,6 +71,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Użyj najwyżej jednego miejsca po przecinku.', few: `Użyj najwyżej ${d} miejsc po przecinku.`, many: `Użyj najwyżej ${d} miejsc po przecinku.`, other: `Użyj najwyżej ${d} miejsca po przecinku.` };
     return forms[new Intl.PluralRules('pl').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `Zespół: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Inna kwota przypada ${count} osobie zgodnie z usługą.`, few: `Inna kwota jest dzielona między ${count} osobami według usług.`, many: `Inna kwota jest dzielona między ${count} osobami według usług.`, other: `Inna kwota jest dzielona między ${count} osoby według usług.` };
+    return forms[new Intl.PluralRules('pl').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Inna kwota przypada w całości ${count} osobie.`, few: `Inna kwota jest dzielona po równo między ${count} osobami.`, many: `Inna kwota jest dzielona po równo między ${count} osobami.`, other: `Inna kwota jest dzielona po równo między ${count} osoby.` };
+    return forms[new Intl.PluralRules('pl').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Napiwek dla zespołu',
+  shareFor: (name) => `Udział – ${name}`,
 };
 
 export default messages;

@@ -68,6 +68,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Use no máximo uma casa decimal.', other: `Use no máximo ${d} casas decimais.` };
     return forms[new Intl.PluralRules('pt-BR').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `Equipe: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Outro valor é dividido entre ${count} pessoa conforme o serviço.`, other: `Outro valor é dividido entre ${count} pessoas conforme o serviço.` };
+    return forms[new Intl.PluralRules('pt-BR').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Outro valor é dividido igualmente entre ${count} pessoa.`, other: `Outro valor é dividido igualmente entre ${count} pessoas.` };
+    return forms[new Intl.PluralRules('pt-BR').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Gorjeta para a equipe',
+  shareFor: (name) => `Parte de ${name}`,
 };
 
 export default messages;

@@ -73,6 +73,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Utilize no máximo uma casa decimal.', other: `Utilize no máximo ${d} casas decimais.` };
     return forms[new Intl.PluralRules('pt-PT').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `Equipa: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Outro valor é dividido por ${count} pessoa conforme o serviço.`, other: `Outro valor é dividido por ${count} pessoas conforme o serviço.` };
+    return forms[new Intl.PluralRules('pt-PT').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Outro valor é dividido em partes iguais por ${count} pessoa.`, other: `Outro valor é dividido em partes iguais por ${count} pessoas.` };
+    return forms[new Intl.PluralRules('pt-PT').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Gorjeta para a equipa',
+  shareFor: (name) => `Parte de ${name}`,
 };
 
 export default messages;

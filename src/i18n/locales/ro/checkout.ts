@@ -73,6 +73,18 @@ const messages: CheckoutMessages = {
     const form = plural.select(d);
     return form === 'one' ? (d === 1 ? 'Folosiți cel mult o zecimală.' : `Folosiți cel mult ${d} zecimală.`) : form === 'few' ? `Folosiți cel mult ${d} zecimale.` : `Folosiți cel mult ${d} de zecimale.`;
   },
+
+  teamName: (names) => `Echipa: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `O altă sumă se împarte la ${count} persoană după serviciu.`, few: `O altă sumă se împarte la ${count} persoane după serviciu.`, other: `O altă sumă se împarte la ${count} de persoane după serviciu.` };
+    return forms[new Intl.PluralRules('ro').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `O altă sumă se împarte în mod egal la ${count} persoană.`, few: `O altă sumă se împarte în mod egal la ${count} persoane.`, other: `O altă sumă se împarte în mod egal la ${count} de persoane.` };
+    return forms[new Intl.PluralRules('ro').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Bacșiș pentru echipă',
+  shareFor: (name) => `Partea pentru ${name}`,
 };
 
 export default messages;

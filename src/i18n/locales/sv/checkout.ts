@@ -67,6 +67,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'Använd högst en decimal.', other: `Använd högst ${d} decimaler.` };
     return forms[new Intl.PluralRules('sv').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `Team: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Ett annat belopp fördelas på ${count} person efter tjänst.`, other: `Ett annat belopp fördelas på ${count} personer efter tjänst.` };
+    return forms[new Intl.PluralRules('sv').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Ett annat belopp fördelas lika på ${count} person.`, other: `Ett annat belopp fördelas lika på ${count} personer.` };
+    return forms[new Intl.PluralRules('sv').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Dricks till teamet',
+  shareFor: (name) => `Andel till ${name}`,
 };
 
 export default messages;

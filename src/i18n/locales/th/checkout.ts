@@ -66,6 +66,12 @@ const messages: CheckoutMessages = {
   optionFeeTotal: (fee, total) => `+ ค่าธรรมเนียม ${fee} รวม ${total}`,
   optionFor: (name) => `สำหรับ ${name}`,
   amountDecimals: (d) => (d === 0 ? 'กรุณาใส่จำนวนเต็ม ไม่ต้องมีทศนิยม' : `ใส่ทศนิยมได้ไม่เกิน ${d} ตำแหน่ง`),
+
+  teamName: (names) => `ทีม: ${names}`,
+  teamSplitService: (count) => `จำนวนที่ระบุเองจะแบ่งให้ ${count} คนตามค่าบริการ`,
+  teamSplitEven: (count) => `จำนวนที่ระบุเองจะแบ่งให้ ${count} คนเท่า ๆ กัน`,
+  teamTip: 'ทิปสำหรับทีม',
+  shareFor: (name) => `ส่วนของ ${name}`,
 };
 
 export default messages;

@@ -71,6 +71,18 @@ const messages: CheckoutMessages = {
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'En fazla bir ondalık basamak kullanın.', other: `En fazla ${d} ondalık basamak kullanın.` };
     return forms[new Intl.PluralRules('tr').select(d)] ?? forms.other!;
   },
+
+  teamName: (names) => `Ekip: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { other: `Başka bir tutar hizmete göre ${count} kişi arasında paylaştırılır.` };
+    return forms[new Intl.PluralRules('tr').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { other: `Başka bir tutar ${count} kişi arasında eşit paylaştırılır.` };
+    return forms[new Intl.PluralRules('tr').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Ekip için bahşiş',
+  shareFor: (name) => `Pay: ${name}`,
 };
 
 export default messages;

@@ -72,6 +72,18 @@ const messages: CheckoutMessages = {
     if (form === 'one') return d === 1 ? 'Використовуйте не більше одного знака після коми.' : `Використовуйте не більше ${d} знака після коми.`;
     return form === 'other' ? `Використовуйте не більше ${d} знака після коми.` : `Використовуйте не більше ${d} знаків після коми.`;
   },
+
+  teamName: (names) => `Команда: ${names}`,
+  teamSplitService: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Інша сума дістається ${count} особі відповідно до послуги.`, other: `Інша сума ділиться між ${count} особами відповідно до послуг.` };
+    return forms[new Intl.PluralRules('uk').select(count)] ?? forms.other!;
+  },
+  teamSplitEven: (count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Інша сума дістається повністю ${count} особі.`, other: `Інша сума ділиться порівну між ${count} особами.` };
+    return forms[new Intl.PluralRules('uk').select(count)] ?? forms.other!;
+  },
+  teamTip: 'Чайові для команди',
+  shareFor: (name) => `Частка для ${name}`,
 };
 
 export default messages;

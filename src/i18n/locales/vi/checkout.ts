@@ -66,6 +66,12 @@ const messages: CheckoutMessages = {
   optionFeeTotal: (fee, total) => `+ phí ${fee}, tổng ${total}`,
   optionFor: (name) => `cho ${name}`,
   amountDecimals: (d) => (d === 0 ? 'Vui lòng chỉ nhập số tiền nguyên, không có phần thập phân.' : `Chỉ dùng tối đa ${d} chữ số thập phân.`),
+
+  teamName: (names) => `Nhóm: ${names}`,
+  teamSplitService: (count) => `Số tiền khác được chia cho ${count} người theo dịch vụ.`,
+  teamSplitEven: (count) => `Số tiền khác được chia đều cho ${count} người.`,
+  teamTip: 'Tiền boa cho nhóm',
+  shareFor: (name) => `Phần của ${name}`,
 };
 
 export default messages;

@@ -62,6 +62,12 @@ const messages: CheckoutMessages = {
   optionFeeTotal: (fee, total) => `+ 手续费 ${fee}，合计 ${total}`,
   optionFor: (name) => `给 ${name}`,
   amountDecimals: (d) => (d === 0 ? '请输入整数金额，不要带小数。' : `最多保留 ${d} 位小数。`),
+
+  teamName: (names) => `团队：${names}`,
+  teamSplitService: (count) => `其他金额按服务金额分给 ${count} 人。`,
+  teamSplitEven: (count) => `其他金额由 ${count} 人平分。`,
+  teamTip: '团队小费',
+  shareFor: (name) => `${name} 的份额`,
 };
 
 export default messages;

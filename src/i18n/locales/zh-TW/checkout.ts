@@ -65,6 +65,12 @@ const messages: CheckoutMessages = {
   optionFeeTotal: (fee, total) => `+ 手續費 ${fee}，總計 ${total}`,
   optionFor: (name) => `給 ${name}`,
   amountDecimals: (d) => (d === 0 ? '請輸入整數金額，不要有小數。' : `小數最多 ${d} 位。`),
+
+  teamName: (names) => `團隊：${names}`,
+  teamSplitService: (count) => `其他金額依服務金額分給 ${count} 人。`,
+  teamSplitEven: (count) => `其他金額由 ${count} 人平分。`,
+  teamTip: '團隊小費',
+  shareFor: (name) => `${name} 的份額`,
 };
 
 export default messages;

@@ -6,7 +6,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { createDataClient } from '../../../../src/client/client.js';
 import type { FeeQuote, Proposal } from '../../../../src/protocol/schemas.js';
-import { buildSelections, choiceCents, choiceFeeCents, pendingStaff, serviceCents, summaryTotals, totalsInRange } from '../../../../src/elements/internal/checkout-model.js';
+import { buildSelections, choiceCents, choiceFeeCents, pendingStaff, serviceCents, sumQuotes, summaryTotals, teamProposal, totalsInRange } from '../../../../src/elements/internal/checkout-model.js';
 import type { DisplayLine, StaffMember, TipChoice } from '../../../../src/elements/internal/types.js';
 import { createSandbox, DEMO_LOCATION_ID } from '../../../../src/sandbox/index.js';
 
@@ -170,4 +170,30 @@ test('totalsInRange: two tips of $2×10¹³ are undefined where summaryTotals th
     { name: 'Another', total: 2e13 },
   ];
   assert.equal(totalsInRange(lines, [], proposals, new Map(), noFees), undefined);
+});
+
+test('teamProposal: each level is the sum of the members\' own proposals, fees and totals too; none before any proposal', async () => {
+  const sandbox = createSandbox();
+  const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch: sandbox.fetch });
+  const [own50, own9] = (await client.proposals({ locationId: DEMO_LOCATION_ID, serviceAmounts: [50, 9] })) as [Proposal, Proposal];
+  const dee: StaffMember = { ...cy, employeeId: 'e-dee', serviceAmount: 9 };
+  const team = teamProposal([ana, ben, dee], new Map([[ana.employeeId, own50], [dee.employeeId, own9]]))!;
+  assert.equal(team.serviceAmount, 59);
+  for (const level of ['low', 'medium', 'high'] as const) {
+    const cents = (x: number) => Math.round(x * 100);
+    assert.equal(cents(team[level].amount), cents(own50[level].amount) + cents(own9[level].amount), level);
+    assert.equal(cents(team[level].fee), cents(own50[level].fee) + cents(own9[level].fee), level);
+    assert.equal(cents(team[level].total), cents(team[level].amount) + cents(team[level].fee), level);
+  }
+  // A percent proposal and an amount proposal together: shown as an amount, with the team's percent of its service.
+  assert.equal(team.medium.type, 'amount');
+  assert.equal(team.medium.percent, Math.round((Math.round(team.medium.amount * 100) / 5900) * 1000) / 10);
+  // Members alike: their type and percent.
+  assert.deepEqual(teamProposal([ana], proposals)!.medium, fifty.medium);
+  assert.equal(teamProposal(staff, new Map()), undefined);
+});
+
+test('sumQuotes: sums at the decimals the quotes need (a fee of 0.125 is not rounded)', () => {
+  assert.deepEqual(sumQuotes([{ amount: 1.1, fee: 0.2, total: 1.3 }, { amount: 2.2, fee: 0.125, total: 2.325 }]), { amount: 3.3, fee: 0.325, total: 3.625 });
+  assert.deepEqual(sumQuotes([]), { amount: 0, fee: 0, total: 0 });
 });

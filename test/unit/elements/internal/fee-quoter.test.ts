@@ -150,3 +150,34 @@ test('a zero tip has no fee and asks nothing; without a client a look-up fails',
   await assert.rejects(fees.quote(100), /no client/);
   assert.equal(svc.asked.length, 0);
 });
+
+test('quoteAll: the shares of a team tip in ONE request (each distinct amount once, 0 and known ones not asked), then cached by amount', async () => {
+  const svc = counted();
+  const { fees } = quoterOn(svc.client);
+  const first = await fees.quote(500);
+  const quotes = await fees.quoteAll([3972, 0, 5607, 421, 500, 421]);
+  assert.deepEqual(svc.asked, [[5], [39.72, 56.07, 4.21]]);
+  assert.deepEqual(quotes.map((q) => q.amount), [39.72, 0, 56.07, 4.21, 5, 4.21]);
+  assert.deepEqual(quotes[4], first);
+  assert.deepEqual(fees.peek(5607), quotes[2]);
+  await fees.quoteAll([3972, 5607, 421]);
+  assert.equal(svc.asked.length, 2, 'every share is cached');
+});
+
+test('quoteAll: an amount already in flight is joined, not asked again; aborting every caller aborts the one request', async () => {
+  const svc = counted();
+  const { fees } = quoterOn(svc.client);
+  svc.hold();
+  const single = fees.quote(700);
+  const all = fees.quoteAll([700, 800]);
+  const controller = new AbortController();
+  const aborted = fees.quoteAll([900, 1000], { signal: controller.signal });
+  controller.abort();
+  await assert.rejects(aborted, { name: 'TipAbortError' });
+  svc.release();
+  const [quote700, quote800] = await all;
+  assert.deepEqual(await single, quote700);
+  assert.equal(quote800!.amount, 8);
+  assert.deepEqual(svc.asked, [[7], [8], [9, 10]]);
+  assert.equal(fees.peek(900), undefined, 'the aborted request is not cached');
+});
