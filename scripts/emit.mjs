@@ -5,6 +5,7 @@
 // and the size measurement have them.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { transformSync } from 'esbuild';
 import ts from 'typescript';
 import { minifyCssTemplatesTransformer } from './minify-templates.mjs';
 
@@ -25,19 +26,35 @@ report(diagnostics);
 process.exit(diagnostics.some((d) => d.category === ts.DiagnosticCategory.Error) || emitted.emitSkipped ? 1 : 0);
 
 /**
- * A message catalogue's declaration is one `declare const messages: CheckoutMessages` whose
- * comment is the translators' note (register, forms of address): useless to a consumer's editor,
- * and 150 files of it were 11 kB of the packed tarball. Those declarations ship without comments
- * (both emits write declarations: the JS one too, as `declaration` is on).
+ * What tsc writes, trimmed for the package:
+ * - A message catalogue's declaration is one `declare const messages: CheckoutMessages` whose
+ *   comment is the translators' note (register, forms of address): useless to a consumer's editor,
+ *   and 150 files of it were 11 kB of the packed tarball. Those declarations ship without comments.
+ * - An element's `@csspart` and `@cssproperty` tags are for the manifest (custom-elements.json, the
+ *   framework types and editor data made from it, docs/api.md): no TypeScript tool reads them in a
+ *   declaration, so the element classes' declarations ship without them (12 kB unpacked).
+ * - The simulated tablet's catalogues (`locales/<tag>/device.js`) are not in a browser bundle whose
+ *   minified chunk they could re-export: they ship minified themselves.
+ * (Both emits write declarations: the JS one too, as `declaration` is on.)
  */
 function writeDeclaration(fileName, text, writeByteOrderMark) {
-  const catalogue = /[\\/]i18n[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.d\.ts$/.test(fileName);
   mkdirSync(dirname(fileName), { recursive: true });
+  if (/[\\/]i18n[\\/]locales[\\/][^\\/]+[\\/]device\.js$/.test(fileName)) {
+    ts.sys.writeFile(fileName, transformSync(text, { minify: true, format: 'esm', target: 'es2022', charset: 'utf8' }).code, writeByteOrderMark);
+    return;
+  }
+  if (!fileName.endsWith('.d.ts')) {
+    ts.sys.writeFile(fileName, text, writeByteOrderMark);
+    return;
+  }
+  const catalogue = /[\\/]i18n[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.d\.ts$/.test(fileName);
   // tsc names the types it infers by the module that declares them (render()'s lit-html
   // TemplateResult); lit re-exports them, and lit-html is not a dependency a strict install
   // (pnpm) lets a consumer resolve.
-  const declaration = text.replace(/import\("lit-html(\/[^"]*)?"\)/g, 'import("lit$1")');
-  ts.sys.writeFile(fileName, catalogue ? declaration.replace(/^\/\*\*[\s\S]*?\*\/\n/gm, '') : declaration, writeByteOrderMark);
+  let declaration = text.replace(/import\("lit-html(\/[^"]*)?"\)/g, 'import("lit$1")');
+  if (catalogue) declaration = declaration.replace(/^\/\*\*[\s\S]*?\*\/\n/gm, '');
+  else declaration = declaration.replace(/^ *\* @(?:csspart|cssproperty)\b.*\n(?: *\* {3}.*\n)*/gm, '');
+  ts.sys.writeFile(fileName, declaration, writeByteOrderMark);
 }
 
 /** A transformer: every node's comments dropped, but for bundler annotations (`@__PURE__`). */
