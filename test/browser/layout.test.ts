@@ -11,6 +11,7 @@ import { loadMessages, messagesFor } from '../../src/i18n/registry.js';
 import { SHIPPED_LOCALES } from '../../src/index.js';
 import type { DisplayLine, StaffMember } from '../../src/elements/internal/types.js';
 import { bill, deepAll, mountCheckout, option, optionsOf, plain, settled, shownText, team, typeCustom } from './checkout-page.js';
+import { teamOf } from '../fixtures/sale.js';
 
 const WIDTHS = [320, 360, 390, 414, 768];
 
@@ -185,6 +186,28 @@ describe('layout in every locale and width', () => {
     console.log(`layout: ${cases} (locale × width × box) cases, ${SHIPPED_LOCALES.length} locales × ${WIDTHS.length} widths`);
     expect(cases).to.be.greaterThan(SHIPPED_LOCALES.length * WIDTHS.length * 50);
     expect(overflowing).to.deep.equal([]);
+  });
+
+  it('a screen that narrows (a tablet turned to portrait) with rows scrolled out of view: the rows follow, the page does not scroll sideways', async function () {
+    this.timeout(60_000);
+    await setViewport({ width: 800, height: 600 });
+    const staff = teamOf(12);
+    const { host } = await mountCheckout({ lang: 'en-US', staff });
+    await waitUntil(() => deepAll(host, '[role="radio"]').length >= staff.length * 2, 'every row drawn');
+    await settled(host);
+    // Every row painted at 800 px, then the page scrolled to its end: the first rows leave the view.
+    for (const row of deepAll(host, '[part~="row"]')) {
+      row.scrollIntoView();
+      await new Promise(requestAnimationFrame);
+    }
+    await setViewport({ width: 320, height: 600 });
+    await new Promise(requestAnimationFrame);
+    await new Promise(requestAnimationFrame);
+    const rows = deepAll(host, '[part~="row"]');
+    const list = deepAll(host, 'staff-tip-list')[0]!;
+    expect(document.documentElement.scrollWidth, 'the page scrolls sideways').to.be.at.most(document.documentElement.clientWidth);
+    for (const row of rows) expect(row.getBoundingClientRect().width).to.be.at.most(list.getBoundingClientRect().width + 0.5);
+    await setViewport({ width: 800, height: 600 });
   });
 
   it('team mode at 320 px, in every shipped locale: the team\'s name, its split line, a custom amount and the shares stay in their boxes', async function () {

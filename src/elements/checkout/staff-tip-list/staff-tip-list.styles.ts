@@ -3,9 +3,11 @@ import { css } from 'lit';
 /**
  * A row off screen is neither styled, laid out nor painted (`content-visibility: auto`) until it
  * scrolls near: a long list costs what its visible rows cost, on the first sale and the next. Its
- * height meanwhile is the one it last had (13rem before it was ever shown). The paint containment
- * that comes with it clips at the row's padding box: the padding (--tip-space, 8px) holds the
- * options' focus ring (3px at 2px).
+ * size meanwhile is the one it last had (13rem high before it was ever shown). Chromium remembers
+ * the width too, whatever `contain-intrinsic-inline-size` says: the list is a grid of one
+ * shrinkable column, so a row's width from before the screen turned or narrowed never holds the
+ * list wide (the page would scroll sideways). The paint containment that comes with it clips at
+ * the row's padding box: the padding (--tip-space, 8px) holds the options' focus ring (3px at 2px).
  */
 export const styles = css`
   :host {
@@ -13,6 +15,8 @@ export const styles = css`
     --_avatar-size: var(--tip-avatar-size, 48px);
   }
   .list {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
     list-style: none;
     margin: 0;
     padding: 0;
@@ -29,7 +33,7 @@ export const styles = css`
     padding-inline: var(--_space);
     border-block-end: 1px solid var(--_surface-alt);
     content-visibility: auto;
-    contain-intrinsic-size: auto 13rem;
+    contain-intrinsic-block-size: auto 13rem;
   }
   [part~='avatar'] {
     width: var(--_avatar-size);
