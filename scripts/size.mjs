@@ -206,6 +206,16 @@ export const LAZY_PARTS = [
     loads: 'when createDataClient() is called (the page starting); the first request waits for it before its payload is checked',
   },
   {
+    module: 'src/client/exchange.ts',
+    what: 'the HTTP exchange of a call: POST, timeout, abort, retries, the capped answer reader, HTTP errors',
+    loads: 'when createDataClient() is called, with the checks; the first request waits for both',
+  },
+  {
+    module: 'src/elements/internal/team.ts',
+    what: "team tip mode: the team's proposal, choices and shares (largest remainder), the team group and the summary's share rows",
+    loads: "when tip-checkout's tip-mode is team (at its first update when the HTML says so); meanwhile the list shows who served without choices",
+  },
+  {
     module: 'src/money/parse.ts',
     what: "the custom amount's parser (every numbering system, separators, signs, decimals)",
     loads: "after tip-proposals' first render; custom-tip-input keeps what is typed before it is there and reads it then",
