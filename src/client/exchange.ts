@@ -6,7 +6,9 @@
  */
 import { readCappedText } from '../protocol/body.js';
 import { isRedirect } from '../protocol/redirect.js';
-import { errorCodeOf, TipAbortError, TipError, TipHttpError, TipNetworkError, TipResponseError, TipTimeoutError } from './errors.js';
+import { IDEMPOTENCY_HEADER, isIdempotencyKey, newIdempotencyKey } from '../protocol/idempotency.js';
+import { errorCodeOf, TipAbortError, TipError, TipHttpError, TipNetworkError, TipRequestError, TipResponseError, TipTimeoutError } from './errors.js';
+import type { Credentials } from './transport.js';
 import type { OperationChecks } from './validate.js';
 
 /** The `fetch` a client calls. */
@@ -125,13 +127,17 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** A call whose payload is checked, ready to send. */
+/** A call, once the checks and this module are there. */
 export interface Call<Op extends string> {
   doFetch: FetchLike;
   url: string;
   operation: Op;
-  body: string;
-  headers: Record<string, string>;
+  /** The payload as the caller gave it; checked before anything is sent. */
+  payload: unknown;
+  credentials: Credentials | undefined;
+  /** Whether the call carries an `Idempotency-Key` (`idempotencyKey`, else a new one). */
+  keyed: boolean;
+  idempotencyKey: string | undefined;
   /** The caller's signal. */
   signal: AbortSignal | undefined;
   timeoutMs: number;
@@ -139,16 +145,25 @@ export interface Call<Op extends string> {
   maxAttempts: number;
   maxResponseBytes: number;
   checks: OperationChecks<Op>;
-  /** The checked payload, for the answer's check. */
-  sent: unknown;
 }
 
 /**
- * Sends a checked call: times it out, aborts it with the caller's signal (promptly, even when the
+ * Checks a call's payload and sends it: times it out, aborts it with the caller's signal (promptly, even when the
  * fetch ignores its signal), retries a network failure or a 502/503/504 up to `maxAttempts`, and
  * checks the answer. Every failure is a `TipError` naming the operation.
  */
-export async function send<Op extends string>({ doFetch, url, operation, body, headers, signal: outer, timeoutMs, maxAttempts, maxResponseBytes, checks, sent }: Call<Op>): Promise<unknown> {
+export async function send<Op extends string>(call: Call<Op>): Promise<unknown> {
+  const { doFetch, url, operation, credentials, signal: outer, timeoutMs, maxAttempts, maxResponseBytes, checks } = call;
+  const sent = checks.payload(operation, call.payload);
+  const given = call.idempotencyKey;
+  if (given !== undefined && !isIdempotencyKey(given)) {
+    throw new TipRequestError(operation, [{ path: 'idempotencyKey', message: 'must be 1 to 255 visible ASCII characters' }]);
+  }
+  if (outer?.aborted) throw new TipAbortError(operation, outer.reason);
+
+  const body = JSON.stringify(credentials ? { ...credentials, payload: sent } : { payload: sent });
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (call.keyed) headers[IDEMPOTENCY_HEADER] = given ?? newIdempotencyKey();
   const controller = new AbortController();
   const timeoutReason = new TipTimeoutError(operation, timeoutMs);
   const abortReason = new TipAbortError(operation, outer?.reason);

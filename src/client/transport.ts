@@ -7,15 +7,10 @@
  * operation. A client is this machinery plus a table of operations (paths, payload and response
  * schemas).
  */
-import { IDEMPOTENCY_HEADER, isIdempotencyKey, newIdempotencyKey } from '../protocol/idempotency.js';
 import { understandsIdempotencyKey } from '../protocol/fetch-marks.js';
 import { lazyPart } from '../protocol/lazy-part.js';
 import type { OperationChecks } from './validate.js';
-import {
-  TipAbortError,
-  TipNetworkError,
-  TipRequestError,
-} from './errors.js';
+import { TipNetworkError } from './errors.js';
 import type { send as sendCall } from './exchange.js';
 
 export { errorCodeOf } from './errors.js';
@@ -145,29 +140,19 @@ export function createOperationClient<Op extends string>(
         throw new TipNetworkError(operation, cause);
       }
     }
-    const data = checks.payload(operation, payload);
-    const given = callOptions.idempotencyKey;
-    if (given !== undefined && !isIdempotencyKey(given)) {
-      throw new TipRequestError(operation, [{ path: 'idempotencyKey', message: 'must be 1 to 255 visible ASCII characters' }]);
-    }
-    const outer = callOptions.signal;
-    if (outer?.aborted) throw new TipAbortError(operation, outer.reason);
-
-    const body = JSON.stringify(credentials ? { ...credentials, payload: data } : { payload: data });
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-    if (sendsKeys && table.keyed?.has(operation)) headers[IDEMPOTENCY_HEADER] = given ?? newIdempotencyKey();
     return send({
       doFetch,
       url: `${baseUrl}${table.paths[operation]}`,
       operation,
-      body,
-      headers,
-      signal: outer,
+      payload,
+      credentials,
+      keyed: sendsKeys && table.keyed?.has(operation) === true,
+      idempotencyKey: callOptions.idempotencyKey,
+      signal: callOptions.signal,
       timeoutMs,
       maxAttempts: table.retryable.has(operation) ? retries + 1 : 1,
       maxResponseBytes,
       checks,
-      sent: data,
     });
   }
 
