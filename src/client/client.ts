@@ -1,5 +1,6 @@
 import { createOperationClient, type CallOptions, type ClientOptions } from './transport.js';
 import type { OperationChecks } from './validate.js';
+import { lazyPart } from '../protocol/lazy-part.js';
 import { paths } from '../protocol/paths.js';
 import type { Operation, Payload, Result } from '../protocol/schemas.js';
 
@@ -22,25 +23,12 @@ const RETRYABLE: ReadonlySet<Operation> = new Set(['proposals', 'fees', 'details
 /** The Data-mode operation that creates a transaction: it carries an `Idempotency-Key`. */
 const KEYED: ReadonlySet<Operation> = new Set(['intent']);
 
-let dataChecks: OperationChecks<Operation> | undefined;
-let loadingChecks: Promise<OperationChecks<Operation>> | undefined;
-
 /**
  * zod, the schemas and the answer checks (./data-checks.ts): a chunk of their own in a page's
  * bundle, loaded by the first client created; known at once to every client after that.
  */
-function loadDataChecks(): OperationChecks<Operation> | Promise<OperationChecks<Operation>> {
-  return (
-    dataChecks ??
-    (loadingChecks ??= import('./data-checks.js').then(
-      (module) => (dataChecks = module.dataChecks),
-      (cause: unknown) => {
-        loadingChecks = undefined;
-        throw cause;
-      },
-    ))
-  );
-}
+const checksPart = lazyPart(() => import('./data-checks.js').then((module): OperationChecks<Operation> => module.dataChecks));
+const loadDataChecks = (): OperationChecks<Operation> | Promise<OperationChecks<Operation>> => checksPart.ready() ?? checksPart.load();
 
 /**
  * A typed client for the service's Data mode. Every payload is checked before it is sent and

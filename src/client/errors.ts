@@ -127,3 +127,17 @@ export class TipAbortError extends TipError {
 export function isAbort(error: unknown): error is TipAbortError {
   return error instanceof TipAbortError;
 }
+
+/** Reads an error code from whatever the error body offers. */
+export function errorCodeOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const b = body as Record<string, unknown>;
+  const err = b['error'];
+  if (err && typeof err === 'object' && typeof (err as Record<string, unknown>)['code'] === 'string') {
+    return (err as Record<string, string>)['code'];
+  }
+  if (typeof b['code'] === 'string') return b['code'];
+  if (typeof err === 'string') return err;
+  if (typeof b['name'] === 'string') return b['name'];
+  return undefined;
+}

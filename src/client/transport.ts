@@ -7,20 +7,13 @@
  * operation. A client is this machinery plus a table of operations (paths, payload and response
  * schemas).
  */
-import { readCappedText } from '../protocol/body.js';
-import { isRedirect } from '../protocol/redirect.js';
-import { IDEMPOTENCY_HEADER, isIdempotencyKey, newIdempotencyKey } from '../protocol/idempotency.js';
 import { understandsIdempotencyKey } from '../protocol/fetch-marks.js';
+import { lazyPart } from '../protocol/lazy-part.js';
 import type { OperationChecks } from './validate.js';
-import {
-  TipAbortError,
-  TipError,
-  TipHttpError,
-  TipNetworkError,
-  TipRequestError,
-  TipResponseError,
-  TipTimeoutError,
-} from './errors.js';
+import { TipNetworkError } from './errors.js';
+import type { send as sendCall } from './exchange.js';
+
+export { errorCodeOf } from './errors.js';
 
 /** Credentials the service wants in every body. Only for trusted, non-browser callers. */
 export interface Credentials {
@@ -92,75 +85,18 @@ export interface OperationTable<Op extends string> {
   keyed?: ReadonlySet<Op>;
 }
 
-const RETRY_STATUS = new Set([502, 503, 504]);
-const RETRY_DELAY_MS = 250;
-
 /** Default answer cap: 1 MiB. */
 export const CLIENT_MAX_RESPONSE_BYTES = 1024 * 1024;
 
-/** An error body larger than this is not kept on the `TipHttpError` (its message keeps a short excerpt). */
-const MAX_KEPT_BODY = 16 * 1024;
+type Exchange = typeof sendCall;
 
 /**
- * The answer's text, at most `maxBytes`. An answer that declares its length, is not
- * content-encoded and whose headers can be trusted (same origin, or a server-side fetch) is
- * checked by that length and read whole; any other is streamed with the cap. Reading whole where
- * it is safe matters in browsers: Chromium reports a streamed no-store answer as a failed
- * request (ERR_ABORTED) in DevTools even though it arrived complete.
+ * The HTTP exchange (./exchange.ts), a chunk of its own in a page's bundle like the checks:
+ * loaded by the first client created, known at once to every client after that. A load that
+ * fails is tried again by the next call.
  */
-async function readAnswer(response: Response, maxBytes: number): Promise<string | undefined> {
-  const declared = response.headers.get('content-length');
-  const trusted = response.type === 'basic' || response.type === 'default';
-  if (trusted && declared !== null && /^\d+$/.test(declared) && !response.headers.get('content-encoding')) {
-    if (Number(declared) > maxBytes) {
-      await response.body?.cancel().catch(() => undefined);
-      return undefined;
-    }
-    const text = await response.text();
-    return new TextEncoder().encode(text).byteLength > maxBytes ? undefined : text;
-  }
-  return readCappedText(response.body, maxBytes);
-}
-
-/** Reads an error code from whatever the error body offers. */
-export function errorCodeOf(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const b = body as Record<string, unknown>;
-  const err = b['error'];
-  if (err && typeof err === 'object' && typeof (err as Record<string, unknown>)['code'] === 'string') {
-    return (err as Record<string, string>)['code'];
-  }
-  if (typeof b['code'] === 'string') return b['code'];
-  if (typeof err === 'string') return err;
-  if (typeof b['name'] === 'string') return b['name'];
-  return undefined;
-}
-
-function errorDetailOf(body: unknown, text: string): string | undefined {
-  if (body && typeof body === 'object') {
-    const b = body as Record<string, unknown>;
-    const err = b['error'];
-    // TipHttpError keeps 500 characters; there is no use carrying megabytes that far.
-    if (err && typeof err === 'object' && typeof (err as Record<string, unknown>)['message'] === 'string') {
-      return (err as Record<string, string>)['message']!.slice(0, 1000);
-    }
-    if (typeof b['message'] === 'string') return b['message'].slice(0, 1000);
-  }
-  const trimmed = text.trim();
-  return trimmed && !trimmed.startsWith('{') && !trimmed.startsWith('<') ? trimmed.slice(0, 1000) : undefined;
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-  });
-}
+const exchangePart = lazyPart(() => import('./exchange.js').then((module): Exchange => module.send));
+const loadExchange = (): Exchange | Promise<Exchange> => exchangePart.ready() ?? exchangePart.load();
 
 /** A client method per operation of `table`, plus `baseUrl`. */
 export function createOperationClient<Op extends string>(
@@ -190,112 +126,34 @@ export function createOperationClient<Op extends string>(
       },
     ));
   };
-  // Start loading now: by the first call (the page still rendering) the checks are there.
+  // Start loading now: by the first call (the page still rendering) the checks and the exchange are there.
   Promise.resolve(loadChecks()).catch(() => undefined);
-
-  async function attempt(
-    checks: OperationChecks<Op>,
-    operation: Op,
-    body: string,
-    headers: Record<string, string>,
-    signal: AbortSignal,
-  ): Promise<{ status: number; json: unknown }> {
-    let response: Response;
-    try {
-      // Never follow a redirect: it would carry the body, credentials included, to another place.
-      response = await doFetch(`${baseUrl}${table.paths[operation]}`, { method: 'POST', headers, body, signal, redirect: 'manual' });
-    } catch (cause) {
-      if (signal.aborted) throw signal.reason;
-      throw new TipNetworkError(operation, cause);
-    }
-    if (isRedirect(response)) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new TipHttpError(operation, response.status, 'redirect', 'the service answered with a redirect, which is not followed');
-    }
-    let text: string | undefined;
-    try {
-      text = await readAnswer(response, maxResponseBytes);
-    } catch (cause) {
-      if (signal.aborted) throw signal.reason;
-      throw new TipNetworkError(operation, cause);
-    }
-    if (text === undefined) {
-      const tooLarge = `the answer is larger than ${maxResponseBytes} bytes`;
-      if (!response.ok) throw new TipHttpError(operation, response.status, undefined, tooLarge);
-      throw new TipResponseError(operation, response.status, [{ path: '', message: tooLarge }]);
-    }
-    let json: unknown;
-    let parsed = false;
-    if (text.trim() !== '') {
-      try {
-        json = JSON.parse(text);
-        parsed = true;
-      } catch {
-        parsed = false;
-      }
-    }
-    if (!response.ok) {
-      const kept = parsed && text.length <= MAX_KEPT_BODY ? json : undefined;
-      throw new TipHttpError(operation, response.status, errorCodeOf(json), errorDetailOf(json, text), kept);
-    }
-    if (checks.hasBody(operation) && !parsed) {
-      throw new TipResponseError(operation, response.status, [{ path: '', message: 'body is not JSON' }]);
-    }
-    return { status: response.status, json };
-  }
+  Promise.resolve(loadExchange()).catch(() => undefined);
 
   async function call(operation: Op, payload: unknown, callOptions: CallOptions = {}): Promise<unknown> {
     let checks = loadChecks();
-    if (checks instanceof Promise) {
+    let send = loadExchange();
+    if (checks instanceof Promise || send instanceof Promise) {
       try {
-        checks = await checks;
+        [checks, send] = await Promise.all([checks, send]);
       } catch (cause) {
         throw new TipNetworkError(operation, cause);
       }
     }
-    const data = checks.payload(operation, payload);
-    const given = callOptions.idempotencyKey;
-    if (given !== undefined && !isIdempotencyKey(given)) {
-      throw new TipRequestError(operation, [{ path: 'idempotencyKey', message: 'must be 1 to 255 visible ASCII characters' }]);
-    }
-    const outer = callOptions.signal;
-    if (outer?.aborted) throw new TipAbortError(operation, outer.reason);
-
-    const body = JSON.stringify(credentials ? { ...credentials, payload: data } : { payload: data });
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-    if (sendsKeys && table.keyed?.has(operation)) headers[IDEMPOTENCY_HEADER] = given ?? newIdempotencyKey();
-    const controller = new AbortController();
-    const timeoutReason = new TipTimeoutError(operation, timeoutMs);
-    const abortReason = new TipAbortError(operation, outer?.reason);
-    const onAbort = () => controller.abort(abortReason);
-    outer?.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => controller.abort(timeoutReason), timeoutMs);
-    // Reject promptly on abort or timeout even if the fetch implementation ignores its signal.
-    const stopped = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+    return send({
+      doFetch,
+      url: `${baseUrl}${table.paths[operation]}`,
+      operation,
+      payload,
+      credentials,
+      keyed: sendsKeys && table.keyed?.has(operation) === true,
+      idempotencyKey: callOptions.idempotencyKey,
+      signal: callOptions.signal,
+      timeoutMs,
+      maxAttempts: table.retryable.has(operation) ? retries + 1 : 1,
+      maxResponseBytes,
+      checks,
     });
-    stopped.catch(() => undefined);
-    try {
-      const maxAttempts = table.retryable.has(operation) ? retries + 1 : 1;
-      for (let n = 1; ; n++) {
-        try {
-          const { status, json } = await Promise.race([attempt(checks, operation, body, headers, controller.signal), stopped]);
-          if (!checks.hasBody(operation)) return undefined;
-          return checks.answer(operation, status, json && typeof json === 'object' ? (json as { data?: unknown }).data : undefined, data);
-        } catch (error) {
-          const retryable =
-            error instanceof TipNetworkError || (error instanceof TipHttpError && RETRY_STATUS.has(error.status ?? 0));
-          if (!retryable || n >= maxAttempts || controller.signal.aborted) throw error;
-          await Promise.race([sleep(RETRY_DELAY_MS * n, controller.signal), stopped]);
-        }
-      }
-    } catch (error) {
-      if (error instanceof TipError) throw error;
-      throw new TipNetworkError(operation, error);
-    } finally {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', onAbort);
-    }
   }
 
   const methods: Record<string, unknown> = { baseUrl };

@@ -1,27 +1,43 @@
 /**
- * The checkout's lazy parts (scripts/size.mjs LAZY_PARTS) when their chunk is slow: the custom
- * amount's parser (src/money/parse.ts, loaded with `import()`) held by the test server
- * (web-test-runner.config.mjs `holdChunks`) while the customer opens the custom amount and types.
- * This file imports `tip-elements/checkout` only, which does not carry the parser.
+ * The checkout's lazy parts (scripts/size.mjs LAZY_PARTS) when their chunk is slow, held by the
+ * test server (web-test-runner.config.mjs `holdChunks`): the custom amount's parser
+ * (src/money/parse.ts, loaded with `import()`) while the customer opens the custom amount and
+ * types; team mode's code (src/elements/internal/team.ts) while a checkout in team mode shows.
+ * This file imports `tip-elements/checkout` only, which carries neither.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TipCheckout } from '../../src/checkout.js';
 import '../../src/checkout.js';
 import { readyParser } from '../../src/elements/internal/money-parser.js';
-import type { TipChangeEvent } from '../../src/elements/internal/events.js';
+import { readyTeam } from '../../src/elements/internal/team-loader.js';
+import type { TipChangeEvent, TipErrorEvent } from '../../src/elements/internal/events.js';
 import type { StaffMember } from '../../src/elements/internal/types.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { customer } from '../fixtures/sale.js';
 import { service } from './support.js';
 
 const PARSER = '/src/money/parse.ts';
+const TEAM = '/src/elements/internal/team.ts';
 const ana: StaffMember = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount: 50 };
+const ben: StaffMember = { employeeId: 'e-ben', firstName: 'Ben', lastName: 'Ode', avatar: '', serviceAmount: 30 };
 
-const chunks = (action: 'hold' | 'release') => fetch(`/__chunks/${action}?path=${encodeURIComponent(PARSER)}`).then((r) => r.text());
+/** Every element matching `selector` under `root`, through shadow roots (this file keeps to tip-elements/checkout: test/browser/checkout-page.ts imports every element). */
+function deepAll(root: Element | ShadowRoot, selector: string): HTMLElement[] {
+  const shadows = [...root.querySelectorAll('*')].map((el) => el.shadowRoot).filter((r): r is ShadowRoot => r !== null);
+  if (root instanceof Element && root.shadowRoot) shadows.unshift(root.shadowRoot);
+  return [...root.querySelectorAll<HTMLElement>(selector), ...shadows.flatMap((r) => deepAll(r, selector))];
+}
+
+/** Every element under `root` has finished updating. */
+async function settled(root: Element): Promise<void> {
+  for (const el of deepAll(root, '*') as (HTMLElement & { updateComplete?: Promise<unknown> })[]) if (el.updateComplete) await el.updateComplete;
+}
+
+const chunks = (action: 'hold' | 'release', path = PARSER) => fetch(`/__chunks/${action}?path=${encodeURIComponent(path)}`).then((r) => r.text());
 
 describe('a lazy part whose chunk is slow', () => {
-  afterEach(() => chunks('release'));
+  afterEach(() => Promise.all([chunks('release'), chunks('release', TEAM)]));
 
   it('the custom amount typed before the parser has loaded is kept, then read, reported and its fee looked up', async () => {
     expect(readyParser(), 'the parser is not loaded by the page up front').to.equal(undefined);
@@ -54,5 +70,46 @@ describe('a lazy part whose chunk is slow', () => {
     expect(changes.at(-1)!.selections).to.deep.equal(checkout.selections);
     expect(input.value).to.equal('12.50');
     await waitUntil(() => /\$/.test(field.shadowRoot!.querySelector('[part="fee"]')?.textContent ?? ''), 'its fee and total shown');
+  });
+
+  it('a checkout in team mode shows who served and no choice to click while its team code loads, then the team group works', async () => {
+    expect(readyTeam(), 'team mode is not loaded by the page up front').to.equal(undefined);
+    await chunks('hold', TEAM);
+    const svc = service();
+    const host = await fixture<HTMLElement>(html`<main lang="en-US">
+      <tip-checkout tip-mode="team" location-id=${DEMO_LOCATION_ID} .client=${svc.client} .customer=${customer} .staff=${[ana, ben]}>
+        <staff-tip-list></staff-tip-list>
+        <checkout-summary></checkout-summary>
+      </tip-checkout>
+    </main>`);
+    const checkout = host.querySelector<TipCheckout>('tip-checkout')!;
+    const errors: TipErrorEvent[] = [];
+    checkout.addEventListener('tip-error', (e) => errors.push(e as TipErrorEvent));
+    // The proposals have answered (the checkout's own state: nothing on the page shows it while team mode loads).
+    await waitUntil(() => (checkout as unknown as { proposalsStatus: string }).proposalsStatus === 'ready', 'the proposals answered');
+    await settled(host);
+
+    // Still held: the rows say who served; no radio, no tip group, nothing to choose; the summary's team tip is loading.
+    expect(readyTeam()).to.equal(undefined);
+    const list = host.querySelector('staff-tip-list')!;
+    expect(deepAll(list, '[part="row"]')).to.have.length(2);
+    expect(deepAll(list, '[part="name"]').map((n) => n.textContent?.trim())).to.deep.equal(['Ana Lima', 'Ben Ode']);
+    expect(deepAll(host, 'tip-proposals')).to.deep.equal([]);
+    expect(deepAll(host, '[role="radio"]')).to.deep.equal([]);
+    expect(deepAll(host, '[part~="team-tip"]')).to.have.length(1);
+    expect(deepAll(host, '[part~="share"]')).to.deep.equal([]);
+    expect(checkout.selections).to.deep.equal([]);
+    expect(errors).to.deep.equal([]);
+
+    await chunks('release', TEAM);
+    await waitUntil(() => deepAll(host, '[role="radiogroup"]').length === 1, 'the team group once its code is there');
+    await settled(host);
+    expect(deepAll(host, '[part="team"]')).to.have.length(1);
+    deepAll(host, '[role="radio"][data-value="low"]')[0]!.click();
+    await waitUntil(() => checkout.selections.length === 2, 'both shares chosen');
+    expect(checkout.selections.map((s) => s.employeeId)).to.deep.equal(['e-ana', 'e-ben']);
+    await settled(host);
+    expect(deepAll(host, '[part~="share"]')).to.have.length(2);
+    expect(errors).to.deep.equal([]);
   });
 });

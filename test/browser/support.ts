@@ -85,6 +85,7 @@ export function checkoutContextFor(overrides: Partial<CheckoutContext> = {}): Ch
     teamChoice: undefined,
     chooseTeam: () => undefined,
     teamShares: () => [],
+    team: undefined,
     ...overrides,
   };
 }

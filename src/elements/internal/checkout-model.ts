@@ -6,9 +6,8 @@
  * currency's exponent, more when an amount from the service or the host has more decimals (¥12.5
  * is summed and shown exactly, never rounded).
  */
-import type { FeeQuote, IntentResult, Proposal, ProposalOption, TipSelection } from '../../protocol/schemas.js';
-import { fromMinor, isMoney, percentFromCents, rescaleMinor, scaleOf, sumCents, toMinor } from '../../money/money.js';
-import { splitLargestRemainder } from '../../money/split.js';
+import type { FeeQuote, IntentResult, Proposal, TipSelection } from '../../protocol/schemas.js';
+import { fromMinor, isMoney, rescaleMinor, scaleOf, sumCents, toMinor } from '../../money/money.js';
 import type { DisplayLine, StaffMember, TipChoice } from './types.js';
 
 /**
@@ -204,64 +203,9 @@ export type TipMode = 'each' | 'team';
 /** How a custom team tip is split: by each member's service amount, or evenly among everyone. */
 export type TeamSplit = 'service' | 'even';
 
-/**
- * Each staff member's share of a custom team tip of `cents` (minor units at the currency's
- * `exponent`), in staff order, summing exactly to `cents` (largest remainder, earlier member
- * first on a tie). `service`: in proportion to the service amounts, a member without one gets 0;
- * when nobody has one, evenly. `even`: evenly among everyone. When `cents` is less than the
- * number of people sharing it, some shares are 0.
- */
-export function teamShares(staff: readonly StaffMember[], cents: number, split: TeamSplit, exponent = 2): number[] {
-  const weights = staff.map((m) => (split === 'even' ? 1 : serviceCents(m, exponent)));
-  return splitLargestRemainder(cents, weights);
-}
-
-/**
- * The per-member choices a team choice means, by employeeId: a level for every member with a
- * service amount (a member without one gets no share of a proposal: "No tip"); a custom amount
- * as each member's share (`teamShares`; a share of 0 is no selection); "No tip" for everyone.
- */
-export function teamChoices(staff: readonly StaffMember[], choice: TipChoice | undefined, split: TeamSplit, exponent = 2): Map<string, TipChoice> {
-  const choices = new Map<string, TipChoice>();
-  if (!choice) return choices;
-  if (choice.level === 'custom') {
-    const shares = choice.cents === null ? undefined : teamShares(staff, choice.cents, split, exponent);
-    staff.forEach((m, i) => choices.set(m.employeeId, { level: 'custom', cents: shares ? shares[i]! : null }));
-  } else {
-    for (const m of staff) choices.set(m.employeeId, choice.level === 'none' || serviceCents(m, exponent) === 0 ? { level: 'none' } : choice);
-  }
-  return choices;
-}
-
 /** The sum of fee quotes as one quote (amount, fee and total each summed exactly, at the decimals they need). */
 export function sumQuotes(quotes: readonly FeeQuote[], exponent = 2): FeeQuote {
   const scale = scaleOf(exponent, quotes.flatMap((q) => [q.amount, q.fee, q.total]));
   const sum = (key: 'amount' | 'fee' | 'total') => fromMinor(sumCents(quotes.map((q) => amountAt(q[key], scale))), scale);
   return { amount: sum('amount'), fee: sum('fee'), total: sum('total') };
 }
-
-/**
- * The team's proposal: at each level the sum of the members' own proposals at that level (the
- * service's rules apply per person), its fee and total the sums of theirs; undefined while no
- * member has a proposal. Its percent is the members' when they all share one type and percent,
- * otherwise the team's amount as a percent of the team's service (to one decimal), shown as an
- * amount proposal.
- */
-export function teamProposal(staff: readonly StaffMember[], proposals: ReadonlyMap<string, Proposal>, exponent = 2): Proposal | undefined {
-  const own = staff.flatMap((m) => proposals.get(m.employeeId) ?? []);
-  if (own.length === 0) return undefined;
-  const scale = scaleOf(exponent, own.flatMap((p) => [p.serviceAmount, ...LEVELS.flatMap((l) => [p[l].amount, p[l].fee, p[l].total])]));
-  const serviceMinor = sumCents(own.map((p) => amountAt(p.serviceAmount, scale)));
-  const level = (l: (typeof LEVELS)[number]): ProposalOption => {
-    const options = own.map((p) => p[l]);
-    const { amount, fee, total } = sumQuotes(options, scale);
-    const first = options[0]!;
-    const alike = options.every((o) => o.type === first.type && o.percent === first.percent);
-    return alike
-      ? { type: first.type, percent: first.percent, amount, fee, total }
-      : { type: 'amount', percent: percentFromCents(amountAt(amount, scale), serviceMinor, 1), amount, fee, total };
-  };
-  return { serviceAmount: fromMinor(serviceMinor, scale), low: level('low'), medium: level('medium'), high: level('high') };
-}
-
-const LEVELS = ['low', 'medium', 'high'] as const;

@@ -6,6 +6,7 @@ import type { IntentResult, Proposal } from '../../protocol/schemas.js';
 import type { Catalogue } from '../../i18n/registry.js';
 import type { FeeQuoter } from './fee-quoter.js';
 import type { TeamSplit, TipMode } from './checkout-model.js';
+import type { Team } from './team.js';
 import type { DisplayLine, StaffMember, TipChoice } from './types.js';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -57,6 +58,8 @@ export interface CheckoutContext {
   chooseTeam(choice: TipChoice): void;
   /** Team mode: each staff member's share of a custom team tip of `cents`, in staff order (they sum to `cents`). */
   teamShares(cents: number): number[];
+  /** Team mode's code (team.ts, a lazy chunk) once loaded; undefined in `each` mode and while it loads (the elements then offer no choice). */
+  team: Team | undefined;
 }
 
 export const checkoutContext = createContext<CheckoutContext | undefined>(Symbol('tip-checkout'));

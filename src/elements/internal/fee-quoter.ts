@@ -134,12 +134,7 @@ export class FeeQuoter extends EventTarget {
    * it is aborted only when every one of them has aborted.
    */
   quote(cents: number, options: CallOptions = {}): Promise<FeeQuote> {
-    const cached = this.peek(cents);
-    if (cached) return Promise.resolve(cached);
-    const { client, locationId } = this.#current();
-    if (!client) return Promise.reject(new Error('tip-elements: no client to look up fees with'));
-    if (!this.#inFlight.has(cents)) this.#request([cents], client, locationId);
-    return this.#join(cents, options);
+    return this.quoteAll([cents], options).then(([quote]) => quote!);
   }
 
   /**

@@ -6,22 +6,14 @@
  * keeps what is typed before it is there and reads it once it is (see `readyParser`).
  */
 import type { parseMoney } from '../../money/parse.js';
+import { lazyPart } from '../../protocol/lazy-part.js';
 
 type ParseMoney = typeof parseMoney;
 
-let ready: ParseMoney | undefined;
-let loading: Promise<ParseMoney> | undefined;
+const parser = lazyPart(() => import('../../money/parse.js').then((module): ParseMoney => module.parseMoney));
 
 /** The parser once its chunk has loaded; undefined before. */
-export const readyParser = (): ParseMoney | undefined => ready;
+export const readyParser = parser.ready;
 
 /** Loads the parser (once; a failed load is tried again by the next call). */
-export function loadParser(): Promise<ParseMoney> {
-  return (loading ??= import('../../money/parse.js').then(
-    (module) => (ready = module.parseMoney),
-    (cause: unknown) => {
-      loading = undefined;
-      throw cause;
-    },
-  ));
-}
+export const loadParser = parser.load;

@@ -275,32 +275,11 @@ export class CheckoutSummary extends LitElement {
     return choice.level === 'custom' ? t.enterAmount : t.loading;
   }
 
-  /** Team mode: what the summary says for the team's tip. */
-  #teamText(t: Messages, ctx: CheckoutContext, pending: readonly StaffMember[], sums: Sums): string {
-    const choice = ctx.teamChoice;
-    if (!ctx.intent) {
-      if (!choice) return t.chooseTip;
-      if (choice.level === 'none') return t.noTip;
-      if (pending.length > 0) return choice.level === 'custom' ? t.enterAmount : t.loading;
-    }
-    return sums.tipsCents === 0 ? t.noTip : this.#format(sums.tipsCents);
-  }
-
-  /** Team mode: the team's tip, then each person's share once there is a tip to share. */
+  /** Team mode: its code (a lazy chunk) renders the team's tip and the shares; while it loads, the team's tip as loading. */
   #renderTeamTips(t: Messages, ctx: CheckoutContext, pending: readonly StaffMember[], sums: Sums) {
-    const shared = ctx.intent ? ctx.intent.tips.length > 0 : ctx.teamChoice !== undefined && ctx.teamChoice.level !== 'none';
-    return html`<li part="tip team-tip" class="row tip">
-        <span class="name">${t.teamTip}</span>
-        <span class="amount">${this.#teamText(t, ctx, pending, sums)}</span>
-      </li>
-      ${shared
-        ? ctx.staff.map(
-            (m) => html`<li part="tip share" class="row tip share">
-              <span class="name">${sentence(t.shareFor(this.#i18n.isolate(fullName(m.firstName, m.lastName) || m.employeeId)))}</span>
-              <span class="amount">${this.#tipText(t, ctx, m, ctx.intent, sums)}</span>
-            </li>`,
-          )
-        : nothing}`;
+    return ctx.team
+      ? ctx.team.renderTeamTips({ t, i18n: this.#i18n, format: (cents) => this.#format(cents), tipText: (m) => this.#tipText(t, ctx, m, ctx.intent, sums) }, ctx, pending, sums.tipsCents)
+      : html`<li part="tip team-tip" class="row tip"><span class="name">${t.teamTip}</span><span class="amount">${t.loading}</span></li>`;
   }
 
   #hint(t: Messages, pending: readonly StaffMember[]): string {

@@ -1,13 +1,12 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { DataClient } from '../../../client/client.js';
 import type { Proposal } from '../../../protocol/schemas.js';
-import { currencyExponent, decimalsOf, fromMinor, sumCents } from '../../../money/money.js';
-import { serviceCents } from '../../internal/checkout-model.js';
+import { decimalsOf } from '../../../money/money.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import { keyedRows } from '../../internal/keyed-rows.js';
-import { errorText, formatList, LocalizeController } from '../../../i18n/localize.js';
+import { errorText, LocalizeController } from '../../../i18n/localize.js';
 import { alertStyles, fullName, initials, safeAvatarUrl, tokens } from '../../internal/shared.js';
-import { balanceBidi, sentence } from '../../internal/isolated.js';
+import { balanceBidi } from '../../internal/isolated.js';
 import type { TipProposals } from '../tip-proposals/tip-proposals.js';
 import type { StaffMember, TipChoice } from '../../internal/types.js';
 import { styles } from './staff-tip-list.styles.js';
@@ -86,7 +85,7 @@ export class StaffTipList extends LitElement {
     locationId: { attribute: 'location-id' },
   };
 
-  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposalsStatus === 'error', c.proposalsError, c.sale, c.tipMode, c.teamSplit]);
+  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposalsStatus === 'error', c.proposalsError, c.sale, c.tipMode, c.teamSplit, c.team]);
   readonly #i18n = new LocalizeController(this, () => this.ctx);
 
   private get ctx(): CheckoutContext | undefined {
@@ -200,55 +199,15 @@ export class StaffTipList extends LitElement {
     if (first) void first.updateComplete.then(() => first.focus());
   }
 
-  /** Team mode: who served (rows without choices), then the team's one group of choices. */
-  #renderTeam(members: readonly StaffMember[], ctx: CheckoutContext) {
-    const t = this.#i18n.t;
-    const exponent = currencyExponent(ctx.currency);
-    const names = members.map((m) => fullName(m.firstName, m.lastName) || m.employeeId);
-    const label = t.teamName(formatList(this.#i18n.locale, names.map((n) => this.#i18n.isolate(n))));
-    const services = members.map((m) => serviceCents(m, exponent));
-    const withService = services.filter((cents) => cents > 0).length;
-    const split = ctx.teamSplit === 'even' ? t.teamSplitEven(members.length) : t.teamSplitService(withService || members.length);
-    let teamService: number | undefined;
-    try {
-      const sum = sumCents(services);
-      teamService = sum > 0 ? fromMinor(sum, exponent) : undefined;
-    } catch {
-      teamService = undefined;
-    }
-    return html`
-      <ul class="list" role="list">
-        ${members.map((m, i) => html`<li part="row" role="listitem">
-          ${this.#renderAvatar(m)}
-          <div class="who">
-            <div part="name"><bdi>${balanceBidi(names[i]!)}</bdi></div>
-            ${services[i]! > 0 ? html`<div part="service">${t.serviceOf(this.#i18n.money(services[i]!, ctx.currency))}</div>` : nothing}
-          </div>
-        </li>`)}
-      </ul>
-      <div part="team" class="team" @change=${this.#onRowChange}>
-        <div part="team-name" class="team-name">${sentence(label)}</div>
-        <p part="team-split" class="team-split">${sentence(split)}</p>
-        <tip-proposals
-          exportparts="group, option, option-selected, percent, amount, total, fee, custom-label, custom-symbol, custom-input, custom-fee, custom-message, custom-guard"
-          team
-          label=${label}
-          .serviceAmount=${teamService}
-          .currency=${this.currency}
-          .locale=${this.locale}
-          hide-error
-        ></tip-proposals>
-      </div>
-    `;
-  }
-
   protected override render() {
     const members = this.#members;
     const t = this.#i18n.t;
     if (members.length === 0) {
       return html`<p class="empty">${t.noStaff}</p>`;
     }
-    const team = this.ctx?.tipMode === 'team';
+    const ctx = this.ctx;
+    // Team mode: its code (a lazy chunk) renders the rows and the team's group; while it loads, the rows without choices.
+    const team = ctx?.tipMode === 'team';
     const proposals = this.#proposalMap();
     const standalone = !this.ctx;
     const currency = this.#resolvedCurrency;
@@ -260,7 +219,9 @@ export class StaffTipList extends LitElement {
             <button type="button" part="retry" class="retry" @click=${this.#retry}>${t.retry}</button>
           </div>`
         : nothing}
-      ${team ? this.#renderTeam(members, this.ctx!) : html`<ul class="list" role="list" @change=${this.#onRowChange}>
+      ${team && ctx.team
+        ? ctx.team.renderTeamList({ t, i18n: this.#i18n, currency: this.currency, locale: this.locale, avatar: (m) => this.#renderAvatar(m), onChange: (e) => this.#onRowChange(e) }, members, ctx)
+        : html`<ul class="list" role="list" @change=${this.#onRowChange}>
         ${keyedRows(uniqueKeys(members), members.map((m) => {
           const name = fullName(m.firstName, m.lastName) || m.employeeId;
           const service = hasService(m) && decimalsOf(m.serviceAmount) !== undefined ? m.serviceAmount! : 0;
@@ -270,7 +231,7 @@ export class StaffTipList extends LitElement {
               <div part="name"><bdi>${balanceBidi(name)}</bdi></div>
               ${service > 0 ? html`<div part="service">${t.serviceOf(this.#i18n.amount(service, currency))}</div>` : nothing}
             </div>
-            <tip-proposals
+            ${team ? nothing : html`<tip-proposals
               exportparts="group, option, option-selected, skeleton, percent, amount, total, fee, custom-label, custom-symbol, custom-input, custom-fee, custom-message, custom-guard"
               employee-id=${m.employeeId}
               label=${name}
@@ -282,7 +243,7 @@ export class StaffTipList extends LitElement {
               .client=${this.client}
               location-id=${this.locationId}
               hide-error
-            ></tip-proposals>
+            ></tip-proposals>`}
           </li>`;
         }), this.#sale)}
       </ul>`}

@@ -6,10 +6,11 @@ import { newIdempotencyKey } from '../../../protocol/idempotency.js';
 import type { Customer, IntentResult, Proposal, TipSelection } from '../../../protocol/schemas.js';
 import { formatMinor } from '../../../money/format.js';
 import { currencyExponent, fromMinor } from '../../../money/money.js';
-import { badServiceAmount, buildSelections, pendingStaff, serviceCents, teamChoices, teamProposal, teamShares, type TeamSplit, type TipMode } from '../../internal/checkout-model.js';
+import { badServiceAmount, buildSelections, pendingStaff, serviceCents, type TeamSplit, type TipMode } from '../../internal/checkout-model.js';
 import { checkoutContext, type CheckoutContext, type LoadStatus, type SubmitStatus } from '../../internal/context.js';
 import { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from '../../internal/events.js';
 import { FeeQuoter } from '../../internal/fee-quoter.js';
+import { loadTeam, readyTeam } from '../../internal/team-loader.js';
 import { LocalizeController } from '../../../i18n/localize.js';
 import type { Catalogue } from '../../../i18n/registry.js';
 import { asTipError, tokens } from '../../internal/shared.js';
@@ -137,8 +138,6 @@ export class TipCheckout extends LitElement {
 
   /** Team mode: the customer's one choice for the team. */
   private teamChoice: TipChoice | undefined;
-  /** The team's proposal, computed when the proposals or the staff change (team mode only). */
-  #teamProposal: { staff: readonly StaffMember[]; proposals: ReadonlyMap<string, Proposal>; exponent: number; value: Proposal | undefined } | undefined;
 
   /** Increases with every sale, so that an answer for a previous sale never lands. */
   #sale = 0;
@@ -154,8 +153,8 @@ export class TipCheckout extends LitElement {
 
   readonly #actions: Pick<CheckoutContext, 'choose' | 'retryProposals' | 'submit' | 'chooseTeam' | 'teamShares'> = {
     choose: (employeeId, choice) => this.#choose(employeeId, choice),
-    chooseTeam: (choice) => this.#chooseTeam(choice),
-    teamShares: (cents) => teamShares(this.staff, cents, this.#split, this.#exponent),
+    chooseTeam: (choice) => this.#choose(undefined, choice),
+    teamShares: (cents) => readyTeam()?.teamShares(this.staff, cents, this.#split, this.#exponent) ?? [],
     retryProposals: () => this.#loadProposals(),
     submit: () => this.submit(),
   };
@@ -199,26 +198,21 @@ export class TipCheckout extends LitElement {
     return currencyExponent(this.currency || 'USD');
   }
 
-  /** Team mode: the team's proposal for the current staff and proposals (kept while they are the same objects). */
-  #team(): Proposal | undefined {
-    if (this.#mode !== 'team') return undefined;
-    const { staff, proposals } = this;
-    const exponent = this.#exponent;
-    const last = this.#teamProposal;
-    if (last && last.staff === staff && last.proposals === proposals && last.exponent === exponent) return last.value;
-    let value: Proposal | undefined;
-    try {
-      value = teamProposal(staff, proposals, exponent);
-    } catch (error) {
-      // Sums beyond the range money is kept in: no team proposal (Custom and No tip still work).
-      if (!(error instanceof RangeError)) throw error;
-    }
-    this.#teamProposal = { staff, proposals, exponent, value };
-    return value;
+  /** Team mode's code (a lazy chunk) in team mode once loaded; undefined in `each` mode and while it loads. */
+  get #teamCode() {
+    return this.#mode === 'team' ? readyTeam() : undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    // Team mode's code loads as soon as the mode is set; nothing can be chosen until it is there (no choices shown).
+    if (this.#mode === 'team' && !readyTeam()) {
+      loadTeam().then(
+        () => this.requestUpdate(),
+        // Shown as the proposals' failure: its Retry loads the chunk again.
+        (cause: unknown) => this.#failProposals(asTipError(cause, 'proposals')),
+      );
+    }
     if (changed.has('tipMode') && changed.get('tipMode') !== undefined && this.submitStatus !== 'submitting' && this.submitStatus !== 'done') {
       // Another mode mid-sale: the choices made in the other one no longer mean anything.
       this.teamChoice = undefined;
@@ -261,7 +255,8 @@ export class TipCheckout extends LitElement {
       sale: this.#sale,
       tipMode: this.#mode,
       teamSplit: this.#split,
-      teamProposal: this.#team(),
+      teamProposal: this.#teamCode?.proposalFor(this.staff, this.proposals, this.#exponent),
+      team: this.#teamCode,
       teamChoice: this.teamChoice,
       ...this.#actions,
     });
@@ -354,38 +349,25 @@ export class TipCheckout extends LitElement {
 
   /** The per-member choices the team's choice means (team mode). A custom amount is at most what the text box takes, so its split never leaves safe integers. */
   #teamChoices(): Map<string, TipChoice> {
-    return teamChoices(this.staff, this.teamChoice, this.#split, this.#exponent);
+    return this.#teamCode?.teamChoices(this.staff, this.teamChoice, this.#split, this.#exponent) ?? new Map();
   }
 
-  /** Team mode: records the customer's choice for the team. Called by the team's group, on user action. */
-  #chooseTeam(choice: TipChoice): void {
-    if (this.#mode !== 'team') return;
-    if (this.submitStatus === 'submitting' || this.submitStatus === 'done') {
-      this.requestUpdate();
-      return;
-    }
-    if (this.teamChoice && sameChoice(this.teamChoice, choice)) return;
-    this.teamChoice = choice;
-    this.choices = this.#teamChoices();
-    if (this.submitStatus === 'error') {
-      this.submitStatus = 'idle';
-      this.submitError = undefined;
-    }
-    this.dispatchEvent(new TipChangeEvent(this.selections));
-  }
-
-  /** Records the customer's choice for one staff member. Called by the elements inside, on user action. */
-  #choose(employeeId: string, choice: TipChoice): void {
-    if (!this.staff.some((m) => m.employeeId === employeeId)) return;
-    // Team mode: only the team's choice counts.
-    if (this.#mode === 'team') return;
+  /**
+   * Records the customer's choice for one staff member, or for the team (`employeeId` undefined:
+   * team mode only; in team mode only the team's choice counts). Called by the elements inside, on user action.
+   */
+  #choose(employeeId: string | undefined, choice: TipChoice): void {
+    if (employeeId === undefined ? !this.#teamCode : this.#mode === 'team' || !this.staff.some((m) => m.employeeId === employeeId)) return;
     if (this.submitStatus === 'submitting' || this.submitStatus === 'done') {
       // The sale is being (or was) confirmed: keep the choices, and re-provide so the element shows them again.
       this.requestUpdate();
       return;
     }
-    if (sameChoice(this.choices.get(employeeId), choice)) return;
-    this.choices = new Map(this.choices).set(employeeId, choice);
+    if (sameChoice(employeeId === undefined ? this.teamChoice : this.choices.get(employeeId), choice)) return;
+    if (employeeId === undefined) {
+      this.teamChoice = choice;
+      this.choices = this.#teamChoices();
+    } else this.choices = new Map(this.choices).set(employeeId, choice);
     if (this.submitStatus === 'error') {
       this.submitStatus = 'idle';
       this.submitError = undefined;

@@ -6,10 +6,13 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { createDataClient } from '../../../../src/client/client.js';
 import type { FeeQuote, Proposal } from '../../../../src/protocol/schemas.js';
-import { buildSelections, choiceCents, choiceFeeCents, pendingStaff, serviceCents, sumQuotes, summaryTotals, teamProposal, totalsInRange } from '../../../../src/elements/internal/checkout-model.js';
+import { buildSelections, choiceCents, choiceFeeCents, pendingStaff, serviceCents, sumQuotes, summaryTotals, totalsInRange } from '../../../../src/elements/internal/checkout-model.js';
+import { teamCode } from '../../../../src/elements/internal/team.js';
+import { teamDeps } from '../../../../src/elements/internal/team-loader.js';
 import type { DisplayLine, StaffMember, TipChoice } from '../../../../src/elements/internal/types.js';
 import { createSandbox, DEMO_LOCATION_ID } from '../../../../src/sandbox/index.js';
 
+const { teamProposal } = teamCode(teamDeps);
 const ana: StaffMember = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: 'https://example.test/ana.png', serviceAmount: 50 };
 const ben: StaffMember = { employeeId: 'e-ben', firstName: 'Ben', lastName: 'Ode', avatar: '', serviceAmount: 0 };
 const cy: StaffMember = { employeeId: 'e-cy', firstName: 'Cy', lastName: 'Park', avatar: '' };

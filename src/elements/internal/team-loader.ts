@@ -1,0 +1,25 @@
+/**
+ * Team tip mode's code (team.ts), loaded with `import()`: a chunk of its own in a page's bundle,
+ * so a checkout page's initial code does not carry it. `tip-checkout` starts loading it as soon
+ * as its `tip-mode` is `team` (at its first update when the HTML says so) and provides it to the
+ * elements inside (`CheckoutContext.team`) once it is there.
+ */
+import { html, nothing } from 'lit';
+import { currencyExponent, fromMinor, percentFromCents, scaleOf, sumCents } from '../../money/money.js';
+import { formatList } from '../../i18n/localize.js';
+import { amountAt, serviceCents, sumQuotes } from './checkout-model.js';
+import { balanceBidi, sentence } from './isolated.js';
+import { fullName } from './shared.js';
+import { lazyPart } from '../../protocol/lazy-part.js';
+
+/** What team.ts uses of the page's code, handed to it so that its chunk imports nothing from the page's. */
+export const teamDeps = { html, nothing, currencyExponent, fromMinor, sumCents, scaleOf, percentFromCents, serviceCents, amountAt, sumQuotes, formatList, sentence, balanceBidi, fullName };
+export type TeamDeps = typeof teamDeps;
+
+const team = lazyPart(() => import('./team.js').then((module) => module.teamCode(teamDeps)));
+
+/** Team mode's code once its chunk has loaded; undefined before. */
+export const readyTeam = team.ready;
+
+/** Loads team mode's code (once; a failed load is tried again by the next call). */
+export const loadTeam = team.load;
