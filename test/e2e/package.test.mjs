@@ -3,7 +3,7 @@
 // directory, links node_modules, runs `npm pack` there (its `prepack` builds), unpacks the tarball
 // and checks it: the build is in it (dist/ JS and declarations, the browser bundles and their
 // catalogue chunks, custom-elements.json; each locale's whole catalogue gathering every area) and
-// nothing a consumer does not need (no source maps; at most 400 KB packed); then publint and Are the Types Wrong on that packed tree.
+// nothing a consumer does not need (no source maps; at most 410 kB packed: 400 + the framework types); then publint and Are the Types Wrong on that packed tree.
 //
 //   KEEP_PACK=1 node --test test/e2e/package.test.mjs   leaves the temporary directory for a look
 import assert from 'node:assert/strict';
@@ -114,10 +114,15 @@ test('no source maps (no *.map file, no sourceMappingURL comment)', () => {
   ], []);
 });
 
-// What a consumer downloads: at most 400 KB packed (issue 19). (The README's length: test/unit/docs.test.ts.)
-test('the tarball is at most 400 kB, as npm counts', () => {
+// What a consumer downloads: at most 400 KB packed (issue 19), plus what issue 23's framework
+// types cost: the six community generators' output (dist/types/*.d.ts, the VS Code data, the
+// JetBrains web-types), 13.6 kB packed, is kept, as the guide asks when a budget and a named
+// dependency conflict. 407.6 kB measured with them (394 kB without); the limit holds it at 410 kB.
+// (The README's length: test/unit/docs.test.ts.)
+const PACKED_LIMIT = 410_000;
+test('the tarball is at most 410 kB, as npm counts (400 kB + the framework types)', () => {
   assert.equal(packError, '');
-  assert.ok(tarballBytes > 0 && tarballBytes <= 400_000, `${(tarballBytes / 1000).toFixed(1)} kB packed`);
+  assert.ok(tarballBytes > 0 && tarballBytes <= PACKED_LIMIT, `${(tarballBytes / 1000).toFixed(1)} kB packed`);
 });
 
 const manifest = packed.has('custom-elements.json') ? JSON.parse(readFileSync(inPackage('custom-elements.json'), 'utf8')) : { modules: [] };
