@@ -182,7 +182,7 @@ const dynamicImports = (f) =>
 /** `./elements-checks-<hash>.js` as `./elements-checks.js`: the hash changes with the code. */
 const unhashed = (spec) => spec.replace(/^(\.\/elements-[a-z-]+)-[\w-]+\.js$/, '$1.js');
 const importsOf = (f) => [...new Set(staticImports(f).map(unhashed))].sort();
-test('dist/browser/checkout.js is whole up front (no static import) and loads its two lazy parts with import(); tip-elements.js and sandbox.js import ./checkout.js and the chunks they share with it', () => {
+test('dist/browser/checkout.js is whole up front (no static import) and loads its four lazy parts with import() (checks, exchange, parser, team); tip-elements.js and sandbox.js import ./checkout.js and the chunks they share with it', () => {
   const chunkFiles = files.filter((f) => /^dist\/browser\/elements-[\w-]+\.js$/.test(f));
   assert.deepEqual(
     {
@@ -194,10 +194,10 @@ test('dist/browser/checkout.js is whole up front (no static import) and loads it
     },
     {
       checkout: [],
-      'checkout lazy': ['./elements-checks.js', './elements-parse.js'],
-      sandbox: ['./checkout.js', './elements-checks.js', './elements-display-schemas.js'],
+      'checkout lazy': ['./elements-checks.js', './elements-exchange.js', './elements-parse.js', './elements-team.js'],
+      sandbox: ['./checkout.js', './elements-body.js', './elements-checks.js', './elements-display-schemas.js', './elements-http-error.js', './elements-split.js'],
       'tip-elements': ['./checkout.js', './elements-checks.js', './elements-display-schemas.js', './elements-parse.js'],
-      chunks: ['./checkout.js', './elements-checks.js', './elements-rolldown-runtime.js'],
+      chunks: ['./checkout.js', './elements-body.js', './elements-checks.js', './elements-http-error.js', './elements-rolldown-runtime.js', './elements-split.js'],
     },
   );
 });
