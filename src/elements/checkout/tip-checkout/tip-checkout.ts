@@ -139,6 +139,9 @@ export class TipCheckout extends LitElement {
   /** Team mode: the customer's one choice for the team. */
   private teamChoice: TipChoice | undefined;
 
+  /** Team mode's code is on its way, asked for by this checkout. */
+  #teamLoading = false;
+
   /** Increases with every sale, so that an answer for a previous sale never lands. */
   #sale = 0;
   #proposalsRun: AbortController | undefined;
@@ -206,11 +209,20 @@ export class TipCheckout extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     // Team mode's code loads as soon as the mode is set; nothing can be chosen until it is there (no choices shown).
-    if (this.#mode === 'team' && !readyTeam()) {
+    // One load at a time from this checkout: an update while it is on its way (the proposals
+    // answering) must not add a listener, or a failed load would be reported once per update.
+    if (this.#mode === 'team' && !readyTeam() && !this.#teamLoading) {
+      this.#teamLoading = true;
       loadTeam().then(
-        () => this.requestUpdate(),
+        () => {
+          this.#teamLoading = false;
+          this.requestUpdate();
+        },
         // Shown as the proposals' failure: its Retry loads the chunk again.
-        (cause: unknown) => this.#failProposals(asTipError(cause, 'proposals')),
+        (cause: unknown) => {
+          this.#teamLoading = false;
+          this.#failProposals(asTipError(cause, 'proposals'));
+        },
       );
     }
     if (changed.has('tipMode') && changed.get('tipMode') !== undefined && this.submitStatus !== 'submitting' && this.submitStatus !== 'done') {
