@@ -103,9 +103,10 @@ export class FeeQuoter extends EventTarget {
     const epoch = this.#epoch;
     const exponent = this.#exponent;
     const group = { controller: new AbortController(), callers: 0 };
-    const answer = client.fees({ locationId, amounts: amounts.map((cents) => fromMinor(cents, exponent)) }, { signal: group.controller.signal });
+    const wire = amounts.map((cents) => fromMinor(cents, exponent));
+    const answer = client.fees({ locationId, amounts: wire }, { signal: group.controller.signal });
     amounts.forEach((cents, i) => {
-      const amount = fromMinor(cents, exponent);
+      const amount = wire[i]!;
       const request = answer.then((quotes) => {
         const inOrder = quotes[i];
         const quote = inOrder && inOrder.amount === amount ? inOrder : quotes.find((q) => q.amount === amount);
