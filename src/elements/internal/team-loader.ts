@@ -8,12 +8,12 @@ import { html, nothing } from 'lit';
 import { currencyExponent, fromMinor, percentFromCents, scaleOf, sumCents } from '../../money/money.js';
 import { formatList } from '../../i18n/localize.js';
 import { amountAt, serviceCents, sumQuotes } from './checkout-model.js';
-import { balanceBidi, sentence } from './isolated.js';
+import { sentence } from './isolated.js';
 import { fullName } from './shared.js';
 import { lazyPart } from '../../protocol/lazy-part.js';
 
 /** What team.ts uses of the page's code, handed to it so that its chunk imports nothing from the page's. */
-export const teamDeps = { html, nothing, currencyExponent, fromMinor, sumCents, scaleOf, percentFromCents, serviceCents, amountAt, sumQuotes, formatList, sentence, balanceBidi, fullName };
+export const teamDeps = { html, nothing, currencyExponent, fromMinor, sumCents, scaleOf, percentFromCents, serviceCents, amountAt, sumQuotes, formatList, sentence, fullName };
 export type TeamDeps = typeof teamDeps;
 
 const team = lazyPart(() => import('./team.js').then((module) => module.teamCode(teamDeps)));

@@ -1,6 +1,7 @@
 /**
  * Team tip mode's code (`tip-checkout`'s `tip-mode="team"`): the team's proposal, choices and
- * shares (largest remainder, src/money/split.ts), `staff-tip-list`'s team group and
+ * shares (largest remainder, src/money/split.ts), `staff-tip-list`'s team group (below the rows of who
+ * served, which the list draws itself) and
  * `checkout-summary`'s team and share rows. Loaded with `import()` (team-loader.ts) when a
  * checkout is set to team mode, so a checkout page's initial code does not carry it; until it is
  * there the list shows who served without choices and the summary the team's tip as loading.
@@ -25,7 +26,6 @@ export interface TeamListHost {
   i18n: LocalizeController;
   currency: string | undefined;
   locale: string | undefined;
-  avatar(member: StaffMember): TemplateResult;
   onChange(event: Event): void;
 }
 
@@ -43,7 +43,7 @@ const LEVELS = ['low', 'medium', 'high'] as const;
 
 /** Team mode's functions, given what they use of the page's code. */
 export function teamCode(deps: TeamDeps) {
-  const { html, nothing, currencyExponent, fromMinor, sumCents, scaleOf, percentFromCents, serviceCents, amountAt, sumQuotes, formatList, sentence, balanceBidi, fullName } = deps;
+  const { html, nothing, currencyExponent, fromMinor, sumCents, scaleOf, percentFromCents, serviceCents, amountAt, sumQuotes, formatList, sentence, fullName } = deps;
 
   /**
    * Each staff member's share of a custom team tip of `cents` (minor units at the currency's
@@ -117,8 +117,8 @@ export function teamCode(deps: TeamDeps) {
     return value;
   }
 
-  /** `staff-tip-list` in team mode: who served (rows without choices), then the team's one group of choices. */
-  function renderTeamList(host: TeamListHost, members: readonly StaffMember[], ctx: CheckoutContext): TemplateResult {
+  /** `staff-tip-list` in team mode, below its rows of who served: the team's one group of choices. */
+  function renderTeamGroup(host: TeamListHost, members: readonly StaffMember[], ctx: CheckoutContext): TemplateResult {
     const { t, i18n } = host;
     const exponent = currencyExponent(ctx.currency);
     const names = members.map((m) => fullName(m.firstName, m.lastName) || m.employeeId);
@@ -133,30 +133,19 @@ export function teamCode(deps: TeamDeps) {
     } catch {
       teamService = undefined;
     }
-    return html`
-      <ul class="list" role="list">
-        ${members.map((m, i) => html`<li part="row" role="listitem">
-          ${host.avatar(m)}
-          <div class="who">
-            <div part="name"><bdi>${balanceBidi(names[i]!)}</bdi></div>
-            ${services[i]! > 0 ? html`<div part="service">${t.serviceOf(i18n.money(services[i]!, ctx.currency))}</div>` : nothing}
-          </div>
-        </li>`)}
-      </ul>
-      <div part="team" class="team" @change=${host.onChange}>
-        <div part="team-name" class="team-name">${sentence(label)}</div>
-        <p part="team-split" class="team-split">${sentence(split)}</p>
-        <tip-proposals
-          exportparts="group, option, option-selected, percent, amount, total, fee, custom-label, custom-symbol, custom-input, custom-fee, custom-message, custom-guard"
-          team
-          label=${label}
-          .serviceAmount=${teamService}
-          .currency=${host.currency}
-          .locale=${host.locale}
-          hide-error
-        ></tip-proposals>
-      </div>
-    `;
+    return html`<div part="team" class="team" @change=${host.onChange}>
+      <div part="team-name" class="team-name">${sentence(label)}</div>
+      <p part="team-split" class="team-split">${sentence(split)}</p>
+      <tip-proposals
+        exportparts="group, option, option-selected, percent, amount, total, fee, custom-label, custom-symbol, custom-input, custom-fee, custom-message, custom-guard"
+        team
+        label=${label}
+        .serviceAmount=${teamService}
+        .currency=${host.currency}
+        .locale=${host.locale}
+        hide-error
+      ></tip-proposals>
+    </div>`;
   }
 
   /** `checkout-summary` in team mode: the team's tip, then each person's share once there is a tip to share. */
@@ -185,7 +174,7 @@ export function teamCode(deps: TeamDeps) {
         : nothing}`;
   }
 
-  return { teamShares, teamChoices, teamProposal, proposalFor, renderTeamList, renderTeamTips };
+  return { teamShares, teamChoices, teamProposal, proposalFor, renderTeamGroup, renderTeamTips };
 }
 
 /** Team mode's code, as the checkout provides it to the elements inside once loaded. */

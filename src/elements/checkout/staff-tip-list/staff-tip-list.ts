@@ -190,7 +190,6 @@ export class StaffTipList extends LitElement {
   /** A tip group had focus before this update (switching the tip mode replaces every group). */
   #focusInside = false;
 
-
   /** Focus never falls to the page: when the focused group went away (the tip mode changed), the first group takes it. */
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
@@ -206,7 +205,7 @@ export class StaffTipList extends LitElement {
       return html`<p class="empty">${t.noStaff}</p>`;
     }
     const ctx = this.ctx;
-    // Team mode: its code (a lazy chunk) renders the rows and the team's group; while it loads, the rows without choices.
+    // Team mode: the rows say who served, without choices; the team's one group below them is its code's (a lazy chunk), once loaded.
     const team = ctx?.tipMode === 'team';
     const proposals = this.#proposalMap();
     const standalone = !this.ctx;
@@ -219,9 +218,7 @@ export class StaffTipList extends LitElement {
             <button type="button" part="retry" class="retry" @click=${this.#retry}>${t.retry}</button>
           </div>`
         : nothing}
-      ${team && ctx.team
-        ? ctx.team.renderTeamList({ t, i18n: this.#i18n, currency: this.currency, locale: this.locale, avatar: (m) => this.#renderAvatar(m), onChange: (e) => this.#onRowChange(e) }, members, ctx)
-        : html`<ul class="list" role="list" @change=${this.#onRowChange}>
+      <ul class="list" role="list" @change=${this.#onRowChange}>
         ${keyedRows(uniqueKeys(members), members.map((m) => {
           const name = fullName(m.firstName, m.lastName) || m.employeeId;
           const service = hasService(m) && decimalsOf(m.serviceAmount) !== undefined ? m.serviceAmount! : 0;
@@ -246,7 +243,8 @@ export class StaffTipList extends LitElement {
             ></tip-proposals>`}
           </li>`;
         }), this.#sale)}
-      </ul>`}
+      </ul>
+      ${team && ctx.team ? ctx.team.renderTeamGroup({ t, i18n: this.#i18n, currency: this.currency, locale: this.locale, onChange: (e) => this.#onRowChange(e) }, members, ctx) : nothing}
     `;
   }
 }
