@@ -45,3 +45,13 @@ export function createDataClient(options: DataClientOptions): DataClient {
     keyed: KEYED,
   }) as unknown as DataClient;
 }
+
+/**
+ * Checks `data` as a Data client checks its answer to `operation` with `payload` (the schemas, then
+ * the answer against what was asked): the answer as the schema outputs it, or a `TipError`. For an
+ * answer that did not come through a client, e.g. proposals the page's server fetched (tip-checkout's `serverProposals`).
+ */
+export async function checkAnswer<Op extends Operation>(operation: Op, payload: Payload<Op>, data: unknown): Promise<Result<Op>> {
+  const checks = await loadDataChecks();
+  return checks.answer(operation, 200, data, checks.payload(operation, payload)) as Result<Op>;
+}

@@ -9,6 +9,8 @@ import type { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-c
 import type { DisplayLine, StaffMember } from '../../src/elements/internal/types.js';
 import { createDataClient, TipResponseError } from '../../src/client/index.js';
 import { createSandbox, DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
+import { proposalsPayload } from '../../src/elements/internal/checkout-model.js';
+import type { Proposal } from '../../src/protocol/schemas.js';
 import { service } from './support.js';
 
 
@@ -164,6 +166,90 @@ describe('tip-checkout', () => {
       await waitUntil(() => ctx().proposalsStatus === 'ready');
       expect(ctx().proposals.size).to.equal(2);
       expect(ctx().proposalsError).to.equal(undefined);
+    });
+  });
+
+  describe('serverProposals (proposals the page\'s server asked for)', () => {
+    /** What a page's server gets when it asks the service about `staff` (docs/ssr.md). */
+    const asked = (staff: StaffMember[]) => service().client.proposals(proposalsPayload({ locationId: DEMO_LOCATION_ID, staff }));
+
+    async function mountWith(staff: StaffMember[], given: readonly Proposal[], svc = service()) {
+      const checkout = await fixture<TipCheckout>(html`<tip-checkout location-id=${DEMO_LOCATION_ID} locale="en-US" .client=${svc.client} .staff=${staff} .serverProposals=${given}>
+        <staff-tip-list></staff-tip-list>
+        <checkout-probe></checkout-probe>
+      </tip-checkout>`);
+      const ctx = () => checkout.querySelector<CheckoutProbe>('checkout-probe')!.ctx!;
+      return { svc, checkout, ctx };
+    }
+
+    it('proposalsPayload(sale) is the request the checkout itself sends', async () => {
+      const { svc, ready } = await mount([ana, dee, ben, eve, cy]);
+      await ready();
+      expect(svc.calls('proposals')[0]!.payload).to.deep.equal(proposalsPayload({ locationId: DEMO_LOCATION_ID, staff: [ana, dee, ben, eve, cy] }));
+      expect(proposalsPayload({ locationId: 'x', staff: [ana, ben], currency: 'JPY' })).to.deep.equal({ locationId: 'x', serviceAmounts: [50, 30] });
+    });
+
+    it('shows them in the first render and sends no proposals request', async () => {
+      const given = await asked([ana, ben, cy]);
+      const { svc, checkout, ctx } = await mountWith([ana, ben, cy], given);
+      // Ready in the first update: nothing waits for the network.
+      expect(ctx().proposalsStatus).to.equal('ready');
+      expect(ctx().proposals.get('e-cy')!.serviceAmount).to.equal(50);
+      const list = checkout.querySelector('staff-tip-list')!;
+      await waitUntil(() => list.shadowRoot!.querySelectorAll('tip-proposals').length === 3);
+      const row = list.shadowRoot!.querySelector('tip-proposals')!;
+      await (row as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+      expect(row.shadowRoot!.querySelector('[role="radio"][data-value="low"] [part="amount"]')!.textContent).to.contain('$9.00');
+      // The client's schemas check them once loaded; they pass, and nothing is asked.
+      ctx().choose('e-ana', { level: 'medium' });
+      await checkout.updateComplete;
+      expect(checkout.selections.map((sel) => [sel.employeeId, sel.amount])).to.deep.equal([['e-ana', given[0]!.medium.amount]]);
+      expect(svc.count('proposals')).to.equal(0);
+    });
+
+    it('asks the service when they do not answer every service amount of the sale', async () => {
+      const given = await asked([ana]);
+      const { svc, ctx } = await mountWith([ana, ben], given);
+      await waitUntil(() => ctx().proposalsStatus === 'ready');
+      expect(svc.calls('proposals').map((c) => c.payload['serviceAmounts'])).to.deep.equal([[50, 30]]);
+      expect(ctx().proposals.get('e-ben')!.serviceAmount).to.equal(30);
+    });
+
+    it('refuses them when the client\'s schemas do not pass them: the proposals\' error, and Retry asks the service', async () => {
+      const given = await asked([ana, ben]);
+      const forged = given.map((p, i) => (i === 1 ? { ...p, low: { ...p.low, amount: -3 } } : p));
+      const svc = service();
+      const checkout = await fixture<TipCheckout>(html`<tip-checkout location-id=${DEMO_LOCATION_ID} locale="en-US"><checkout-probe></checkout-probe></tip-checkout>`);
+      const failed = oneEvent(checkout, 'tip-error') as Promise<TipErrorEvent>;
+      Object.assign(checkout, { client: svc.client, staff: [ana, ben], serverProposals: forged });
+      const event = await failed;
+      expect(event.operation).to.equal('proposals');
+      expect(event.error).to.be.instanceOf(TipResponseError);
+      const ctx = () => checkout.querySelector<CheckoutProbe>('checkout-probe')!.ctx!;
+      await checkout.updateComplete;
+      expect(ctx().proposalsStatus).to.equal('error');
+      expect(ctx().proposals.size).to.equal(0);
+      expect(svc.count('proposals')).to.equal(0);
+      ctx().retryProposals();
+      await waitUntil(() => ctx().proposalsStatus === 'ready');
+      expect(svc.count('proposals')).to.equal(1);
+      expect(ctx().proposals.get('e-ben')!.low.amount).to.equal(given[1]!.low.amount);
+    });
+
+    it('renders them with no client yet (as on the server), and reset() forgets them', async () => {
+      const given = await asked([ana, ben]);
+      const checkout = await fixture<TipCheckout>(html`<tip-checkout location-id=${DEMO_LOCATION_ID} locale="en-US" .staff=${[ana, ben]} .serverProposals=${given}><checkout-probe></checkout-probe></tip-checkout>`);
+      const ctx = () => checkout.querySelector<CheckoutProbe>('checkout-probe')!.ctx!;
+      expect(ctx().proposalsStatus).to.equal('ready');
+      expect(ctx().proposals.size).to.equal(2);
+      const svc = service();
+      checkout.client = svc.client;
+      await checkout.updateComplete;
+      expect(svc.count('proposals')).to.equal(0);
+      checkout.reset();
+      checkout.staff = [ana, ben];
+      await waitUntil(() => ctx().proposalsStatus === 'ready' && svc.count('proposals') === 1, 'the next sale was not asked for');
+      expect(checkout.serverProposals).to.equal(undefined);
     });
   });
 

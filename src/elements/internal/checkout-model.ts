@@ -7,7 +7,7 @@
  * is summed and shown exactly, never rounded).
  */
 import type { FeeQuote, IntentResult, Proposal, TipSelection } from '../../protocol/schemas.js';
-import { fromMinor, isMoney, rescaleMinor, scaleOf, sumCents, toMinor } from '../../money/money.js';
+import { currencyExponent, fromMinor, isMoney, rescaleMinor, scaleOf, sumCents, toMinor } from '../../money/money.js';
 import type { DisplayLine, StaffMember, TipChoice } from './types.js';
 
 /**
@@ -22,6 +22,36 @@ export function serviceCents(member: StaffMember, exponent = 2): number {
 /** The first staff member whose service amount is set but is not an amount with at most `exponent` decimals. */
 export function badServiceAmount(staff: readonly StaffMember[], exponent: number): StaffMember | undefined {
   return staff.find((m) => m.serviceAmount !== undefined && m.serviceAmount !== 0 && !isMoney(m.serviceAmount, exponent));
+}
+
+/** The service amounts (minor units) a checkout asks proposals for: each distinct one above zero, in the staff's order. */
+export function proposalAmounts(staff: readonly StaffMember[], exponent: number): number[] {
+  return [...new Set(staff.map((m) => serviceCents(m, exponent)).filter((cents) => cents > 0))];
+}
+
+/**
+ * The `tips/proposals` payload tip-checkout sends for a sale. A server that renders the checkout
+ * (docs/ssr.md) asks the service this, and gives the checkout the answer as `serverProposals`.
+ */
+export function proposalsPayload(sale: { locationId: string; staff: readonly StaffMember[]; currency?: string }): { locationId: string; serviceAmounts: number[] } {
+  const exponent = currencyExponent(sale.currency || 'USD');
+  return { locationId: sale.locationId, serviceAmounts: proposalAmounts(sale.staff, exponent).map((cents) => fromMinor(cents, exponent)) };
+}
+
+/**
+ * Each of `wanted`'s proposals (by amount in minor units) from an answer to a proposals request:
+ * the answer's item at the same place when its amount is the one asked, else the item with that
+ * amount; `{ missing }` names the first amount the answer has no proposal for.
+ */
+export function matchProposals(answer: readonly Proposal[], wanted: readonly number[], exponent: number): Map<number, Proposal> | { missing: number } {
+  const byCents = new Map<number, Proposal>();
+  for (const [i, cents] of wanted.entries()) {
+    const amount = fromMinor(cents, exponent);
+    const proposal = answer[i]?.serviceAmount === amount ? answer[i] : answer.find((p) => p.serviceAmount === amount);
+    if (!proposal) return { missing: cents };
+    byCents.set(cents, proposal);
+  }
+  return byCents;
 }
 
 /** An amount from the service or the host at `scale`; one that is not money there counts as 0 rather than breaking a sum. */

@@ -1,12 +1,12 @@
 import { ContextProvider } from '@lit/context';
 import { LitElement, html, type PropertyValues } from 'lit';
-import type { DataClient } from '../../../client/client.js';
+import { checkAnswer, type DataClient } from '../../../client/client.js';
 import { TipError, isAbort } from '../../../client/errors.js';
 import { newIdempotencyKey } from '../../../protocol/idempotency.js';
-import type { Customer, IntentResult, Proposal, TipSelection } from '../../../protocol/schemas.js';
+import type { Customer, IntentResult, Payload, Proposal, TipSelection } from '../../../protocol/schemas.js';
 import { formatMinor } from '../../../money/format.js';
 import { currencyExponent, fromMinor } from '../../../money/money.js';
-import { badServiceAmount, buildSelections, pendingStaff, serviceCents, type TeamSplit, type TipMode } from '../../internal/checkout-model.js';
+import { badServiceAmount, buildSelections, matchProposals, pendingStaff, proposalAmounts, serviceCents, type TeamSplit, type TipMode } from '../../internal/checkout-model.js';
 import { checkoutContext, type CheckoutContext, type LoadStatus, type SubmitStatus } from '../../internal/context.js';
 import { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from '../../internal/events.js';
 import { FeeQuoter } from '../../internal/fee-quoter.js';
@@ -88,6 +88,7 @@ export class TipCheckout extends LitElement {
     locationId: { attribute: 'location-id' },
     customer: { attribute: false },
     staff: { attribute: false },
+    serverProposals: { attribute: false },
     lines: { attribute: false },
     currency: {},
     locale: {},
@@ -135,6 +136,17 @@ export class TipCheckout extends LitElement {
   tipMode: 'each' | 'team' = 'each';
   /** Team mode: a custom team tip is split by service amount (`service`, default) or evenly (`even`). Another value counts as `service`. */
   teamSplit: 'service' | 'even' = 'service';
+
+  /**
+   * The service's answer to this sale's proposals request when the page's server already asked it
+   * (`proposalsPayload(sale)`; docs/ssr.md): the checkout shows them without a request when they
+   * answer every service amount of `staff`, and asks the service otherwise. They go through the
+   * client's checks; `reset()` forgets them.
+   */
+  serverProposals?: readonly Proposal[];
+
+  /** `serverProposals` the client's checks refused: never shown again, Retry asks the service. */
+  #refusedProposals: readonly Proposal[] | undefined;
 
   /** Team mode: the customer's one choice for the team. */
   private teamChoice: TipChoice | undefined;
@@ -239,7 +251,7 @@ export class TipCheckout extends LitElement {
         this.choices = new Map([...this.choices].filter(([id]) => present.has(id)));
       }
     }
-    if (this.#reload || changed.has('staff') || changed.has('client') || changed.has('locationId') || changed.has('currency')) {
+    if (this.#reload || changed.has('staff') || changed.has('client') || changed.has('locationId') || changed.has('currency') || (changed.has('serverProposals') && this.serverProposals)) {
       this.#reload = false;
       this.#loadProposals();
     }
@@ -295,12 +307,22 @@ export class TipCheckout extends LitElement {
       );
       return;
     }
-    const wanted = [...new Set(this.staff.map((m) => serviceCents(m, exponent)).filter((cents) => cents > 0))];
+    const wanted = proposalAmounts(this.staff, exponent);
     if (wanted.length === 0) {
       this.proposalsStatus = 'ready';
       return;
     }
     const { client, locationId } = this;
+    const payload = { locationId, serviceAmounts: wanted.map((cents) => fromMinor(cents, exponent)) };
+    const given = this.serverProposals;
+    const known = given && given !== this.#refusedProposals ? matchProposals(given, wanted, exponent) : undefined;
+    if (known instanceof Map) {
+      // The server asked for this sale (docs/ssr.md): shown at once, as its HTML shows them, and
+      // checked by the client's schemas as soon as they have loaded.
+      this.#useProposals(known, given!, this.staff, exponent);
+      if (client) this.#checkServerProposals(payload, given!);
+      return;
+    }
     if (!client || !locationId) {
       this.proposalsStatus = 'idle';
       return;
@@ -313,37 +335,18 @@ export class TipCheckout extends LitElement {
     const controller = new AbortController();
     this.#proposalsRun = controller;
     const staff = this.staff;
-    client.proposals({ locationId, serviceAmounts: wanted.map((cents) => fromMinor(cents, exponent)) }, { signal: controller.signal }).then(
+    client.proposals(payload, { signal: controller.signal }).then(
       (result) => {
         if (this.#proposalsRun !== controller) return;
         this.#proposalsRun = undefined;
-        const byCents = new Map<number, Proposal>();
-        for (const [i, cents] of wanted.entries()) {
-          const inOrder = result[i];
-          const proposal =
-            inOrder && inOrder.serviceAmount === fromMinor(cents, exponent)
-              ? inOrder
-              : result.find((p) => p.serviceAmount === fromMinor(cents, exponent));
-          if (!proposal) {
-            this.#failProposals(
-              new TipError(`proposals: the service sent no proposal for ${formatMinor(cents, this.currency || 'USD', undefined, exponent)}`, { operation: 'proposals' }),
-            );
-            return;
-          }
-          byCents.set(cents, proposal);
+        const byCents = matchProposals(result, wanted, exponent);
+        if (!(byCents instanceof Map)) {
+          this.#failProposals(
+            new TipError(`proposals: the service sent no proposal for ${formatMinor(byCents.missing, this.currency || 'USD', undefined, exponent)}`, { operation: 'proposals' }),
+          );
+          return;
         }
-        const proposals = new Map<string, Proposal>();
-        for (const member of staff) {
-          const proposal = byCents.get(serviceCents(member, exponent));
-          if (proposal) proposals.set(member.employeeId, proposal);
-        }
-        // Each level came with its fee: a custom tip of the same amount needs no look-up.
-        this.fees.learn(result.flatMap((p) => [p.low, p.medium, p.high]));
-        this.proposals = proposals;
-        this.proposalsStatus = 'ready';
-        // Provided now, not at the checkout's next update: rows created since the request (their
-        // first update still pending) render with their proposal at once, not a skeleton first.
-        this.#provide();
+        this.#useProposals(byCents, result, staff, exponent);
       },
       (cause: unknown) => {
         if (this.#proposalsRun !== controller || isAbort(cause) || controller.signal.aborted) return;
@@ -351,6 +354,36 @@ export class TipCheckout extends LitElement {
         this.#failProposals(asTipError(cause, 'proposals'));
       },
     );
+  }
+
+  /** `staff`'s proposals, by service amount in minor units (`answer`: the service's answer they come from). */
+  #useProposals(byCents: ReadonlyMap<number, Proposal>, answer: readonly Proposal[], staff: readonly StaffMember[], exponent: number): void {
+    const proposals = new Map<string, Proposal>();
+    for (const member of staff) {
+      const proposal = byCents.get(serviceCents(member, exponent));
+      if (proposal) proposals.set(member.employeeId, proposal);
+    }
+    // Each level came with its fee: a custom tip of the same amount needs no look-up.
+    this.fees.learn(answer.flatMap((p) => [p.low, p.medium, p.high]));
+    this.proposals = proposals;
+    this.proposalsStatus = 'ready';
+    // Provided now, not at the checkout's next update: rows created since the request (their
+    // first update still pending) render with their proposal at once, not a skeleton first.
+    this.#provide();
+  }
+
+  /**
+   * `serverProposals` through the client's checks (its schemas, as for an answer it fetched): when
+   * they fail, the checkout shows the proposals' error, and Retry asks the service.
+   */
+  #checkServerProposals(payload: Payload<'proposals'>, given: readonly Proposal[]): void {
+    const sale = this.#sale;
+    checkAnswer('proposals', payload, given).catch((cause: unknown) => {
+      if (sale !== this.#sale || this.serverProposals !== given) return;
+      this.#refusedProposals = given;
+      this.proposals = new Map();
+      this.#failProposals(asTipError(cause, 'proposals'));
+    });
   }
 
   #failProposals(error: TipError): void {
@@ -465,6 +498,7 @@ export class TipCheckout extends LitElement {
     this.#proposalsRun?.abort();
     this.#proposalsRun = undefined;
     this.proposals = new Map();
+    this.serverProposals = undefined;
     this.#reload = true;
     this.requestUpdate();
   }

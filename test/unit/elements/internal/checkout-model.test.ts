@@ -6,7 +6,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { createDataClient } from '../../../../src/client/client.js';
 import type { FeeQuote, Proposal } from '../../../../src/protocol/schemas.js';
-import { buildSelections, choiceCents, choiceFeeCents, pendingStaff, serviceCents, sumQuotes, summaryTotals, totalsInRange } from '../../../../src/elements/internal/checkout-model.js';
+import { buildSelections, choiceCents, choiceFeeCents, matchProposals, pendingStaff, proposalAmounts, proposalsPayload, serviceCents, sumQuotes, summaryTotals, totalsInRange } from '../../../../src/elements/internal/checkout-model.js';
 import { teamCode } from '../../../../src/elements/internal/team.js';
 import { teamDeps } from '../../../../src/elements/internal/team-loader.js';
 import type { DisplayLine, StaffMember, TipChoice } from '../../../../src/elements/internal/types.js';
@@ -43,6 +43,25 @@ test('serviceCents: dollars to cents, 0 when absent or 0', () => {
   assert.equal(serviceCents(ben), 0);
   assert.equal(serviceCents(cy), 0);
   assert.equal(serviceCents({ ...cy, serviceAmount: 19.99 }), 1999);
+});
+
+test('proposalAmounts / proposalsPayload: each distinct service amount above 0, in the staff\'s order, in the currency\'s exponent', () => {
+  const dup = { ...cy, employeeId: 'e-dup', serviceAmount: 50 };
+  const ten = { ...cy, employeeId: 'e-ten', serviceAmount: 10.5 };
+  assert.deepEqual(proposalAmounts([ten, ana, ben, cy, dup], 2), [1050, 5000]);
+  assert.deepEqual(proposalsPayload({ locationId: 'loc', staff: [ten, ana, ben, cy, dup] }), { locationId: 'loc', serviceAmounts: [10.5, 50] });
+  assert.deepEqual(proposalsPayload({ locationId: 'loc', staff: [{ ...ana, serviceAmount: 1234 }], currency: 'JPY' }), { locationId: 'loc', serviceAmounts: [1234] });
+  assert.deepEqual(proposalsPayload({ locationId: 'loc', staff: [{ ...ana, serviceAmount: 1.234 }], currency: 'KWD' }), { locationId: 'loc', serviceAmounts: [1.234] });
+  assert.deepEqual(proposalsPayload({ locationId: 'loc', staff: [ben, cy] }), { locationId: 'loc', serviceAmounts: [] });
+});
+
+test('matchProposals: each amount asked, by place or else by amount; the first amount without one is named', () => {
+  const thirty: Proposal = { ...fifty, serviceAmount: 30 };
+  const matched = matchProposals([thirty, fifty], [5000, 3000], 2);
+  assert.ok(matched instanceof Map);
+  assert.deepEqual([...matched], [[5000, fifty], [3000, thirty]]);
+  assert.deepEqual(matchProposals([fifty], [5000, 3000], 2), { missing: 3000 });
+  assert.deepEqual(matchProposals([], [5000], 2), { missing: 5000 });
 });
 
 test('choiceCents: levels from the proposal, custom as given, none is 0, incomplete is null', () => {
