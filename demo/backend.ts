@@ -18,7 +18,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { createDataClient } from '../src/client/client.js';
+import { createDataClient, type DataClient } from '../src/client/client.js';
 import { TipError } from '../src/client/errors.js';
 import { createSandbox } from '../src/sandbox/sandbox.js';
 import { createTipProxy } from '../src/server/proxy.js';
@@ -36,6 +36,8 @@ export interface DemoBackend {
   readonly appSecret: string;
   /** Connect-style middleware stack to mount: [path prefix, middleware][]. */
   readonly routes: ReadonlyArray<readonly [string, (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void]>;
+  /** The service's proposals, asked by the host's server (the demo's page rendered on the server gives them to its checkout: demo/ssr.ts). */
+  readonly proposals: DataClient['proposals'];
 }
 
 /** The service's base URL as the server side sees it; requests never leave the process. */
@@ -165,6 +167,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
 
   return {
     appSecret,
+    proposals: (payload, options) => service.proposals(payload, options),
     routes: [
       ['/api/tips', toConnectMiddleware(proxy)],
       ['/api/back-office', toConnectMiddleware(backOfficeProxy)],

@@ -30,6 +30,9 @@ let tipMode: 'each' | 'team' = params.get('tip') === 'team' ? 'team' : 'each';
 checkout.client = createDataClient({ baseUrl: '/api/tips' });
 checkout.customer = customer;
 checkout.staff = staff;
+// Rendered on the server (demo/ssr.ts), the page carries the proposals its server asked for.
+const serverProposals = document.getElementById('tip-proposals')?.textContent;
+if (serverProposals) checkout.serverProposals = JSON.parse(serverProposals) as NonNullable<TipCheckout['serverProposals']>;
 checkout.tipMode = tipMode;
 
 type Step =

@@ -1,14 +1,16 @@
 /**
  * The demo checkout rendered on the server (`npm start` with `TIP_DEMO_SSR=1`, or `/?ssr`): Node
- * renders `tip-checkout` with the sale's staff, bill and customer to declarative shadow DOM with
- * `@lit-labs/ssr` (docs/ssr.md), so the staff, their pictures, the bill and the options' places
- * are in the first paint, before any script; demo/main-ssr.ts then hydrates it. Loaded by Vite's
- * dev server (vite.config.ts) in Node; never served to the browser.
+ * renders `tip-checkout` with the sale's staff, bill, customer and tip proposals (asked by the
+ * host's server) to declarative shadow DOM with `@lit-labs/ssr` (docs/ssr.md), so the staff, their
+ * pictures, every tip option and the bill are in the first paint, before any script;
+ * demo/main-ssr.ts then hydrates it. Loaded by Vite's dev server (vite.config.ts) in Node; never
+ * served to the browser.
  */
 import { LitElementRenderer, render } from '@lit-labs/ssr'; // first: its DOM shim holds the registry the elements define themselves in
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html, unsafeStatic } from 'lit/static-html.js';
-import { elements } from '../src/checkout.js';
+import { elements, type DataClient } from '../src/checkout.js';
+import { proposalsPayload } from '../src/index.js';
 import { customer, linesFor, staff } from './sale.js';
 import { RTL, strings, type Locale } from './strings.js';
 
@@ -21,16 +23,24 @@ const CHECKOUT = /<tip-checkout ([^>]*)>([^]*)<\/tip-checkout>/;
 /**
  * demo/index.html (as Vite served it) with its checkout rendered in `requested` locale (the
  * page's `?locale=`; English when it is none of the demo's): the same staff, bill and customer
- * the page's script sets, so hydration finds what it would render itself.
+ * the page's script sets, so hydration finds what it would render itself, and the proposals the
+ * host's server asks the service for with `proposals` (the page's script gives the checkout the
+ * same answer, from the JSON put in the page: no request, and the tip options in the first paint).
  */
-export async function renderDemoPage(page: string, requested: string | null): Promise<string> {
+export async function renderDemoPage(page: string, requested: string | null, proposals: DataClient['proposals']): Promise<string> {
   const locale = (Object.keys(strings) as Locale[]).find((l) => l === requested) ?? 'en-US';
   const [block, attributes, inner] = CHECKOUT.exec(page) ?? [];
   if (!block) throw new Error('demo/index.html has no <tip-checkout>');
+  const locationId = /location-id="([^"]*)"/.exec(attributes!)?.[1] ?? '';
+  const serverProposals = await proposals(proposalsPayload({ locationId, staff }));
   // The page's own markup around the elements is static: Lit renders the elements inside it.
   const checkout = await collectResult(
-    render(html`<tip-checkout ${unsafeStatic(attributes!)} locale=${locale} .staff=${staff} .lines=${linesFor(strings[locale].lines, locale)} .customer=${customer}>${unsafeStatic(inner!)}</tip-checkout>`),
+    render(
+      html`<tip-checkout ${unsafeStatic(attributes!)} locale=${locale} .staff=${staff} .lines=${linesFor(strings[locale].lines, locale)} .customer=${customer} .serverProposals=${serverProposals}>${unsafeStatic(inner!)}</tip-checkout>`,
+    ),
   );
+  // JSON in a script element: `<` escaped, so no text in it can close the element.
+  const json = `<script type="application/json" id="tip-proposals">${JSON.stringify(serverProposals).replace(/</g, '\\u003c')}</script>`;
   const root = `<html lang="${locale}" dir="${RTL.has(locale) ? 'rtl' : 'ltr'}"`;
-  return page.replace(block, () => checkout).replace(/<html lang="[^"]*"/, root);
+  return page.replace(block, () => checkout + json).replace(/<html lang="[^"]*"/, root);
 }

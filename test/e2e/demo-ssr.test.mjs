@@ -1,8 +1,9 @@
 // End to end, the demo with its checkout rendered on the server (`/?ssr`; `TIP_DEMO_SSR=1 npm
-// start` for every visit): the HTML the server sends already holds the staff, the bill and the
-// options' places in declarative shadow DOM, and a page without JavaScript shows them; then, with
-// JavaScript, the page hydrates (no error, the server's rows kept), fetches the proposals and a
-// customer and the host complete a sale.
+// start` for every visit): the HTML the server sends already holds the staff, the bill and every
+// tip option with the proposals the demo's server asked the service for, in declarative shadow
+// DOM, and a page without JavaScript shows them; then, with JavaScript, the page hydrates (no
+// error, the server's rows kept) without asking for the proposals again, and a customer and the
+// host complete a sale.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { startDemo } from '../../scripts/demo.mjs';
@@ -22,12 +23,14 @@ test('the demo\'s server-rendered checkout: painted before any script, hydrated,
       assert.match(list, /^<staff-tip-list[^>]*><template shadowroot(?:mode)?="open"/);
       for (const name of STAFF) assert.ok(list.includes(name), `${name} in the server's HTML`);
       assert.ok(page.includes('src="./main-ssr.ts"'), 'the hydrating script');
+      const json = /<script type="application\/json" id="tip-proposals">([^<]*)<\/script>/.exec(page);
+      assert.deepEqual(JSON.parse(json?.[1] ?? 'null').map((p) => p.serviceAmount), [85, 120, 9], 'the proposals the server asked for, for the page\'s script');
       assert.ok(!page.includes(demo.appSecret), 'no secret in the page');
     });
 
     browser = await launch();
 
-    await t.test('without JavaScript the customer already sees the staff, their options\' places and the bill', async () => {
+    await t.test('without JavaScript the customer already sees the staff, every tip option and the bill', async () => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1100, height: 900 } });
       const page = await context.newPage();
       page.setDefaultTimeout(WAIT_MS);
@@ -36,7 +39,9 @@ test('the demo\'s server-rendered checkout: painted before any script, hydrated,
         assert.ok(await page.getByRole('radiogroup', { name }).isVisible(), `${name}'s options`);
         assert.ok(await page.getByRole('radiogroup', { name }).getByRole('radio', { name: 'No tip' }).isVisible());
       }
-      assert.equal(await page.locator('tip-proposals .skeleton').count(), 9, 'a placeholder for each proposal of the three staff with a service');
+      assert.ok(await page.getByRole('radiogroup', { name: 'Maya Okafor' }).getByRole('radio', { name: /^[\u2066-\u2069]*20\s?%/ }).isVisible(), 'a proposal in the first paint');
+      assert.equal(await page.locator('tip-proposals [role="radio"][data-value="low"]:not(.skeleton)').count(), 3, 'each proposal of the three staff with a service, none a placeholder');
+      assert.equal(await page.locator('tip-proposals .skeleton').count(), 0);
       assert.ok(await page.locator('checkout-summary').getByText('Services', { exact: true }).first().isVisible(), 'the bill');
       await context.close();
     });
@@ -50,6 +55,10 @@ test('the demo\'s server-rendered checkout: painted before any script, hydrated,
           globalThis.serverRows = [...(document.querySelector('staff-tip-list')?.shadowRoot?.querySelectorAll('[part~="row"]') ?? [])];
         });
       });
+      const asked = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/proposals')) asked.push(request.url());
+      });
       await page.goto(url);
       const group = (name) => page.getByRole('radiogroup', { name });
       await group('Maya Okafor').getByRole('radio', { name: /^[\u2066-\u2069]*20\s?%/ }).waitFor();
@@ -59,6 +68,7 @@ test('the demo\'s server-rendered checkout: painted before any script, hydrated,
         return { server: globalThis.serverRows.length, same: rows.length === globalThis.serverRows.length && rows.every((row, i) => row === globalThis.serverRows[i]) };
       });
       assert.deepEqual(kept, { server: 4, same: true });
+      assert.deepEqual(asked, [], 'the page asks for no proposals: its server did');
       await group('Maya Okafor').getByRole('radio', { name: /^[\u2066-\u2069]*20\s?%/ }).click();
       await group('Lucía Fernández').getByRole('radio', { name: /^[\u2066-\u2069]*25\s?%/ }).click();
       await group('Sam Patel').getByRole('radio', { name: 'No tip' }).click();
