@@ -123,7 +123,12 @@ export function plotLowEnd(results) {
   const rate = 4;
   const row = (label, m) => ({ label, ours: m.ours.median, floor: m.floor.median, ratio: m.ratio });
   const rows = [
-    ...lowEnd.cold.filter((c) => c.rate === rate).map((c) => row(`cold start, ${c.sale === 'demo' ? "demo's sale" : `${c.sale} staff`}`, c)),
+    ...lowEnd.cold
+      .filter((c) => c.rate === rate)
+      .flatMap((c) => {
+        const sale = c.sale === 'demo' ? "demo's sale" : `${c.sale} staff`;
+        return [row(`cold start, ${sale}`, c), ...(c.ssr ? [row(`cold start, ${sale}, server-rendered`, c.ssr), row(`… works (hydrated)`, c.ssrWorks)] : [])];
+      }),
     ...lowEnd.nextSale.filter((r) => r.rate === rate).map((r) => row(`next sale, ${r.staff} staff`, r)),
     row('keystroke → fee', lowEnd.keystroke),
     ...lowEnd.click.filter((r) => r.rate === rate).map((r) => row(`click → total, ${r.staff} staff`, r)),

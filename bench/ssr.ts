@@ -1,40 +1,28 @@
 // `node --import tsx bench/ssr.ts 1 10 30 100 demo sale:30:1` (run by bench/run.mjs): the checkout
 // the bench page renders, with its proposals already answered, rendered in Node by @lit-labs/ssr
-// to declarative shadow DOM. Each argument is a sale: `<n>` staff (bench/staff.ts's staffOf),
-// `demo` (the demo's sale) or `sale:<n>:<k>` (saleOf). Prints `{ html: { "<sale>": "<html>" },
+// to declarative shadow DOM, the proposals given as a page's server gives them (`serverProposals`,
+// docs/ssr.md). Each argument is a sale: `<n>` staff (bench/staff.ts's staffOf), `demo` (the demo's
+// sale) or `sale:<n>:<k>` (saleOf). Prints `{ html: { "<sale>": "<html>" }, hydratable: { ... },
 // proposals: { "<sale>": [...] }, answers: { "<service amounts>": "<the service's answer>" } }` as
-// JSON: the baseline's markup and styles are the checkout's own, and `answers` are the sandbox's
-// proposals answers as sent, which the bench server replays to the checkout's cold page.
+// JSON: `html` is the floor's markup (the checkout's own markup and styles, without Lit's
+// hydration markers), `hydratable` the same with them (the server-rendered cold page), and
+// `answers` are the sandbox's proposals answers as sent, which the bench server replays to the
+// checkout's cold page.
 import { LitElementRenderer, render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html } from 'lit';
 import { customer, demoStaff, saleOf, staffOf } from './staff.js';
 
 // After @lit-labs/ssr: its DOM shim gives the elements a registry to be defined in.
-const { elements, TipCheckout, createDataClient } = await import('../src/checkout.js');
+const { elements, createDataClient } = await import('../src/checkout.js');
 const { createSandbox, DEMO_LOCATION_ID } = await import('../src/sandbox/index.js');
+const { proposalsPayload } = await import('../src/elements/internal/checkout-model.js');
 
 const tags = new Set<string>(elements.map(([tag]) => tag));
 LitElementRenderer.renderOptions.push((element) => (tags.has(element.localName) ? { connectedCallback: true } : undefined));
 
-// SSR waits for no fetch (and the checkout, not connected there, starts none): the proposals are
-// set on tip-checkout's own state (`proposals`, `proposalsStatus`) after its willUpdate, which
-// then runs again to provide them. Should that state be renamed, the bench stops with an error:
-// it checks that this page and the checkout have the same elements and options.
-type Patched = { benchProposals?: Map<string, unknown>; proposals: unknown; proposalsStatus: string };
-const prototype = TipCheckout.prototype as unknown as { willUpdate(this: Patched, changed: Map<PropertyKey, unknown>): void };
-const willUpdate = prototype.willUpdate;
-prototype.willUpdate = function (changed) {
-  willUpdate.call(this, changed);
-  if (this.benchProposals) {
-    this.proposals = this.benchProposals;
-    this.proposalsStatus = 'ready';
-    willUpdate.call(this, new Map());
-  }
-};
-
 const sandbox = createSandbox();
-const out: { html: Record<string, string>; proposals: Record<string, unknown>; answers: Record<string, string> } = { html: {}, proposals: {}, answers: {} };
+const out: { html: Record<string, string>; hydratable: Record<string, string>; proposals: Record<string, unknown>; answers: Record<string, string> } = { html: {}, hydratable: {}, proposals: {}, answers: {} };
 let answered = '';
 const client = createDataClient({
   baseUrl: 'http://sandbox.test',
@@ -52,16 +40,17 @@ const saleFor = (spec: string) => {
 };
 for (const spec of process.argv.slice(2)) {
   const staff = saleFor(spec);
-  // The service amounts the checkout asks about: each distinct one, in the staff's order.
-  const serviceAmounts = [...new Set(staff.flatMap((m) => (m.serviceAmount ? [m.serviceAmount] : [])))];
-  const proposals = await client.proposals({ locationId: DEMO_LOCATION_ID, serviceAmounts });
-  out.answers[JSON.stringify(serviceAmounts)] = answered;
-  const byStaff = new Map(staff.flatMap((m) => (m.serviceAmount ? [[m.employeeId, proposals[serviceAmounts.indexOf(m.serviceAmount)]] as const] : [])));
+  // What the checkout asks the service for this sale.
+  const payload = proposalsPayload({ locationId: DEMO_LOCATION_ID, staff });
+  const proposals = await client.proposals(payload);
+  out.answers[JSON.stringify(payload.serviceAmounts)] = answered;
+  // Given as the page's server gives them (docs/ssr.md): the checkout renders them with no request.
   const result = await collectResult(
-    render(html`<tip-checkout location-id=${DEMO_LOCATION_ID} .staff=${staff} .customer=${customer} .benchProposals=${byStaff}
+    render(html`<tip-checkout location-id=${DEMO_LOCATION_ID} locale="en-US" .staff=${staff} .customer=${customer} .serverProposals=${proposals}
       ><staff-tip-list></staff-tip-list><checkout-summary></checkout-summary
     ></tip-checkout>`),
   );
+  out.hydratable[spec] = result;
   // Lit's hydration markers (comments, `<?>`) and `defer-hydration` are not in a plain page.
   out.proposals[spec] = proposals;
   out.html[spec] = result.replace(/<!--[^]*?-->|<\?>/g, '').replace(/ defer-hydration(?=[ >])/g, '');
