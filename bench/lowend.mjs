@@ -87,7 +87,7 @@ export async function lowEndRoutes(rendered) {
     files.set(`/cold/floor/${sale}`, ['text/html; charset=utf-8', html({ sale, head, body: rendered.html[sale] })]);
     // The proposals as the page's server puts them in the page: JSON, with `<` escaped.
     const proposals = JSON.stringify(rendered.proposals[sale]).replace(/</g, '\\u003c');
-    const ssr = `${rendered.hydratable[sale]}<script type="application/json" id="tip-proposals">${proposals}</script><script type="module" src="/lowend-ssr/first-tip-ssr.js"></script>`;
+    const ssr = `<script>${rendered.earlyTaps}</script>${rendered.hydratable[sale]}<script type="application/json" id="tip-proposals">${proposals}</script><script type="module" src="/lowend-ssr/first-tip-ssr.js"></script>`;
     files.set(`/cold/ssr/${sale}`, ['text/html; charset=utf-8', html({ sale, head, body: ssr })]);
   }
   for (const name of ['maya', 'lucia', 'sam', 'kenji']) {

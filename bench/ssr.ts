@@ -5,7 +5,8 @@
 // sale) or `sale:<n>:<k>` (saleOf). Prints `{ html: { "<sale>": "<html>" }, hydratable: { ... },
 // proposals: { "<sale>": [...] }, answers: { "<service amounts>": "<the service's answer>" } }` as
 // JSON: `html` is the floor's markup (the checkout's own markup and styles, without Lit's
-// hydration markers), `hydratable` the same with them (the server-rendered cold page), and
+// hydration markers), `hydratable` the same with them (the server-rendered cold page, which also
+// inlines `earlyTaps`: EARLY_TAPS_SCRIPT), and
 // `answers` are the sandbox's proposals answers as sent, which the bench server replays to the
 // checkout's cold page.
 import { LitElementRenderer, render } from '@lit-labs/ssr';
@@ -17,12 +18,19 @@ import { customer, demoStaff, saleOf, staffOf } from './staff.js';
 const { elements, createDataClient } = await import('../src/checkout.js');
 const { createSandbox, DEMO_LOCATION_ID } = await import('../src/sandbox/index.js');
 const { proposalsPayload } = await import('../src/elements/internal/checkout-model.js');
+const { EARLY_TAPS_SCRIPT } = await import('../src/elements/internal/early-taps.js');
 
 const tags = new Set<string>(elements.map(([tag]) => tag));
 LitElementRenderer.renderOptions.push((element) => (tags.has(element.localName) ? { connectedCallback: true } : undefined));
 
 const sandbox = createSandbox();
-const out: { html: Record<string, string>; hydratable: Record<string, string>; proposals: Record<string, unknown>; answers: Record<string, string> } = { html: {}, hydratable: {}, proposals: {}, answers: {} };
+const out: { html: Record<string, string>; hydratable: Record<string, string>; proposals: Record<string, unknown>; answers: Record<string, string>; earlyTaps: string } = {
+  html: {},
+  hydratable: {},
+  proposals: {},
+  answers: {},
+  earlyTaps: EARLY_TAPS_SCRIPT,
+};
 let answered = '';
 const client = createDataClient({
   baseUrl: 'http://sandbox.test',

@@ -10,7 +10,7 @@ import { LitElementRenderer, render } from '@lit-labs/ssr'; // first: its DOM sh
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html, unsafeStatic } from 'lit/static-html.js';
 import { elements, type DataClient } from '../src/checkout.js';
-import { proposalsPayload } from '../src/index.js';
+import { EARLY_TAPS_SCRIPT, proposalsPayload } from '../src/index.js';
 import { customer, linesFor, staff } from './sale.js';
 import { RTL, strings, type Locale } from './strings.js';
 
@@ -42,5 +42,7 @@ export async function renderDemoPage(page: string, requested: string | null, pro
   // JSON in a script element: `<` escaped, so no text in it can close the element.
   const json = `<script type="application/json" id="tip-proposals">${JSON.stringify(serverProposals).replace(/</g, '\\u003c')}</script>`;
   const root = `<html lang="${locale}" dir="${RTL.has(locale) ? 'rtl' : 'ltr'}"`;
-  return page.replace(block, () => checkout + json).replace(/<html lang="[^"]*"/, root);
+  // Before the checkout's markup: a tap on an option before the page's script has hydrated it counts (docs/ssr.md).
+  const early = `<script>${EARLY_TAPS_SCRIPT}</script>`;
+  return page.replace(block, () => early + checkout + json).replace(/<html lang="[^"]*"/, root);
 }

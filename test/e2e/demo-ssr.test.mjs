@@ -46,6 +46,30 @@ test('the demo\'s server-rendered checkout: painted before any script, hydrated,
       await context.close();
     });
 
+    await t.test('a tap on a tip option before the page\'s script has run is shown at once and counts once it hydrates', async () => {
+      const { context, page, problems } = await recordingPage(browser);
+      let release;
+      const released = new Promise((resolve) => (release = resolve));
+      // The page's script held back: the checkout stays the server's HTML until released.
+      await page.route(/\/main-ssr\.ts/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(url, { waitUntil: 'commit' });
+      const twenty = page.getByRole('radiogroup', { name: 'Maya Okafor' }).getByRole('radio', { name: /^[\u2066-\u2069]*20\s?%/ });
+      await twenty.click();
+      assert.equal(await twenty.getAttribute('aria-checked'), 'true', 'shown chosen before any of the page\'s modules ran');
+      assert.equal(await page.evaluate(() => customElements.get('tip-proposals')), undefined, 'not hydrated yet');
+      release();
+      // Hydrated: the row applied the tap as the customer's choice, and the summary adds Maya's $17.00.
+      await page.waitForFunction(() => document.querySelector('tip-checkout')?.selections?.length === 1);
+      assert.deepEqual(await page.evaluate(() => document.querySelector('tip-checkout').selections.map((s) => [s.employeeId, s.amount])), [['emp-maya', 17]]);
+      assert.equal(await twenty.getAttribute('aria-checked'), 'true');
+      await page.waitForFunction(() => /17\.00/.test(document.querySelector('checkout-summary')?.shadowRoot?.querySelector('[part~="tip"] .amount')?.textContent ?? ''));
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
     await t.test('with JavaScript it hydrates the server\'s rows, and a sale completes', async () => {
       const { context, page, problems } = await recordingPage(browser);
       // The rows as the server sent them: parsed, before the page's (deferred) script runs.

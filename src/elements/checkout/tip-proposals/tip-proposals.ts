@@ -183,6 +183,12 @@ export class TipProposals extends LitElement {
     // The custom amount's parser, a chunk of its own: loading from the first render on, it is there
     // before a customer can open the custom amount (custom-tip-input waits for it if not).
     loadParser().catch(() => undefined);
+    // Rendered on the server: an option tapped before this row was hydrated (EARLY_TAPS_SCRIPT marked it) is chosen now.
+    const early = this.getAttribute('data-early-choice') as OptionValue | null;
+    if (early) {
+      this.removeAttribute('data-early-choice');
+      if (this.#options().includes(early)) this.#select(early, true);
+    }
   }
 
   #sale: number | undefined;
