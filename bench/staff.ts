@@ -1,6 +1,6 @@
 // The sale every bench scenario renders: the shared sale's customer, and `n` staff derived from its team.
 import { staff, teamOf } from '../test/fixtures/sale.js';
-import { MAX_AMOUNTS } from '../src/protocol/limits.js';
+import { MAX_AMOUNTS } from '../src/protocol/bounds.js'; // not limits.ts: that one brings zod into the bench page's initial code
 import type { StaffMember } from '../src/elements/internal/types.js';
 
 export { customer } from '../test/fixtures/sale.js';
