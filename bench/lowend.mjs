@@ -6,10 +6,12 @@
 // floor, then the checkout... Both sides detect "painted" with the same code (bench/paint.ts): the
 // state is read at every animation frame and the time taken after the frame that shows it.
 // - cold start: navigation → first tip proposal painted, a new browser context per run (no cache):
-//   the demo's sale (test/fixtures/sale.ts) and 30 staff; the checkout's page has `<tip-checkout>`
-//   in its HTML and imports the checkout entry (code-split as a bundler would) and its client, which
-//   asks the bench server for the proposals (the sandbox's answer, replayed); the floor's page is the
-//   server markup itself;
+//   the demo's sale (test/fixtures/sale.ts) and 30 staff, on three pages: the client-rendered
+//   checkout's page has `<tip-checkout>` in its HTML and imports the checkout entry (code-split as a
+//   bundler would) and its client, which asks the bench server for the proposals (the sandbox's
+//   answer, replayed); the server-rendered page (docs/ssr.md) has the checkout's server markup with
+//   its proposals (`serverProposals`) and EARLY_TAPS_SCRIPT, and hydrates it (bench/first-tip-ssr.ts;
+//   also timed: the frame in which its first row works); the floor's page is the server markup itself;
 // - next sale on the open page: `reset()` + the next sale's 30 staff → every row painted with its
 //   proposals (the same proposals request on both sides; the floor then puts the new markup in place);
 // - keystroke in the custom amount → fee painted, against a plain input whose fee is fetched on

@@ -46,20 +46,29 @@ export function paintedWhen(ready: () => boolean, timeoutMs = 30_000): Promise<n
 }
 
 const PROPOSALS = ['low', 'medium', 'high'];
-const isProposal = (el: Element) => el.getAttribute('role') === 'radio' && PROPOSALS.includes(el.getAttribute('data-value') ?? '');
+const PROPOSAL = PROPOSALS.map((level) => `[role="radio"][data-value="${level}"]`).join(',');
+
+// The two checks below run at every frame while a page waits: plain loops and native selector
+// matching, not `deep()`'s generator, so that what they cost does not grow with the wait (the
+// slower page would otherwise pay more of it than the floor).
 
 /** Whether a tip proposal (an option with an amount, not "Custom" or "No tip") is in the tree: the first tip button. */
-export function hasTipButton(root: Element | Document): boolean {
-  for (const el of deep(root)) if (isProposal(el)) return true;
+export function hasTipButton(root: Element | Document | ShadowRoot): boolean {
+  if (root.querySelector(PROPOSAL)) return true;
+  for (const el of root.querySelectorAll('*')) if (el.shadowRoot && hasTipButton(el.shadowRoot)) return true;
   return false;
 }
 
 /** Each `tip-proposals` in document order: the text of the proposals it shows ('' while it shows none). */
-export function rowsShown(root: Element | Document): string[] {
-  const rows: string[] = [];
-  for (const el of deep(root)) {
-    if (el.localName !== 'tip-proposals' || !el.shadowRoot) continue;
-    rows.push([...el.shadowRoot.querySelectorAll('[role="radio"]')].filter(isProposal).map((r) => r.textContent?.trim() ?? '').join(' | '));
+export function rowsShown(root: Element | Document | ShadowRoot, rows: string[] = []): string[] {
+  for (const el of root.querySelectorAll('*')) {
+    if (!el.shadowRoot) continue;
+    if (el.localName === 'tip-proposals') {
+      const texts: string[] = [];
+      for (const radio of el.shadowRoot.querySelectorAll(PROPOSAL)) texts.push(radio.textContent?.trim() ?? '');
+      rows.push(texts.join(' | '));
+    }
+    rowsShown(el.shadowRoot, rows);
   }
   return rows;
 }
