@@ -72,25 +72,44 @@ const html = ({ sale, head = '', body }) => `<!doctype html><html lang="en-US" d
  */
 export async function lowEndRoutes(rendered) {
   const files = new Map();
-  // The checkout's cold page script, split as an app's bundler splits it (whatever the entry loads later is its own chunk).
-  for (const file of await bundle('first-tip.ts', { splitting: true, outdir: `${root}bench/.lowend`, chunkNames: 'chunk-[hash]' })) {
-    files.set(`/lowend/${file.path.split('/').pop()}`, ['text/javascript', file.text]);
-  }
-  // The server-rendered cold page's script, split the same way.
-  for (const file of await bundle('first-tip-ssr.ts', { splitting: true, outdir: `${root}bench/.lowend-ssr`, chunkNames: 'chunk-[hash]' })) {
-    files.set(`/lowend-ssr/${file.path.split('/').pop()}`, ['text/javascript', file.text]);
+  // Each cold page's script, split as an app's bundler splits it (whatever the entry loads later is
+  // its own chunk), and the `<link rel="modulepreload">` tags Vite puts in a page it builds for the
+  // entry's static imports (every chunk the entry needs before it runs; not the lazy ones).
+  const preloads = {};
+  for (const [entry, dir] of [
+    ['first-tip.ts', 'lowend'],
+    ['first-tip-ssr.ts', 'lowend-ssr'],
+  ]) {
+    const code = new Map();
+    for (const file of await bundle(entry, { splitting: true, outdir: `${root}bench/.${dir}`, chunkNames: 'chunk-[hash]' })) {
+      const name = file.path.split('/').pop();
+      code.set(name, file.text);
+      files.set(`/${dir}/${name}`, ['text/javascript', file.text]);
+    }
+    const needed = new Set();
+    const visit = (name) => {
+      for (const [, chunk] of code.get(name).matchAll(/\bimport(?:\{[^}]*\}from|\*as [\w$]+ from)?"\.\/(chunk-[\w]+\.js)"/g)) {
+        if (!needed.has(chunk)) {
+          needed.add(chunk);
+          visit(chunk);
+        }
+      }
+    };
+    visit(entry.replace(/\.ts$/, '.js'));
+    preloads[dir] = [...needed].map((chunk) => `<link rel="modulepreload" href="/${dir}/${chunk}">`).join('');
   }
   files.set('/floor.js', ['text/javascript', (await bundle('floor.ts'))[0].text]);
   const watch = (await bundle('watch.ts', { format: 'iife' }))[0].text.replace(/<\/script/gi, '<\\/script');
   const head = `<script>${watch}</script>`;
+  const withPreloads = (dir) => `${head}${preloads[dir]}`;
   for (const sale of ['demo', '30']) {
     const checkout = '<tip-checkout location-id="demo-location"><staff-tip-list></staff-tip-list><checkout-summary></checkout-summary></tip-checkout><script type="module" src="/lowend/first-tip.js"></script>';
-    files.set(`/cold/checkout/${sale}`, ['text/html; charset=utf-8', html({ sale, head, body: checkout })]);
+    files.set(`/cold/checkout/${sale}`, ['text/html; charset=utf-8', html({ sale, head: withPreloads('lowend'), body: checkout })]);
     files.set(`/cold/floor/${sale}`, ['text/html; charset=utf-8', html({ sale, head, body: rendered.html[sale] })]);
     // The proposals as the page's server puts them in the page: JSON, with `<` escaped.
     const proposals = JSON.stringify(rendered.proposals[sale]).replace(/</g, '\\u003c');
     const ssr = `<script>${rendered.earlyTaps}</script>${rendered.hydratable[sale]}<script type="application/json" id="tip-proposals">${proposals}</script><script type="module" src="/lowend-ssr/first-tip-ssr.js"></script>`;
-    files.set(`/cold/ssr/${sale}`, ['text/html; charset=utf-8', html({ sale, head, body: ssr })]);
+    files.set(`/cold/ssr/${sale}`, ['text/html; charset=utf-8', html({ sale, head: withPreloads('lowend-ssr'), body: ssr })]);
   }
   for (const name of ['maya', 'lucia', 'sam', 'kenji']) {
     const file = `${root}demo/public/avatars/${name}.svg`;
