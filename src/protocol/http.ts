@@ -51,8 +51,6 @@ export function acceptsAsJson(contentType: string | null): boolean {
   return type === 'application/json' || type === 'text/plain' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
-export { isRedirect } from './redirect.js';
-
 /** One schema issue, its path dotted: `{ path: 'tipSelections.0.amount', message }`. */
 export interface SchemaIssue {
   path: string;

@@ -7,7 +7,8 @@
 import type * as z from 'zod/mini';
 import { jsonDeeperThan, jsonOfBytes, readCappedText, readJsonBody } from '../protocol/body.js';
 import { displayOperations, displayPaths, displayPayloads, type DisplayOperation } from '../protocol/display-schemas.js';
-import { checkPayload, errorBody, HttpError, isRedirect, type ErrorDetails } from '../protocol/http.js';
+import { checkPayload, errorBody, HttpError, type ErrorDetails } from '../protocol/http.js';
+import { isRedirect } from '../protocol/redirect.js';
 import {
   canonicalJson,
   createKeyLocks,
