@@ -236,6 +236,15 @@ describe('tip-checkout', () => {
       expect(ctx().proposals.get('e-ben')!.low.amount).to.equal(given[1]!.low.amount);
     });
 
+    it('asks the service when they are not an array of proposals or are over the bound of an answer (100)', async () => {
+      const given = await asked([ana]);
+      for (const bad of [{ 0: given[0] }, [null, 7, ...given].slice(0, 2), Array.from({ length: 101 }, () => given[0])]) {
+        const { svc, ctx } = await mountWith([ana], bad as unknown as Proposal[]);
+        await waitUntil(() => ctx().proposalsStatus === 'ready');
+        expect(svc.count('proposals')).to.equal(1);
+      }
+    });
+
     it('renders them with no client yet (as on the server), and reset() forgets them', async () => {
       const given = await asked([ana, ben]);
       const checkout = await fixture<TipCheckout>(html`<tip-checkout location-id=${DEMO_LOCATION_ID} locale="en-US" .staff=${[ana, ben]} .serverProposals=${given}><checkout-probe></checkout-probe></tip-checkout>`);

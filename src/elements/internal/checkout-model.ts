@@ -47,7 +47,7 @@ export function matchProposals(answer: readonly Proposal[], wanted: readonly num
   const byCents = new Map<number, Proposal>();
   for (const [i, cents] of wanted.entries()) {
     const amount = fromMinor(cents, exponent);
-    const proposal = answer[i]?.serviceAmount === amount ? answer[i] : answer.find((p) => p.serviceAmount === amount);
+    const proposal = answer[i]?.serviceAmount === amount ? answer[i] : answer.find((p) => p?.serviceAmount === amount);
     if (!proposal) return { missing: cents };
     byCents.set(cents, proposal);
   }

@@ -2,6 +2,7 @@ import { ContextProvider } from '@lit/context';
 import { LitElement, html, type PropertyValues } from 'lit';
 import { checkAnswer, type DataClient } from '../../../client/client.js';
 import { TipError, isAbort } from '../../../client/errors.js';
+import { MAX_AMOUNTS } from '../../../protocol/bounds.js';
 import { newIdempotencyKey } from '../../../protocol/idempotency.js';
 import type { Customer, IntentResult, Payload, Proposal, TipSelection } from '../../../protocol/schemas.js';
 import { formatMinor } from '../../../money/format.js';
@@ -315,7 +316,8 @@ export class TipCheckout extends LitElement {
     const { client, locationId } = this;
     const payload = { locationId, serviceAmounts: wanted.map((cents) => fromMinor(cents, exponent)) };
     const given = this.serverProposals;
-    const known = given && given !== this.#refusedProposals ? matchProposals(given, wanted, exponent) : undefined;
+    // A host's array, bounded as an answer is (the schema's bound), before anything is read from it.
+    const known = Array.isArray(given) && given.length <= MAX_AMOUNTS && given !== this.#refusedProposals ? matchProposals(given, wanted, exponent) : undefined;
     if (known instanceof Map) {
       // The server asked for this sale (docs/ssr.md): shown at once, as its HTML shows them, and
       // checked by the client's schemas as soon as they have loaded.
