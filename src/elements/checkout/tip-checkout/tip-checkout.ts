@@ -148,6 +148,8 @@ export class TipCheckout extends LitElement {
   #refetchOnConnect = false;
   /** `reset()` asks for fresh proposals at the next update, so new `staff` set right after it cost one request, not two. */
   #reload = false;
+  /** The animation frame at which a checkout holding its new state for the proposals' answer gives it to the elements inside. */
+  #held: number | undefined;
   #submitting: Promise<IntentResult | undefined> | undefined;
   /** This sale's idempotency keys, by intent payload: a retry of the same intent reuses its key. */
   #intentKeys = new Map<string, string>();
@@ -242,8 +244,39 @@ export class TipCheckout extends LitElement {
     if (this.#reload || changed.has('staff') || changed.has('client') || changed.has('locationId') || changed.has('currency')) {
       this.#reload = false;
       this.#loadProposals();
+      this.#holdForAnswer();
     }
+    if (this.#held === undefined) this.#provide();
+  }
+
+  /**
+   * A checkout already on screen that asks for proposals (the next sale, new staff) keeps showing
+   * what it shows until the answer or the next animation frame, whichever comes first: an answer
+   * that is there before the frame (a fast service, a cache) is drawn with the rows in one pass and
+   * one frame, not a frame of skeletons then another of proposals; a slower one finds the rows and
+   * their skeletons drawn in that frame, as they would have been (the frame's callbacks run before
+   * its style and layout). Nothing is drawn later than it would have been.
+   */
+  #holdForAnswer(): void {
+    if (!this.hasUpdated || this.#held !== undefined || !this.#proposalsRun || typeof requestAnimationFrame !== 'function') return;
+    this.#held = requestAnimationFrame(() => this.#release());
+  }
+
+  /** The held state goes to the elements inside now (the answer, a failure, or the frame came). */
+  #release(): void {
+    if (this.#held !== undefined) cancelAnimationFrame(this.#held);
+    this.#held = undefined;
     this.#provide();
+  }
+
+  /** The elements inside have been given this checkout's state: no update pending and nothing held. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.#held !== undefined) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      complete = (await super.getUpdateComplete()) && complete;
+    }
+    return complete;
   }
 
   /** Gives the elements inside the checkout's state as it stands now (a new object: they compare their own slices). */
@@ -343,7 +376,7 @@ export class TipCheckout extends LitElement {
         this.proposalsStatus = 'ready';
         // Provided now, not at the checkout's next update: rows created since the request (their
         // first update still pending) render with their proposal at once, not a skeleton first.
-        this.#provide();
+        this.#release();
       },
       (cause: unknown) => {
         if (this.#proposalsRun !== controller || isAbort(cause) || controller.signal.aborted) return;
@@ -354,6 +387,8 @@ export class TipCheckout extends LitElement {
   }
 
   #failProposals(error: TipError): void {
+    if (this.#held !== undefined) cancelAnimationFrame(this.#held);
+    this.#held = undefined;
     this.proposalsStatus = 'error';
     this.proposalsError = error;
     this.dispatchEvent(new TipErrorEvent(error));
