@@ -251,15 +251,17 @@ export class TipCheckout extends LitElement {
 
   /**
    * A checkout already on screen that asks for proposals (the next sale, new staff) keeps showing
-   * what it shows until the answer or the next animation frame, whichever comes first: an answer
-   * that is there before the frame (a fast service, a cache) is drawn with the rows in one pass and
-   * one frame, not a frame of skeletons then another of proposals; a slower one finds the rows and
-   * their skeletons drawn in that frame, as they would have been (the frame's callbacks run before
-   * its style and layout). Nothing is drawn later than it would have been.
+   * what it shows until the answer or the second animation frame, whichever comes first: an answer
+   * that is there by then (a fast service, a cache; on a slow CPU its parsing alone can outlast one
+   * frame) is drawn with the rows in one pass and one frame, not a frame of skeletons then another
+   * of proposals; a slower one finds the rows and their skeletons drawn in that second frame (its
+   * callbacks run before its style and layout): at most one frame later than without the wait.
    */
   #holdForAnswer(): void {
     if (!this.hasUpdated || this.#held !== undefined || !this.#proposalsRun || typeof requestAnimationFrame !== 'function') return;
-    this.#held = requestAnimationFrame(() => this.#release());
+    this.#held = requestAnimationFrame(() => {
+      if (this.#held !== undefined) this.#held = requestAnimationFrame(() => this.#release());
+    });
   }
 
   /** The held state goes to the elements inside now (the answer, a failure, or the frame came). */
