@@ -4,18 +4,17 @@ import { getCommittedValue, insertPart, removePart, setChildPartValue, setCommit
 
 /** The same template with the very same values (compared with ===): rendering it again would change nothing. */
 function sameRow(last: unknown, next: unknown): boolean {
-  if (last === next) return true;
-  const a = last as Partial<TemplateResult> | undefined;
-  const b = next as Partial<TemplateResult> | undefined;
-  if (!a?.strings || a.strings !== b?.strings || a.values!.length !== b.values!.length) return false;
-  return a.values!.every((value, i) => value === b.values![i]);
+  const a = last as TemplateResult | undefined;
+  const b = next as TemplateResult;
+  // The same strings are the same template, with as many values.
+  return a === b || (!!a?.strings && a.strings === b?.strings && a.values.every((value, i) => value === b.values[i]));
 }
 
-/** One key per row: the id, made unique when it repeats (a repeated id still gets its own row). */
-export function uniqueKeys(ids: readonly string[]): string[] {
+/** One key per staff member's row: the employeeId, made unique when it repeats (a repeated id still gets its own row). */
+export function uniqueKeys(members: readonly { employeeId: string }[]): string[] {
   const seen = new Set<string>();
-  return ids.map((id) => {
-    let key = id;
+  return members.map((m) => {
+    let key = m.employeeId;
     while (seen.has(key)) key += ' ';
     seen.add(key);
     return key;

@@ -277,7 +277,7 @@ export class CheckoutSummary extends LitElement {
   }
 
   /** Each staff member's "Tip for …" label, kept while the staff and the messages stay the same. */
-  #tipLabels: { staff: readonly StaffMember[]; t: Messages; keys: string[]; labels: ReturnType<typeof sentence>[] } | undefined;
+  #tipLabels: { staff: readonly StaffMember[]; t: Messages; labels: ReturnType<typeof sentence>[] } | undefined;
 
   /**
    * One row per staff member: who, and their tip. Only the rows whose text changed are rendered
@@ -291,13 +291,12 @@ export class CheckoutSummary extends LitElement {
       this.#tipLabels = labels = {
         staff,
         t,
-        keys: uniqueKeys(staff.map((m) => m.employeeId)),
         labels: staff.map((m) => sentence(t.tipFor(this.#i18n.isolate(fullName(m.firstName, m.lastName) || m.employeeId)))),
       };
     }
     const names = labels.labels;
     return keyedRows(
-      labels.keys,
+      uniqueKeys(staff),
       staff.map(
         (m, i) => html`<li part="tip" class="row tip">
           <span class="name">${names[i]}</span>
@@ -314,18 +313,10 @@ export class CheckoutSummary extends LitElement {
       : html`<li part="tip team-tip" class="row tip"><span class="name">${t.teamTip}</span><span class="amount">${t.loading}</span></li>`;
   }
 
-  /** The last hint and what it was made of: a click that leaves the same staff pending does not list them again. */
-  #lastHint: { t: Messages; locale: string; pending: readonly StaffMember[]; text: string } | undefined;
-
   #hint(t: Messages, pending: readonly StaffMember[]): string {
-    const locale = this.#i18n.locale;
-    const last = this.#lastHint;
-    if (last && last.t === t && last.locale === locale && last.pending.length === pending.length && last.pending.every((m, i) => m === pending[i])) return last.text;
     const names = pending.map((m) => m.firstName.trim() || fullName(m.firstName, m.lastName) || m.employeeId);
-    const list = formatList(locale, names.map((n) => this.#i18n.isolate(n)));
-    const text = t.chooseTipFor(list);
-    this.#lastHint = { t, locale, pending, text };
-    return text;
+    const list = formatList(this.#i18n.locale, names.map((n) => this.#i18n.isolate(n)));
+    return t.chooseTipFor(list);
   }
 
   #renderAction(t: Messages, ctx: CheckoutContext, totalCents: number, pending: readonly StaffMember[], tipsCents: number) {

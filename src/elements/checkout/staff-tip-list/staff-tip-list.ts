@@ -208,7 +208,7 @@ export class StaffTipList extends LitElement {
           </div>`
         : nothing}
       <ul class="list" role="list" @change=${this.#onRowChange}>
-        ${keyedRows(uniqueKeys(members.map((m) => m.employeeId)), members.map((m) => {
+        ${keyedRows(uniqueKeys(members), members.map((m) => {
           const name = fullName(m.firstName, m.lastName) || m.employeeId;
           const service = hasService(m) && decimalsOf(m.serviceAmount) !== undefined ? m.serviceAmount! : 0;
           return html`<li part="row" role="listitem">

@@ -258,10 +258,10 @@ export class TipCheckout extends LitElement {
    * callbacks run before its style and layout): at most one frame later than without the wait.
    */
   #holdForAnswer(): void {
-    if (!this.hasUpdated || this.#held !== undefined || !this.#proposalsRun || typeof requestAnimationFrame !== 'function') return;
-    this.#held = requestAnimationFrame(() => {
-      if (this.#held !== undefined) this.#held = requestAnimationFrame(() => this.#release());
-    });
+    // (Never on the server: its one render is the first.)
+    if (this.hasUpdated && this.#held === undefined && this.#proposalsRun) {
+      this.#held = requestAnimationFrame(() => (this.#held = requestAnimationFrame(() => this.#release())));
+    }
   }
 
   /** The held state goes to the elements inside now (the answer, a failure, or the frame came). */
@@ -273,11 +273,8 @@ export class TipCheckout extends LitElement {
 
   /** The elements inside have been given this checkout's state: no update pending and nothing held. */
   protected override async getUpdateComplete(): Promise<boolean> {
-    let complete = await super.getUpdateComplete();
-    while (this.#held !== undefined) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      complete = (await super.getUpdateComplete()) && complete;
-    }
+    const complete = await super.getUpdateComplete();
+    while (this.#held !== undefined) await new Promise(requestAnimationFrame);
     return complete;
   }
 
@@ -389,8 +386,7 @@ export class TipCheckout extends LitElement {
   }
 
   #failProposals(error: TipError): void {
-    if (this.#held !== undefined) cancelAnimationFrame(this.#held);
-    this.#held = undefined;
+    this.#release();
     this.proposalsStatus = 'error';
     this.proposalsError = error;
     this.dispatchEvent(new TipErrorEvent(error));
