@@ -6,6 +6,7 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
+import { ReactiveElement } from 'lit';
 import type { StaffTipList } from '../../src/elements/checkout/staff-tip-list/staff-tip-list.js';
 import type { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-checkout.js';
 import type { TipProposals } from '../../src/elements/checkout/tip-proposals/tip-proposals.js';
@@ -133,6 +134,67 @@ describe('the next sale', () => {
     await settled(host);
     expect(rowsOf(host)[0]).to.equal(benRow);
     expect(option(host, 'Ben Okri', 'none').getAttribute('aria-checked')).to.equal('true');
+  });
+});
+
+/** Lit updates per element while `run` runs and the page settles (every element's `update`, counted by tag). */
+async function countUpdates(root: Element, run: () => void): Promise<Record<string, number>> {
+  const proto = ReactiveElement.prototype as unknown as { update(changed: unknown): void };
+  const original = proto.update;
+  const byTag: Record<string, number> = {};
+  proto.update = function (this: HTMLElement, changed: unknown) {
+    byTag[this.localName] = (byTag[this.localName] ?? 0) + 1;
+    return original.call(this, changed);
+  };
+  try {
+    run();
+    await settled(root);
+  } finally {
+    proto.update = original;
+  }
+  return byTag;
+}
+
+describe('the next sale, drawn once', () => {
+  it('draws each row once, with its proposals, when they answer within a frame', async () => {
+    const { host, checkout, svc } = await mountCheckout({ lang: 'en-US', staff: first });
+    // A service that answers at once (as a cache would): the answer is there before any frame.
+    const proposals = await svc.client.proposals({ locationId: DEMO_LOCATION_ID, serviceAmounts: [40, 30] });
+    checkout.client = { ...svc.client, proposals: () => Promise.resolve(proposals) };
+    await settled(host);
+    // Every class an option had on the way (a skeleton is an option with the class `skeleton`).
+    const classes: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) classes.push(r.oldValue ?? '', (r.target as Element).getAttribute('class') ?? '');
+    });
+    for (const group of proposalsOf(host)) observer.observe(group.shadowRoot!, { subtree: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+    const updates = await countUpdates(host, () => {
+      checkout.reset();
+      checkout.staff = next;
+    });
+    observer.disconnect();
+    expect(namesOf(host)).to.deep.equal(['Dan Rees', 'Eve Sato', 'Fay Roy']);
+    expect(deepAll(host, '[role="radio"][data-value="low"]')).to.have.length(2);
+    expect(classes.filter((c) => c.includes('skeleton')), 'no skeleton drawn on the way').to.have.length(0);
+    expect(updates, JSON.stringify(updates)).to.deep.include({ 'staff-tip-list': 1, 'tip-proposals': 3, 'checkout-summary': 1 });
+  });
+
+  it('still draws the staff and the skeletons by the second frame when the proposals are slower', async () => {
+    const { host, checkout, svc } = await mountCheckout({ lang: 'en-US', staff: first });
+    const release = svc.hold('proposals');
+    checkout.reset();
+    checkout.staff = next;
+    // The second frame after the request: its callbacks, then the updates they start, then its style and layout.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all([checkout, ...deepAll(host, 'staff-tip-list, tip-proposals, checkout-summary')].map((el) => (el as unknown as TipCheckout).updateComplete));
+    expect(svc.count('proposals')).to.equal(2);
+    expect(namesOf(host)).to.deep.equal(['Dan Rees', 'Eve Sato', 'Fay Roy']);
+    expect(deepAll(host, '.skeleton')).to.have.length(6);
+    expect(plain(deepAll(host, 'checkout-summary')[0]!.shadowRoot!.textContent ?? '')).to.include('Dan Rees');
+    release();
+    await waitUntil(() => deepAll(host, '[role="radio"][data-value="low"]').length === 2, 'the proposals');
+    await settled(host);
+    expect(deepAll(host, '.skeleton')).to.have.length(0);
   });
 });
 

@@ -9,7 +9,7 @@ import type { CustomTipInput } from '../../src/elements/checkout/custom-tip-inpu
 import type { StaffMember } from '../../src/elements/internal/types.js';
 import { clearFormatters } from '../../src/money/format.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
-import { deepAll, mountCheckout, option, settled } from './checkout-page.js';
+import { deepAll, mountCheckout, option, plain, settled } from './checkout-page.js';
 
 function staffOf(n: number): StaffMember[] {
   return Array.from({ length: n }, (_, i) => ({
@@ -105,6 +105,34 @@ describe('render cost', () => {
       );
     }
     expect(perClick).to.deep.equal([0, 0, 0]);
+  });
+
+  it('a click does no work for the other staff members: one row and the summary update, no label is made again', async () => {
+    const { host, checkout } = await mountCheckout({ lang: 'en-US', staff: staffOf(60) });
+    // The summary's words, counted: each call is one member's label or one hint made.
+    const made = { tipFor: 0, chooseTipFor: 0 };
+    checkout.messages = {
+      tipFor: (name: string) => (made.tipFor++, `Tip for ${name}`),
+      chooseTipFor: (names: string) => (made.chooseTipFor++, `Choose a tip for ${names}`),
+    };
+    await settled(host);
+    expect(made.tipFor).to.equal(60);
+    for (const level of ['low', 'high', 'medium']) {
+      made.tipFor = made.chooseTipFor = 0;
+      const click = await countUpdates(host, () => option(host, 'Staff N1', level).click());
+      expect(click.byTag, level).to.deep.equal({ 'tip-checkout': 1, 'tip-proposals': 1, 'checkout-summary': 1 });
+      expect(made.tipFor, `${level}: labels made`).to.equal(0);
+      expect(made.chooseTipFor, `${level}: hints made`).to.equal(1);
+    }
+    const summary = deepAll(host, 'checkout-summary')[0]!;
+    // Below the fold, the summary's rows are neither laid out nor painted; scrolled to, they show the click.
+    const row = [...summary.shadowRoot!.querySelectorAll('[part~="tip"]')].find((li) => plain(li.querySelector('.name')!.textContent!) === 'Tip for Staff N1')!;
+    const amount = row.querySelector('.amount')!;
+    expect(amount.checkVisibility({ contentVisibilityAuto: true })).to.equal(false);
+    row.scrollIntoView();
+    await settled(host);
+    expect(amount.checkVisibility({ contentVisibilityAuto: true })).to.equal(true);
+    expect(plain(amount.textContent!)).to.match(/^\$\d+\.\d\d$/);
   });
 
   it('renders each row once when the proposals are already answered', async () => {

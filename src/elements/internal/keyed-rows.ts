@@ -1,6 +1,25 @@
-import { noChange, type ChildPart } from 'lit';
+import { noChange, type ChildPart, type TemplateResult } from 'lit';
 import { Directive, directive } from 'lit/directive.js';
 import { getCommittedValue, insertPart, removePart, setChildPartValue, setCommittedValue } from 'lit/directive-helpers.js';
+
+/** The same template with the very same values (compared with ===): rendering it again would change nothing. */
+function sameRow(last: unknown, next: unknown): boolean {
+  const a = last as TemplateResult | undefined;
+  const b = next as TemplateResult;
+  // The same strings are the same template, with as many values.
+  return a === b || (!!a?.strings && a.strings === b?.strings && a.values.every((value, i) => value === b.values[i]));
+}
+
+/** One key per staff member's row: the employeeId, made unique when it repeats (a repeated id still gets its own row). */
+export function uniqueKeys(members: readonly { employeeId: string }[]): string[] {
+  const seen = new Set<string>();
+  return members.map((m) => {
+    let key = m.employeeId;
+    while (seen.has(key)) key += ' ';
+    seen.add(key);
+    return key;
+  });
+}
 
 /**
  * Rows keyed by a string, as `repeat` keys them, in a fraction of its size (no minimal-move
@@ -15,6 +34,8 @@ import { getCommittedValue, insertPart, removePart, setChildPartValue, setCommit
 class KeyedRows extends Directive {
   #keys: readonly string[] = [];
   #generation: unknown;
+  /** What each row's part was last given: a row given the same template with the same values again is not touched. */
+  #given = new WeakMap<ChildPart, unknown>();
 
   render(keys: readonly string[], rows: readonly unknown[], _generation?: unknown): unknown {
     return rows;
@@ -35,11 +56,18 @@ class KeyedRows extends Directive {
     this.#keys = keys;
     const parts: ChildPart[] = [];
     for (let i = keys.length; i--; ) {
-      // A kept row moves only when it is not already in place.
-      parts[i] = setChildPartValue(insertPart(container, parts[i + 1], byKey.get(keys[i]!)), rows[i]);
+      // A kept row moves only when it is not already in place, and is rendered again only when
+      // its template or one of its values differs (a click changes one row of many, not all).
+      const part = insertPart(container, parts[i + 1], byKey.get(keys[i]!));
+      if (!sameRow(this.#given.get(part), rows[i])) {
+        setChildPartValue(part, rows[i]);
+        this.#given.set(part, rows[i]);
+      }
+      parts[i] = part;
     }
+    const kept = new Set(parts);
     for (const part of old as ChildPart[]) {
-      if (parts.includes(part)) continue;
+      if (kept.has(part)) continue;
       // removePart() leaves the part's end marker behind: a comment node per row removed, one
       // every sale on a page open all day (lit/lit#5298, fix proposed in lit/lit#5299). Each
       // row's part owns its end marker (Lit's array rendering and insertPart() both make one

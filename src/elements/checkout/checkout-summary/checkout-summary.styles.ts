@@ -4,7 +4,9 @@ import { css } from 'lit';
  * A label and its amount share a line; the amount moves under the label when both cannot fit.
  * A word longer than the summary is wide (a name, a product) breaks rather than spills. Under
  * `prefers-reduced-motion` the spinner stands still (a dotted ring) and the chevron does not
- * animate; the button's "Creating…" and `aria-busy` say the same without motion.
+ * animate; the button's "Creating…" and `aria-busy` say the same without motion. A tip row off
+ * screen is neither laid out nor painted (`content-visibility: auto`, one line high until it has
+ * been shown): a click that changes one member's tip costs no layout of a long list's other rows.
  */
 export const styles = css`
   :host {
@@ -110,6 +112,10 @@ export const styles = css`
   }
   .tip .amount {
     font-weight: 600;
+  }
+  .tip {
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto 1.4em;
   }
   .share {
     color: var(--_muted);

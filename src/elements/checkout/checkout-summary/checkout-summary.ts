@@ -4,6 +4,7 @@ import { numberFormat } from '../../../money/format.js';
 import { currencyExponent, MAX_MINOR, scaleOf, sumCentsInRange } from '../../../money/money.js';
 import { amountAt, checkoutScale, choiceCents, pendingStaff, totalsInRange } from '../../internal/checkout-model.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
+import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
 import { errorText, formatList, LocalizeController } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
 import { fullName, tokens } from '../../internal/shared.js';
@@ -275,6 +276,36 @@ export class CheckoutSummary extends LitElement {
     return choice.level === 'custom' ? t.enterAmount : t.loading;
   }
 
+  /** Each staff member's "Tip for …" label, kept while the staff and the messages stay the same. */
+  #tipLabels: { staff: readonly StaffMember[]; t: Messages; labels: ReturnType<typeof sentence>[] } | undefined;
+
+  /**
+   * One row per staff member: who, and their tip. Only the rows whose text changed are rendered
+   * again (a click changes one member's tip: the other rows are left as they are, whatever the
+   * number of staff).
+   */
+  #renderTips(t: Messages, ctx: CheckoutContext, intent: IntentResult | undefined, sums: Sums) {
+    const staff = ctx.staff;
+    let labels = this.#tipLabels;
+    if (!labels || labels.staff !== staff || labels.t !== t) {
+      this.#tipLabels = labels = {
+        staff,
+        t,
+        labels: staff.map((m) => sentence(t.tipFor(this.#i18n.isolate(fullName(m.firstName, m.lastName) || m.employeeId)))),
+      };
+    }
+    const names = labels.labels;
+    return keyedRows(
+      uniqueKeys(staff),
+      staff.map(
+        (m, i) => html`<li part="tip" class="row tip">
+          <span class="name">${names[i]}</span>
+          <span class="amount">${this.#tipText(t, ctx, m, intent, sums)}</span>
+        </li>`,
+      ),
+    );
+  }
+
   /** Team mode: its code (a lazy chunk) renders the team's tip and the shares; while it loads, the team's tip as loading. */
   #renderTeamTips(t: Messages, ctx: CheckoutContext, pending: readonly StaffMember[], sums: Sums) {
     return ctx.team
@@ -344,12 +375,7 @@ export class CheckoutSummary extends LitElement {
       ${lines.length > 0 ? this.#renderAmount('subtotal', t.subtotal, this.#format(sums.chargesCents)) : nothing}
       ${ctx.staff.length > 0
         ? html`<ul part="tips" class="tips" role="list" aria-label=${t.tipsList}>
-            ${ctx.tipMode === 'team' ? this.#renderTeamTips(t, ctx, pending, sums) : ctx.staff.map(
-              (m) => html`<li part="tip" class="row tip">
-                <span class="name">${sentence(t.tipFor(this.#i18n.isolate(fullName(m.firstName, m.lastName) || m.employeeId)))}</span>
-                <span class="amount">${this.#tipText(t, ctx, m, intent, sums)}</span>
-              </li>`,
-            )}
+            ${ctx.tipMode === 'team' ? this.#renderTeamTips(t, ctx, pending, sums) : this.#renderTips(t, ctx, intent, sums)}
           </ul>`
         : nothing}
       <div class="totals" aria-live="polite">

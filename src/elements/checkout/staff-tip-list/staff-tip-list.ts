@@ -3,24 +3,13 @@ import type { DataClient } from '../../../client/client.js';
 import type { Proposal } from '../../../protocol/schemas.js';
 import { decimalsOf } from '../../../money/money.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
-import { keyedRows } from '../../internal/keyed-rows.js';
+import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
 import { alertStyles, fullName, initials, safeAvatarUrl, tokens } from '../../internal/shared.js';
 import { balanceBidi } from '../../internal/isolated.js';
 import type { TipProposals } from '../tip-proposals/tip-proposals.js';
 import type { StaffMember, TipChoice } from '../../internal/types.js';
 import { styles } from './staff-tip-list.styles.js';
-
-/** One key per row: the employeeId, made unique when it repeats (a repeated id still gets its own row). */
-function uniqueKeys(members: readonly StaffMember[]): string[] {
-  const seen = new Set<string>();
-  return members.map((m) => {
-    let key = m.employeeId;
-    while (seen.has(key)) key += ' ';
-    seen.add(key);
-    return key;
-  });
-}
 
 function hasService(member: StaffMember): boolean {
   return Boolean(member.serviceAmount && member.serviceAmount > 0);

@@ -161,6 +161,8 @@ export class TipCheckout extends LitElement {
   #refetchOnConnect = false;
   /** `reset()` asks for fresh proposals at the next update, so new `staff` set right after it cost one request, not two. */
   #reload = false;
+  /** The animation frame at which a checkout holding its new state for the proposals' answer gives it to the elements inside. */
+  #held: number | undefined;
   #submitting: Promise<IntentResult | undefined> | undefined;
   /** This sale's idempotency keys, by intent payload: a retry of the same intent reuses its key. */
   #intentKeys = new Map<string, string>();
@@ -255,8 +257,38 @@ export class TipCheckout extends LitElement {
     if (this.#reload || changed.has('staff') || changed.has('client') || changed.has('locationId') || changed.has('currency') || (changed.has('serverProposals') && this.serverProposals)) {
       this.#reload = false;
       this.#loadProposals();
+      this.#holdForAnswer();
     }
+    if (this.#held === undefined) this.#provide();
+  }
+
+  /**
+   * A checkout already on screen that asks for proposals (the next sale, new staff) keeps showing
+   * what it shows until the answer or the second animation frame, whichever comes first: an answer
+   * that is there by then (a fast service, a cache; on a slow CPU its parsing alone can outlast one
+   * frame) is drawn with the rows in one pass and one frame, not a frame of skeletons then another
+   * of proposals; a slower one finds the rows and their skeletons drawn in that second frame (its
+   * callbacks run before its style and layout): at most one frame later than without the wait.
+   */
+  #holdForAnswer(): void {
+    // (Never on the server: its one render is the first.)
+    if (this.hasUpdated && this.#held === undefined && this.#proposalsRun) {
+      this.#held = requestAnimationFrame(() => (this.#held = requestAnimationFrame(() => this.#release())));
+    }
+  }
+
+  /** The held state goes to the elements inside now (the answer, a failure, or the frame came). */
+  #release(): void {
+    if (this.#held !== undefined) cancelAnimationFrame(this.#held);
+    this.#held = undefined;
     this.#provide();
+  }
+
+  /** The elements inside have been given this checkout's state: no update pending and nothing held. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const complete = await super.getUpdateComplete();
+    while (this.#held !== undefined) await new Promise(requestAnimationFrame);
+    return complete;
   }
 
   /** Gives the elements inside the checkout's state as it stands now (a new object: they compare their own slices). */
@@ -371,7 +403,7 @@ export class TipCheckout extends LitElement {
     this.proposalsStatus = 'ready';
     // Provided now, not at the checkout's next update: rows created since the request (their
     // first update still pending) render with their proposal at once, not a skeleton first.
-    this.#provide();
+    this.#release();
   }
 
   /**
@@ -389,6 +421,7 @@ export class TipCheckout extends LitElement {
   }
 
   #failProposals(error: TipError): void {
+    this.#release();
     this.proposalsStatus = 'error';
     this.proposalsError = error;
     this.dispatchEvent(new TipErrorEvent(error));
