@@ -69,6 +69,8 @@ describe('live fees', () => {
 
     // Fees do not outlive the sale: the service's fee rules may differ by the next one.
     checkout.reset();
+    // updateComplete: the next sale has reached the rows (the checkout holds it up to two frames for its proposals).
+    await checkout.updateComplete;
     await waitUntil(() => deepAll(host, '[role="radio"][data-value="low"]').length > 0, 'the next sale\'s proposals');
     await openCustom(host, 'Sam Patel');
     await typeCustom(host, 'Sam Patel', '7');
