@@ -242,7 +242,7 @@ const browserBundles: UserConfig = {
                       includeDependenciesRecursively: false,
                       groups: [
                         { name: 'checks', test: /[\\/](?:node_modules[\\/]zod[\\/].*|src[\\/]protocol[\\/](?:schemas|limits|http)\.ts|src[\\/]client[\\/](?:validate|answers|data-checks)\.ts)$/ },
-                        { name: 'parse', test: /[\\/]src[\\/]money[\\/]parse\.ts$/ },
+                        { name: 'parse', test: /[\\/]src[\\/](?:money[\\/]parse|elements[\\/]internal[\\/]custom-amount)\.ts$/ },
                       ],
                     },
                   }

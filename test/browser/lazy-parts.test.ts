@@ -1,8 +1,8 @@
 /**
  * The checkout's lazy parts (scripts/size.mjs LAZY_PARTS) when their chunk is slow, held by the
- * test server (web-test-runner.config.mjs `holdChunks`): the custom amount's parser
- * (src/money/parse.ts, loaded with `import()`) while the customer opens the custom amount and
- * types; team mode's code (src/elements/internal/team.ts) while a checkout in team mode shows.
+ * test server (web-test-runner.config.mjs `holdChunks`): the custom amount's code once typed
+ * (src/elements/internal/custom-amount.ts, loaded with `import()`: the parser, the fee line, the
+ * large-tip guard) while the customer opens the custom amount and types; team mode's code (src/elements/internal/team.ts) while a checkout in team mode shows.
  * This file imports `tip-elements/checkout` only, which carries neither.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
@@ -15,9 +15,9 @@ import type { TipChangeEvent, TipErrorEvent } from '../../src/elements/internal/
 import type { StaffMember } from '../../src/elements/internal/types.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { customer } from '../fixtures/sale.js';
-import { service } from './support.js';
+import { service, words } from './support.js';
 
-const PARSER = '/src/money/parse.ts';
+const PARSER = '/src/elements/internal/custom-amount.ts';
 const TEAM = '/src/elements/internal/team.ts';
 const ana: StaffMember = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount: 50 };
 const ben: StaffMember = { employeeId: 'e-ben', firstName: 'Ben', lastName: 'Ode', avatar: '', serviceAmount: 30 };
@@ -39,37 +39,60 @@ const chunks = (action: 'hold' | 'release', path = PARSER) => fetch(`/__chunks/$
 describe('a lazy part whose chunk is slow', () => {
   afterEach(() => Promise.all([chunks('release'), chunks('release', TEAM)]));
 
-  it('the custom amount typed before the parser has loaded is kept, then read, reported and its fee looked up', async () => {
-    expect(readyParser(), 'the parser is not loaded by the page up front').to.equal(undefined);
+  it('the custom amounts typed before their code has loaded are kept, then read, reported, their fees looked up and a large one asked about', async () => {
+    expect(readyParser(), "the custom amount's code is not loaded by the page up front").to.equal(undefined);
     await chunks('hold');
     const svc = service();
-    const checkout = await fixture<TipCheckout>(html`<tip-checkout location-id=${DEMO_LOCATION_ID} locale="en-US" .client=${svc.client} .customer=${customer} .staff=${[ana]}>
+    const checkout = await fixture<TipCheckout>(html`<tip-checkout location-id=${DEMO_LOCATION_ID} locale="en-US" .client=${svc.client} .customer=${customer} .staff=${[ana, ben]}>
       <staff-tip-list></staff-tip-list>
     </tip-checkout>`);
     const changes: TipChangeEvent[] = [];
     checkout.addEventListener('tip-change', (e) => changes.push(e as TipChangeEvent));
-    const proposals = () => checkout.querySelector('staff-tip-list')!.shadowRoot!.querySelector('tip-proposals');
-    await waitUntil(() => proposals()?.shadowRoot?.querySelector('[role="radio"][data-value="low"]'), 'proposals shown');
+    const rows = () => [...checkout.querySelector('staff-tip-list')!.shadowRoot!.querySelectorAll('tip-proposals')];
+    await waitUntil(() => rows().length === 2 && rows().every((p) => p.shadowRoot?.querySelector('[role="radio"][data-value="low"]')), 'proposals shown');
+    /** Opens the custom amount of row `index`, types `text` into it (then Enter when asked) and returns the field and its text box. */
+    const typeCustom = async (index: number, text: string, enter = false) => {
+      const row = rows()[index]!;
+      row.shadowRoot!.querySelector<HTMLElement>('[role="radio"][data-value="custom"]')!.click();
+      await waitUntil(() => row.shadowRoot!.querySelector('custom-tip-input')?.shadowRoot?.querySelector('input'), 'the custom amount opened');
+      const field = row.shadowRoot!.querySelector('custom-tip-input')!;
+      const input = field.shadowRoot!.querySelector('input')!;
+      input.focus();
+      await sendKeys({ type: text });
+      if (enter) await sendKeys({ press: 'Enter' });
+      // Not `field.updateComplete`: it waits for the held code.
+      return { field, input, message: () => words(field.shadowRoot!.querySelector<HTMLElement>('[part="message"]')!) };
+    };
+    const small = await typeCustom(0, '12.50');
+    // Ben served $30: $60 is more than the service, which the guard asks about once it can read the amount.
+    const large = await typeCustom(1, '60', true);
 
-    proposals()!.shadowRoot!.querySelector<HTMLElement>('[role="radio"][data-value="custom"]')!.click();
-    await waitUntil(() => proposals()!.shadowRoot!.querySelector('custom-tip-input')?.shadowRoot?.querySelector('input'), 'the custom amount opened');
-    const field = proposals()!.shadowRoot!.querySelector('custom-tip-input')!;
-    const input = field.shadowRoot!.querySelector('input')!;
-    input.focus();
-    await sendKeys({ type: '12.50' });
-
-    // Still held: what was typed stays, nothing is wrong with it, no amount is chosen yet.
+    // Still held: what was typed stays, nothing is wrong with it, no amount is chosen yet, no question asked.
     expect(readyParser()).to.equal(undefined);
-    expect(input.value).to.equal('12.50');
-    expect(input.getAttribute('aria-invalid')).to.equal('false');
-    expect(field.shadowRoot!.querySelector('[part="message"]')?.textContent?.trim() ?? '').to.equal('');
-    expect(checkout.selections.some((s) => s.amount === 12.5)).to.equal(false);
+    expect(small.input.value).to.equal('12.50');
+    expect(large.input.value).to.equal('60');
+    for (const { input, message } of [small, large]) {
+      expect(input.getAttribute('aria-invalid')).to.equal('false');
+      expect(message()).to.equal('');
+    }
+    expect(checkout.selections.filter((s) => s.level === 'custom')).to.deep.equal([]);
 
     await chunks('release');
     await waitUntil(() => checkout.selections.some((s) => s.employeeId === 'e-ana' && s.level === 'custom' && s.amount === 12.5), 'the typed amount chosen once the parser is there');
     expect(changes.at(-1)!.selections).to.deep.equal(checkout.selections);
-    expect(input.value).to.equal('12.50');
-    await waitUntil(() => /\$/.test(field.shadowRoot!.querySelector('[part="fee"]')?.textContent ?? ''), 'its fee and total shown');
+    expect(small.input.value).to.equal('12.50');
+    await waitUntil(() => /\$/.test(small.field.shadowRoot!.querySelector('[part="fee"]')?.textContent ?? ''), 'its fee and total shown');
+
+    // The large one, committed with Enter before the code was there: formatted, asked about, not chosen until kept.
+    await waitUntil(() => large.message() !== '', 'the large tip asked about');
+    expect(large.input.value).to.equal('60.00');
+    expect(large.message()).to.equal("That's $60.00 — more than the service. Keep it?");
+    expect(checkout.selections.some((s) => s.employeeId === 'e-ben' && s.level === 'custom')).to.equal(false);
+    const keep = [...large.field.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="guard"] button')].find((b) => words(b) === 'Keep $60.00');
+    expect(keep, 'a Keep button').to.not.equal(undefined);
+    keep!.click();
+    await waitUntil(() => checkout.selections.some((s) => s.employeeId === 'e-ben' && s.level === 'custom' && s.amount === 60), 'the large tip chosen once kept');
+    expect(large.message()).to.equal('');
   });
 
   it('a checkout in team mode shows who served and no choice to click while its team code loads, then the team group works', async () => {

@@ -1,27 +1,17 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { DataClient } from '../../../client/client.js';
-import { isAbort, type TipError } from '../../../client/errors.js';
-import type { FeeQuote } from '../../../protocol/schemas.js';
 import { currencySymbol, formatEditable, symbolAfterNumber } from '../../../money/format.js';
 import { currencyExponent, isMoney, MAX_REQUEST_AMOUNT, minorToDecimal, toMinor } from '../../../money/money.js';
 import type { MoneyParseResult } from '../../../money/parse.js';
 import { amountProblem, type AmountProblem } from '../../internal/amount.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
-import { TipErrorEvent } from '../../internal/events.js';
+import type { FeeLine } from '../../internal/custom-amount.js';
 import { FeeQuoter } from '../../internal/fee-quoter.js';
 import { loadParser, readyParser } from '../../internal/money-parser.js';
-import { errorText, LocalizeController } from '../../../i18n/localize.js';
-import type { Messages } from '../../../i18n/messages.js';
-import { asTipError, tokens } from '../../internal/shared.js';
-import { sumQuotes } from '../../internal/checkout-model.js';
+import { LocalizeController } from '../../../i18n/localize.js';
+import { tokens } from '../../internal/shared.js';
 import { sentence } from '../../internal/isolated.js';
 import { styles } from './custom-tip-input.styles.js';
-
-type FeeState =
-  | { status: 'idle' }
-  | { status: 'loading'; cents: number }
-  | { status: 'ready'; cents: number; quote: FeeQuote }
-  | { status: 'error'; cents: number; error: TipError };
 
 const PLAIN_AMOUNT = /^\d+(?:\.\d{1,4})?$/;
 
@@ -72,9 +62,7 @@ export class CustomTipInput extends LitElement {
   static override properties = {
     text: { state: true },
     committed: { state: true },
-    settled: { state: true },
     confirmedCents: { state: true },
-    fee: { state: true },
     formDisabled: { state: true },
     label: {},
     name: { reflect: true },
@@ -104,9 +92,7 @@ export class CustomTipInput extends LitElement {
   }
   private text = '';
   private committed = false;
-  private settled = true;
   private confirmedCents: number | null = null;
-  private fee: FeeState = { status: 'idle' };
   private formDisabled = false;
 
   /** The visible label of the text box. Default: the catalogue's "Custom tip". */
@@ -147,8 +133,7 @@ export class CustomTipInput extends LitElement {
 
   readonly #internals: ElementInternals;
   #ownQuoter?: FeeQuoter;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #lookup?: AbortController;
+  #feeLine?: FeeLine;
   #lastChangeCents: number | null = null;
   #lastChosen: number | null | undefined;
   /** The customer typed before the parser had loaded: what they typed is read, reported and looked up once it has. */
@@ -171,8 +156,8 @@ export class CustomTipInput extends LitElement {
       () => {
         if (this.#typedEarly) {
           this.#typedEarly = false;
+          this.#fees?.schedule();
           if (this.committed) this.#commit();
-          this.#schedule();
           this.#report();
         } else {
           this.#lastChangeCents = this.cents;
@@ -192,7 +177,7 @@ export class CustomTipInput extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#cancelLookup();
+    this.#feeLine?.cancel();
   }
 
   /**
@@ -262,12 +247,10 @@ export class CustomTipInput extends LitElement {
   }
 
   formResetCallback(): void {
-    this.#cancelLookup();
+    this.#feeLine?.reset();
     this.text = '';
     this.committed = false;
-    this.settled = true;
     this.confirmedCents = null;
-    this.fee = { status: 'idle' };
     this.#lastChangeCents = null;
     this.#syncForm();
   }
@@ -290,7 +273,7 @@ export class CustomTipInput extends LitElement {
   }
 
   get #parsed(): Parsed {
-    const parseMoney = readyParser();
+    const parseMoney = readyParser()?.parseMoney;
     if (!parseMoney) return this.text.trim() === '' ? { ok: false, error: 'empty' } : UNPARSED;
     // The largest tip the text box takes: what the service takes in one field.
     const maxCents = MAX_REQUEST_AMOUNT * 10 ** this.#exponent;
@@ -303,18 +286,10 @@ export class CustomTipInput extends LitElement {
     return parsed.ok ? parsed.cents : null;
   }
 
-  get #serviceCents(): number {
-    const amount =
-      this.serviceAmount ?? this.ctx?.staff.find((m) => m.employeeId === this.employeeId && this.employeeId)?.serviceAmount;
-    return amount && isMoney(amount, this.#exponent) && amount > 0 ? toMinor(amount, this.#exponent) : 0;
-  }
-
-  /** Why `cents` needs confirming: over the share of the service, over the hard cap, or not at all. */
+  /** Why a typed `cents` needs confirming (custom-amount.ts, loaded with the parser that read it): over the share of the service, over the hard cap, or not at all. */
   #limitExceeded(cents: number): 'share' | 'cap' | undefined {
-    const service = this.#serviceCents;
-    if (service > 0 && cents > Math.round(service * this.maxShare)) return 'share';
-    if (isMoney(this.maxAmount, this.#exponent) && cents > toMinor(this.maxAmount, this.#exponent)) return 'cap';
-    return undefined;
+    const service = this.serviceAmount ?? this.ctx?.staff.find((m) => m.employeeId === this.employeeId && this.employeeId)?.serviceAmount;
+    return readyParser()?.limitExceeded(cents, service, this.maxShare, this.maxAmount, this.#exponent);
   }
 
   #guardPending(cents: number): boolean {
@@ -339,11 +314,6 @@ export class CustomTipInput extends LitElement {
     return amountProblem(parsed, this.#i18n, {}, this.#exponent);
   }
 
-  #guardText(cents: number): string {
-    const t = this.#i18n.t;
-    return this.#limitExceeded(cents) === 'share' ? t.guardOverService(this.#format(cents)) : t.guardLarge(this.#format(cents));
-  }
-
   #syncForm(): void {
     const parsed = this.#parsed;
     const problem = this.#problem(parsed);
@@ -362,70 +332,10 @@ export class CustomTipInput extends LitElement {
     this.#syncForm();
   }
 
-  #cancelLookup(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    this.#lookup?.abort();
-    this.#lookup = undefined;
-  }
-
-  /** After a keystroke: show a cached fee at once, drop a look-up for another amount, and settle after the debounce. */
-  #schedule(): void {
-    clearTimeout(this.#timer);
-    const cents = this.#typedCents;
-    if (this.fee.status !== 'idle' && this.fee.cents !== cents) {
-      this.#lookup?.abort();
-      this.#lookup = undefined;
-      this.fee = { status: 'idle' };
-    }
-    const cached = cents !== null && cents > 0 ? this.#peek(cents) : undefined;
-    if (cached && cents !== null) this.fee = { status: 'ready', cents, quote: cached };
-    this.#timer = setTimeout(() => this.#settle(), this.debounce);
-  }
-
-  /** The customer paused or committed: show the guard and look the fee up unless it is known or on its way. */
-  #settle(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    this.settled = true;
-    const cents = this.#typedCents;
-    if (!cents || !this.#quoter) {
-      this.fee = { status: 'idle' };
-      return;
-    }
-    if (this.fee.status !== 'idle' && this.fee.status !== 'error' && this.fee.cents === cents) return;
-    void this.#lookUp(cents);
-  }
-
-  /** The known fee of `cents`: for a team tip the sum of its shares' fees, when all are known. */
-  #peek(cents: number): FeeQuote | undefined {
-    const quoter = this.#quoter;
-    if (!quoter || !this.shares) return quoter?.peek(cents);
-    const quotes = this.shares(cents).map((share) => quoter.peek(share));
-    return quotes.every((quote) => quote !== undefined) ? sumQuotes(quotes, this.#exponent) : undefined;
-  }
-
-  async #lookUp(cents: number): Promise<void> {
-    this.#lookup?.abort();
-    const quoter = this.#quoter;
-    if (!quoter) return;
-    const controller = new AbortController();
-    this.#lookup = controller;
-    this.fee = { status: 'loading', cents };
-    try {
-      const quote = this.shares
-        ? sumQuotes(await quoter.quoteAll(this.shares(cents), { signal: controller.signal }), this.#exponent)
-        : await quoter.quote(cents, { signal: controller.signal });
-      if (controller.signal.aborted || this.#lookup !== controller || this.#typedCents !== cents) return;
-      this.fee = { status: 'ready', cents, quote };
-    } catch (cause) {
-      if (isAbort(cause) || controller.signal.aborted || this.#lookup !== controller || this.#typedCents !== cents) return;
-      const error = asTipError(cause, 'fees');
-      this.fee = { status: 'error', cents, error };
-      this.dispatchEvent(new TipErrorEvent(error));
-    } finally {
-      if (this.#lookup === controller) this.#lookup = undefined;
-    }
+  /** The fee line, once the parser's chunk (which carries it) has loaded. */
+  get #fees(): FeeLine | undefined {
+    const code = readyParser();
+    return code && (this.#feeLine ??= new code.FeeLine(this, () => ({ cents: this.#typedCents, quoter: this.#quoter, exponent: this.#exponent })));
   }
 
   /** After any change of the text or the confirmation: tell the checkout and the host. */
@@ -445,22 +355,20 @@ export class CustomTipInput extends LitElement {
   #onInput(event: InputEvent): void {
     // The native `input` event is composed and reaches the host's listeners after this one.
     this.text = (event.target as HTMLInputElement).value;
-    this.settled = false;
     if (!readyParser()) {
       this.#typedEarly = true;
       this.#awaitParser();
     }
     this.#syncForm();
-    this.#schedule();
+    this.#fees?.schedule();
     this.#report();
   }
 
   #commit(): void {
     this.committed = true;
-    this.settled = true;
     const cents = this.#typedCents;
     if (cents !== null) this.text = formatEditable(cents, this.#resolvedLocale, this.#exponent);
-    if (this.#timer !== undefined) this.#settle();
+    this.#fees?.commit();
     this.#syncForm();
   }
 
@@ -482,28 +390,6 @@ export class CustomTipInput extends LitElement {
     this.#input?.select();
   }
 
-  #retryFee(): void {
-    const cents = this.#typedCents;
-    if (cents !== null) void this.#lookUp(cents);
-  }
-
-  #renderFee(t: Messages) {
-    const fee = this.fee;
-    const text = fee.status === 'ready' ? t.feeAndTotal(this.#i18n.amount(fee.quote.fee, this.#resolvedCurrency), this.#i18n.amount(fee.quote.total, this.#resolvedCurrency)) : '';
-    return html`
-      <div class="fee" part="fee">
-        <span id="fee-text" aria-live="polite">${sentence(text)}</span>
-        ${fee.status === 'loading' ? html`<span class="visually-hidden">${t.feeChecking}</span><span aria-hidden="true">…</span>` : nothing}
-        ${fee.status === 'error'
-          ? html`<div class="fee-error" role="alert">
-              <span>${t.feeFailed} ${errorText(t, fee.error)}</span>
-              <button type="button" @click=${this.#retryFee}>${t.retry}</button>
-            </div>`
-          : nothing}
-      </div>
-    `;
-  }
-
   protected override render() {
     const t = this.#i18n.t;
     const parsed = this.#parsed;
@@ -513,12 +399,17 @@ export class CustomTipInput extends LitElement {
     const after = symbolAfterNumber(currency, locale);
     const showEmpty = !parsed.ok && parsed.error === 'empty';
     const problem = this.#problem(parsed);
+    const disabled = this.disabled || this.formDisabled;
     // An empty required field is only pointed out once the customer has left it.
     const error = problem && (!showEmpty || this.committed) ? problem[1] : '';
-    const guard = parsed.ok && this.#guardPending(parsed.cents) && this.settled;
-    const message = error || (guard && parsed.ok ? this.#guardText(parsed.cents) : '');
+    const fees = this.#fees;
+    // The large-tip guard, once the customer has paused on an amount that needs confirming (custom-amount.ts).
+    const guard =
+      parsed.ok && !error && fees?.settled && this.#guardPending(parsed.cents)
+        ? readyParser()?.guard(t, this.#limitExceeded(parsed.cents), this.#format(parsed.cents), disabled, this.#keep, this.#change)
+        : undefined;
+    const message = error || (guard?.question ?? '');
     const invalid = Boolean(error);
-    const disabled = this.disabled || this.formDisabled;
     return html`
       <label part="label" for="input">${sentence(this.label || t.customTip)}</label>
       <div class="field ${invalid ? 'invalid' : ''}">
@@ -540,14 +431,14 @@ export class CustomTipInput extends LitElement {
         />
         ${after ? symbol : nothing}
       </div>
-      <div id="message" part="message" class=${guard && !error ? 'warning' : ''} role="alert">${sentence(message)}</div>
-      ${guard && parsed.ok && !error
-        ? html`<div part="guard" role="group" aria-labelledby="message">
-            <button type="button" class="primary" ?disabled=${disabled} @click=${this.#keep}>${t.guardKeep(this.#format(parsed.cents))}</button>
-            <button type="button" ?disabled=${disabled} @click=${this.#change}>${t.guardChange}</button>
-          </div>`
-        : nothing}
-      ${showEmpty ? nothing : this.#renderFee(t)}
+      <div id="message" part="message" class=${guard ? 'warning' : ''} role="alert">${sentence(message)}</div>
+      ${guard?.buttons ?? nothing}
+      ${showEmpty
+        ? nothing
+        : html`<div class="fee" part="fee">
+            <span id="fee-text" aria-live="polite">${sentence(fees?.text(t, this.#i18n, currency) ?? '')}</span>
+            ${fees?.render(t) ?? nothing}
+          </div>`}
     `;
   }
 }
