@@ -6,10 +6,14 @@
 // - scripts/build.mjs: tsc's emit into dist/ (a TypeScript transformer, source maps stay right),
 // - vite.config.ts: the browser bundles in dist/browser/ (a Vite plugin),
 // - scripts/size.mjs: esbuild's bundles of src/ (an esbuild plugin).
-// Only templates tagged `css` are touched (Lit's tag, imported from 'lit'); `html` templates are
-// left as written. Inside one, only whitespace and comments go: strings ('…', "…") and escapes
-// are kept as they are, a space next to a `${…}` stays a space, and a template this code cannot
-// read with certainty (an unclosed string or comment) is left untouched.
+// Templates tagged `css` (Lit's tag, imported from 'lit'): only whitespace and comments go:
+// strings ('…', "…") and escapes are kept as they are, a space next to a `${…}` stays a space, and
+// a template this code cannot read with certainty (an unclosed string or comment) is left untouched.
+// Templates tagged `html` or `svg` lose only their line breaks' indentation: each run of whitespace
+// with a line break in it becomes one space, which renders the same wherever whitespace collapses
+// (our templates have no `<pre>`, `<textarea>` or `white-space: pre*`). The server and the browser
+// must render the same strings for Lit's hydration: every build of what ships (dist/, the browser
+// bundles) has them minified, and the dev server and the bench's pages have neither.
 import ts from 'typescript';
 
 /** Characters a space *after* which means nothing in CSS: not `)` (`:is(a) .b` ≠ `:is(a).b`). */
@@ -76,9 +80,17 @@ function nextSolid(tokens, k) {
   return undefined;
 }
 
-/** Whether `node` is a template tagged `css` (a bare identifier, as `import { css } from 'lit'` gives). */
-function isCssTemplate(node) {
-  return ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'css';
+/** One static part of an `html` or `svg` template: each run of whitespace with a line break in it, one space. */
+export function minifyHtmlPart(raw) {
+  return raw.replace(/\s*\n\s*/g, ' ');
+}
+
+/** How a tagged template's parts are minified: `css` (Lit's tag), `html`/`svg` (Lit's tags), or not at all (undefined). */
+function minifierOf(node) {
+  if (!ts.isTaggedTemplateExpression(node) || !ts.isIdentifier(node.tag)) return undefined;
+  if (node.tag.text === 'css') return minifyCssPart;
+  if (node.tag.text === 'html' || node.tag.text === 'svg') return minifyHtmlPart;
+  return undefined;
 }
 
 /** The static parts of a template literal node, each with whether it begins and ends the template. */
@@ -104,14 +116,15 @@ function rawOf(node, sourceText) {
  * (Vite, esbuild) that compile the result themselves. Returns the source unchanged when it has none.
  */
 export function minifyCssTemplatesInSource(sourceText, fileName = 'file.ts') {
-  if (!sourceText.includes('css`')) return sourceText;
+  if (!/\b(?:css|html|svg)`/.test(sourceText)) return sourceText;
   const source = ts.createSourceFile(fileName, sourceText, ts.ScriptTarget.Latest, true);
   const edits = [];
   const visit = (node) => {
-    if (isCssTemplate(node)) {
+    const minify = minifierOf(node);
+    if (minify) {
       for (const { node: part, atStart, atEnd } of partsOf(node.template)) {
         const raw = rawOf(part, sourceText);
-        const minified = minifyCssPart(raw, atStart, atEnd);
+        const minified = minify(raw, atStart, atEnd);
         if (minified === undefined || minified === raw) continue;
         const start = part.getStart(source);
         const open = 1;
@@ -131,9 +144,9 @@ export function minifyCssTemplatesInSource(sourceText, fileName = 'file.ts') {
 export function minifyCssTemplatesTransformer() {
   return (context) => (sourceFile) => {
     const f = context.factory;
-    const rewrite = (part, atStart, atEnd) => {
+    const rewrite = (minify, part, atStart, atEnd) => {
       const raw = rawOf(part, sourceFile.text);
-      const minified = minifyCssPart(raw, atStart, atEnd);
+      const minified = minify(raw, atStart, atEnd);
       if (minified === undefined || minified === raw) return part;
       if (ts.isNoSubstitutionTemplateLiteral(part)) return f.createNoSubstitutionTemplateLiteral(undefined, minified);
       if (ts.isTemplateHead(part)) return f.createTemplateHead(undefined, minified);
@@ -141,15 +154,16 @@ export function minifyCssTemplatesTransformer() {
       return f.createTemplateTail(undefined, minified);
     };
     const visit = (node) => {
-      if (isCssTemplate(node)) {
+      const minify = minifierOf(node);
+      if (minify) {
         const template = node.template;
         const next = ts.isNoSubstitutionTemplateLiteral(template)
-          ? rewrite(template, true, true)
+          ? rewrite(minify, template, true, true)
           : f.updateTemplateExpression(
               template,
-              rewrite(template.head, true, false),
+              rewrite(minify, template.head, true, false),
               template.templateSpans.map((span, i) =>
-                f.updateTemplateSpan(span, ts.visitNode(span.expression, visit), rewrite(span.literal, false, i === template.templateSpans.length - 1)),
+                f.updateTemplateSpan(span, ts.visitNode(span.expression, visit), rewrite(minify, span.literal, false, i === template.templateSpans.length - 1)),
               ),
             );
         return f.updateTaggedTemplateExpression(node, node.tag, node.typeArguments, next);

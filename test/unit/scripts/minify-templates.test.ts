@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { minifyCssPart, minifyCssTemplatesInSource } from '../../../scripts/minify-templates.mjs';
+import { minifyCssPart, minifyCssTemplatesInSource, minifyHtmlPart } from '../../../scripts/minify-templates.mjs';
 
 test('whitespace, comments and the last `;` of a block go', () => {
   const css = `
@@ -37,7 +37,7 @@ test('a space next to a ${…} stays; a part it cannot read is left alone', () =
   assert.equal(minifyCssPart('a { x: y } /* open', true, true), undefined);
 });
 
-test('only `css` templates change, and the source still parses to the same code elsewhere', () => {
+test('only `css`, `html` and `svg` templates change, and the source still parses to the same code elsewhere', () => {
   const source = [
     "import { css, html } from 'lit';",
     'const s = unsafeCSS(".x");',
@@ -47,7 +47,8 @@ test('only `css` templates change, and the source still parses to the same code 
   ].join('\n');
   const out = minifyCssTemplatesInSource(source, 'x.ts');
   assert.ok(out.includes('css`${s} :is(a,b){color:red}`'), out);
-  assert.ok(out.includes('html`\n  <p>  a ${1} b </p>\n`'), out);
+  // html: each line break with its indentation is one space; spaces within a line stay.
+  assert.ok(out.includes('html` <p>  a ${1} b </p> `'), out);
   assert.ok(out.includes('`\n  keep  me\n`'), out);
 });
 
@@ -60,4 +61,11 @@ test('every shipped style sheet changes, and only in its `css` templates', () =>
     const outside = (text: string) => text.replace(/css`[^`]*`/g, 'css``');
     assert.equal(outside(out), outside(source), file);
   }
+});
+
+test('an `html` part: a run of whitespace with a line break in it is one space, nothing else changes', () => {
+  assert.equal(minifyHtmlPart('<div\n      role="radio"\n      class="a  b"\n    ><span>x</span\n    >'), '<div role="radio" class="a  b" ><span>x</span >');
+  assert.equal(minifyHtmlPart('a  b\t c'), 'a  b\t c');
+  assert.equal(minifyHtmlPart(' \n\n  '), ' ');
+  assert.equal(minifyHtmlPart('\\n stays'), '\\n stays');
 });
