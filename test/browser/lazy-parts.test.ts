@@ -2,7 +2,8 @@
  * The checkout's lazy parts (scripts/size.mjs LAZY_PARTS) when their chunk is slow, held by the
  * test server (web-test-runner.config.mjs `holdChunks`): the custom amount's code once typed
  * (src/elements/internal/custom-amount.ts, loaded with `import()`: the parser, the fee line, the
- * large-tip guard) while the customer opens the custom amount and types; team mode's code (src/elements/internal/team.ts) while a checkout in team mode shows.
+ * large-tip guard) while the customer opens the custom amount and types; team mode's code (src/elements/internal/team.ts) while a checkout in team mode shows;
+ * the summary's code for after the confirmation (src/elements/internal/summary-after.ts) while the customer confirms.
  * This file imports `tip-elements/checkout` only, which carries neither.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
@@ -19,6 +20,7 @@ import { service, words } from './support.js';
 
 const PARSER = '/src/elements/internal/custom-amount.ts';
 const TEAM = '/src/elements/internal/team.ts';
+const AFTER = '/src/elements/internal/summary-after.ts';
 const ana: StaffMember = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount: 50 };
 const ben: StaffMember = { employeeId: 'e-ben', firstName: 'Ben', lastName: 'Ode', avatar: '', serviceAmount: 30 };
 
@@ -37,7 +39,11 @@ async function settled(root: Element): Promise<void> {
 const chunks = (action: 'hold' | 'release', path = PARSER) => fetch(`/__chunks/${action}?path=${encodeURIComponent(path)}`).then((r) => r.text());
 
 describe('a lazy part whose chunk is slow', () => {
+  // The summary loads its code for after the confirmation from its first render on, and this page keeps
+  // what it loaded: held from the start, for the last test.
+  before(() => chunks('hold', AFTER));
   afterEach(() => Promise.all([chunks('release'), chunks('release', TEAM)]));
+  after(() => chunks('release', AFTER));
 
   it('the custom amounts typed before their code has loaded are kept, then read, reported, their fees looked up and a large one asked about', async () => {
     expect(readyParser(), "the custom amount's code is not loaded by the page up front").to.equal(undefined);
@@ -134,5 +140,36 @@ describe('a lazy part whose chunk is slow', () => {
     await settled(host);
     expect(deepAll(host, '[part~="share"]')).to.have.length(2);
     expect(errors).to.deep.equal([]);
+  });
+
+  // The summary's code is held from the start of this file (every summary above asked for it, none got it).
+  it('a confirmation before the summary\'s code for it has loaded: the intent is made, Confirm stays busy, then the status shows', async () => {
+    const svc = service();
+    const host = await fixture<HTMLElement>(html`<main lang="en-US">
+      <tip-checkout location-id=${DEMO_LOCATION_ID} .client=${svc.client} .customer=${customer} .staff=${[ana]}>
+        <staff-tip-list></staff-tip-list>
+        <checkout-summary></checkout-summary>
+      </tip-checkout>
+    </main>`);
+    const checkout = host.querySelector<TipCheckout>('tip-checkout')!;
+    await waitUntil(() => deepAll(host, '[role="radio"][data-value="low"]').length === 1, 'the proposals');
+    deepAll(host, '[role="radio"][data-value="low"]')[0]!.click();
+    await settled(host);
+    const intents: Event[] = [];
+    checkout.addEventListener('tip-intent', (e) => intents.push(e));
+    deepAll(host, '[part~="button"]')[0]!.click();
+    await waitUntil(() => intents.length === 1, 'the intent');
+    await settled(host);
+    // Held: the intent exists, and the summary says it is still working on it; no status, no alert.
+    const button = deepAll(host, '[part~="button"]')[0]!;
+    expect(button.getAttribute('aria-busy')).to.equal('true');
+    // (Counts, not the elements: chai's diff of an element can take the page down.)
+    expect(deepAll(host, '[part~="status"]').length).to.equal(0);
+    expect(deepAll(host, '[role="alert"]').length).to.equal(0);
+
+    await chunks('release', AFTER);
+    await waitUntil(() => deepAll(host, '[part~="status"]').length === 1, 'the status once its code is there');
+    const total = deepAll(host, '[part~="total"] .amount')[0]!.textContent!;
+    expect(words(deepAll(host, '[part~="status"]')[0]!.textContent!)).to.contain(words(total));
   });
 });

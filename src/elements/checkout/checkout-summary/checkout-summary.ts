@@ -1,7 +1,9 @@
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
+import type { summaryAfter } from '../../internal/summary-after.js';
 import type { IntentResult } from '../../../protocol/schemas.js';
 import { numberFormat } from '../../../money/format.js';
 import { currencyExponent, MAX_MINOR, scaleOf, sumCentsInRange } from '../../../money/money.js';
+import { lazyPart } from '../../../protocol/lazy-part.js';
 import { amountAt, checkoutScale, choiceCents, pendingStaff, totalsInRange } from '../../internal/checkout-model.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
@@ -13,7 +15,10 @@ import type { DisplayItem, DisplayLine, StaffMember } from '../../internal/types
 import { styles } from './checkout-summary.styles.js';
 
 const chevron = svg`<path d="M7 5l6 5-6 5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
-const tick = svg`<path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+/** What the summary shows once the customer has confirmed (summary-after.ts): a chunk of its own, loaded from the first render on. */
+const after = lazyPart(() => import('../../internal/summary-after.js').then((m) => m.summaryAfter({ html, svg, sumCentsInRange, amountAt, errorText, sentence })));
+type After = ReturnType<typeof summaryAfter>;
 
 
 /** An amount from the host or the service at `scale`; a malformed one counts as 0 rather than breaking the sum. */
@@ -50,25 +55,17 @@ function itemSums(lines: readonly DisplayLine[], scale: number): Map<DisplayItem
 }
 
 /**
- * The checkout's sums, before or after the intent, in minor units at `scale` (the currency's
- * exponent, more when an amount has more decimals); undefined when one leaves ±MAX_MINOR.
+ * The checkout's sums, before or after the intent (`done`: the code for after it, once loaded), in
+ * minor units at `scale` (the currency's exponent, more when an amount has more decimals);
+ * undefined when one leaves ±MAX_MINOR.
  */
-function checkoutSums(ctx: CheckoutContext, exponent: number, scale: number): Sums | undefined {
+function checkoutSums(ctx: CheckoutContext, exponent: number, scale: number, done: After | undefined): Sums | undefined {
   const totals = totalsInRange(ctx.lines, ctx.staff, ctx.proposals, ctx.choices, (c) => ctx.fees.peek(c), exponent, scale);
   const items = itemSums(ctx.lines, scale);
   if (!totals || !items) return undefined;
-  const intent = ctx.intent;
-  if (!intent) return { ...totals, tipsByMember: new Map(), items };
-  const tipsByMember = new Map<string, number>();
-  for (const member of ctx.staff) {
-    const sum = sumCentsInRange(intent.tips.filter((x) => x.employeeId === member.employeeId).map((x) => cents(x.amount, scale)));
-    if (sum === undefined) return undefined;
-    tipsByMember.set(member.employeeId, sum);
-  }
-  const tipsCents = sumCentsInRange(intent.tips.map((x) => cents(x.amount, scale)));
-  const totalCents = sumCentsInRange([totals.chargesCents, cents(intent.total, scale)]);
-  if (tipsCents === undefined || totalCents === undefined) return undefined;
-  return { chargesCents: totals.chargesCents, tipsCents, feesCents: cents(intent.fees.total, scale), totalCents, tipsByMember, items };
+  if (!ctx.intent || !done) return { ...totals, tipsByMember: new Map(), items };
+  const sums = done.intentSums(ctx.intent, ctx.staff, totals.chargesCents, scale);
+  return sums && { chargesCents: totals.chargesCents, ...sums, items };
 }
 
 /**
@@ -321,20 +318,11 @@ export class CheckoutSummary extends LitElement {
 
   #renderAction(t: Messages, ctx: CheckoutContext, totalCents: number, pending: readonly StaffMember[], tipsCents: number) {
     const status = ctx.submitStatus;
-    if (status === 'done') {
-      return html`<p part="status" class="status" role="status" tabindex="-1">
-        <svg class="tick" viewBox="0 0 20 20" aria-hidden="true">${tick}</svg>
-        ${ctx.intent ? sentence(t.tipsAdded(this.#format(totalCents))) : t.noTipAdded}
-      </p>`;
-    }
-    if (status === 'error') {
-      return html`<div part="error" class="error" role="alert">
-        <p class="message">${t.intentFailed}</p>
-        <p class="detail">${errorText(t, ctx.submitError)}</p>
-        <button type="button" part="retry" class="retry" @click=${() => void ctx.submit()}>${t.retry}</button>
-      </div>`;
-    }
-    const busy = status === 'submitting';
+    const done = after.ready();
+    if (done && status === 'done') return done.done(t, ctx, this.#format(totalCents));
+    if (done && status === 'error') return done.failed(t, ctx);
+    // Confirmed (or failed) before the code for it has loaded: busy until it has.
+    const busy = status !== 'idle';
     const blocked = pending.length > 0;
     const label = busy
       ? t.creating
@@ -398,7 +386,10 @@ export class CheckoutSummary extends LitElement {
     if (ctx) {
       const exponent = currencyExponent(this.#resolvedCurrency);
       this.#scale = checkoutScale(exponent, ctx.lines, ctx.staff, ctx.proposals, ctx.choices, (c) => ctx.fees.peek(c), ctx.intent);
-      const sums = checkoutSums(ctx, exponent, this.#scale);
+      const done = after.ready();
+      // Loaded from the first render on; an update once it is there shows what it draws.
+      if (!done) after.load().then(() => this.requestUpdate(), () => undefined);
+      const sums = checkoutSums(ctx, exponent, this.#scale, done);
       return sums ? html`<section class="summary">${this.#renderCheckout(t, ctx, sums)}</section>` : this.#renderOutOfRange(t);
     }
     const lines = this.lines;
