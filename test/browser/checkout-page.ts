@@ -4,6 +4,7 @@
  */
 import { fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { ReactiveElement } from 'lit';
 import type { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-checkout.js';
 import type { DisplayLine, StaffMember } from '../../src/elements/internal/types.js';
 import '../../src/index.js';
@@ -126,4 +127,22 @@ export async function typeCustom(root: Element, name: string, text: string): Pro
   input.select();
   await sendKeys({ type: text });
   return input;
+}
+
+/** Counts every Lit update (one per element per render pass) while `run` runs and the page settles. */
+export async function countUpdates(root: Element, run: () => Promise<void> | void): Promise<{ total: number; byTag: Record<string, number> }> {
+  const proto = ReactiveElement.prototype as unknown as { update(changed: unknown): void };
+  const original = proto.update;
+  const byTag: Record<string, number> = {};
+  proto.update = function (this: HTMLElement, changed: unknown) {
+    byTag[this.localName] = (byTag[this.localName] ?? 0) + 1;
+    return original.call(this, changed);
+  };
+  try {
+    await run();
+    await settled(root);
+  } finally {
+    proto.update = original;
+  }
+  return { total: Object.values(byTag).reduce((a, b) => a + b, 0), byTag };
 }

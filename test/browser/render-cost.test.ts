@@ -4,12 +4,11 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { ReactiveElement } from 'lit';
 import type { CustomTipInput } from '../../src/elements/checkout/custom-tip-input/custom-tip-input.js';
 import type { StaffMember } from '../../src/elements/internal/types.js';
 import { clearFormatters } from '../../src/money/format.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
-import { deepAll, mountCheckout, option, plain, settled } from './checkout-page.js';
+import { countUpdates, deepAll, mountCheckout, option, plain, settled } from './checkout-page.js';
 
 function staffOf(n: number): StaffMember[] {
   return Array.from({ length: n }, (_, i) => ({
@@ -19,24 +18,6 @@ function staffOf(n: number): StaffMember[] {
     avatar: '',
     serviceAmount: 20 + (i % 7) * 5,
   }));
-}
-
-/** Counts every Lit update (one per element per render pass) while `run` runs and the page settles. */
-async function countUpdates(root: Element, run: () => Promise<void> | void): Promise<{ total: number; byTag: Record<string, number> }> {
-  const proto = ReactiveElement.prototype as unknown as { update(changed: unknown): void };
-  const original = proto.update;
-  const byTag: Record<string, number> = {};
-  proto.update = function (this: HTMLElement, changed: unknown) {
-    byTag[this.localName] = (byTag[this.localName] ?? 0) + 1;
-    return original.call(this, changed);
-  };
-  try {
-    await run();
-    await settled(root);
-  } finally {
-    proto.update = original;
-  }
-  return { total: Object.values(byTag).reduce((a, b) => a + b, 0), byTag };
 }
 
 /** Counts `new Intl.NumberFormat(...)` (and calls without `new`) while `run` runs. */
