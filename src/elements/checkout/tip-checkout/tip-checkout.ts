@@ -421,9 +421,10 @@ export class TipCheckout extends LitElement {
   }
 
   #failProposals(error: TipError): void {
-    this.#release();
     this.proposalsStatus = 'error';
     this.proposalsError = error;
+    // A held state goes to the elements inside with the failure, not before it.
+    this.#release();
     this.dispatchEvent(new TipErrorEvent(error));
   }
 
