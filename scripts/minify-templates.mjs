@@ -20,6 +20,8 @@ import ts from 'typescript';
 const TIGHT = new Set(['{', '}', ';', ',', ':', '>', '(']);
 /** Of those, the ones a space *before* which means nothing: not `:` (`a :hover` ≠ `a:hover`), not `(` (`and (` ≠ `and(`). */
 const TIGHT_BEFORE = new Set(['{', '}', ';', ',', '>', ')']);
+/** Inside parentheses, the operators a space on either side of which means nothing: `calc(a * 2)` is `calc(a*2)`. */
+const OPERATORS = new Set(['*', '/']);
 
 /**
  * One static part of a `css` template (its raw text, between the template's ends and its `${…}`s),
@@ -58,12 +60,18 @@ export function minifyCssPart(raw, atStart = true, atEnd = true) {
     }
   }
   let out = '';
+  // Parentheses open in this part: inside them (calc(), min(), max(), clamp(), var()), `*` and `/`
+  // are operators, which need no spaces (only `+` and `-` do); outside, `*` can be a selector.
+  let depth = 0;
   for (let k = 0; k < tokens.length; k++) {
     const token = tokens[k];
+    if (token === '(') depth++;
+    else if (token === ')') depth = Math.max(0, depth - 1);
     if (token === ' ') {
       const before = k === 0 ? (atStart ? '' : undefined) : tokens[k - 1];
       const after = k === tokens.length - 1 ? (atEnd ? '' : undefined) : tokens[k + 1];
       if (before === '' || after === '' || TIGHT.has(before) || TIGHT_BEFORE.has(after)) continue;
+      if (depth > 0 && (OPERATORS.has(before) || OPERATORS.has(after))) continue;
       out += ' ';
     } else if (token === ';' && nextSolid(tokens, k) === '}') {
       // `a: b; }` → `a:b}`: the last declaration of a block needs no `;`.

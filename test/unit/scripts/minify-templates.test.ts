@@ -15,7 +15,7 @@ test('whitespace, comments and the last `;` of a block go', () => {
     td > .label,
     .a { gap: calc(var(--_space) * 2); }
   `;
-  assert.equal(minifyCssPart(css), ':host{display:block;--_space:var(--tip-space,8px)}td>.label,.a{gap:calc(var(--_space) * 2)}');
+  assert.equal(minifyCssPart(css), ':host{display:block;--_space:var(--tip-space,8px)}td>.label,.a{gap:calc(var(--_space)*2)}');
 });
 
 test('a space that is a combinator or separates values stays', () => {
@@ -23,6 +23,12 @@ test('a space that is a combinator or separates values stays', () => {
   assert.equal(minifyCssPart('.a :hover { x: y }'), '.a :hover{x:y}');
   assert.equal(minifyCssPart('@media (hover: hover) and (min-width: 2em) { a { b: c } }'), '@media (hover:hover) and (min-width:2em){a{b:c}}');
   assert.equal(minifyCssPart('a { width: calc(100% + var(--x) - 2px); }'), 'a{width:calc(100% + var(--x) - 2px)}');
+});
+
+test('`*` and `/` lose their spaces inside parentheses only, where they are operators', () => {
+  assert.equal(minifyCssPart('a { padding: calc(var(--s) * 0.5 + 1em) calc(var(--r) / 2); }'), 'a{padding:calc(var(--s)*0.5 + 1em) calc(var(--r)/2)}');
+  // Outside them `*` is a selector, and `.a * .b` is not `.a*.b`.
+  assert.equal(minifyCssPart('.a * .b { grid-area: 1 / 2; }'), '.a * .b{grid-area:1 / 2}');
 });
 
 test('strings and escapes are kept byte for byte', () => {
