@@ -245,6 +245,11 @@ export class LocalizeController implements ReactiveController {
     return this.#resolve().locale;
   }
 
+  /** Whether amounts are written for right-to-left text (the locale's direction, or the element's). */
+  get rtl(): boolean {
+    return this.#resolve().bidi;
+  }
+
   /** The messages for the resolved locale (English until its catalogue has arrived). */
   get t(): Messages {
     return this.#resolve().t;

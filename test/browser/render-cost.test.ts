@@ -3,7 +3,7 @@
  * checkout, and `Intl.NumberFormat` constructions, at 1, 10, 30 and 100 staff.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { CustomTipInput } from '../../src/elements/checkout/custom-tip-input/custom-tip-input.js';
 import type { StaffMember } from '../../src/elements/internal/types.js';
 import { clearFormatters } from '../../src/money/format.js';
@@ -114,6 +114,24 @@ describe('render cost', () => {
     await settled(host);
     expect(amount.checkVisibility({ contentVisibilityAuto: true })).to.equal(true);
     expect(plain(amount.textContent!)).to.match(/^\$\d+\.\d\d$/);
+  });
+
+  it('a tap with a real pointer (press, focus, release, click) draws the row once, and the keyboard then starts from it', async () => {
+    const { host } = await mountCheckout({ lang: 'en-US', staff: staffOf(10) });
+    for (const level of ['low', 'high', 'medium']) {
+      const target = option(host, 'Staff N3', level);
+      target.scrollIntoView({ block: 'center' });
+      const box = target.getBoundingClientRect();
+      const tap = await countUpdates(host, () => sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] }));
+      expect(tap.byTag, level).to.deep.equal({ 'tip-checkout': 1, 'tip-proposals': 1, 'checkout-summary': 1 });
+      expect(target.getAttribute('aria-checked'), level).to.equal('true');
+      expect(target.tabIndex, `${level}: the tab stop`).to.equal(0);
+    }
+    // Focus is on the tapped option: an arrow goes on from there.
+    await sendKeys({ press: 'ArrowRight' });
+    await settled(host);
+    expect(option(host, 'Staff N3', 'high').getAttribute('aria-checked')).to.equal('true');
+    await sendMouse({ type: 'move', position: [0, 0] });
   });
 
   it('renders each row once when the proposals are already answered', async () => {

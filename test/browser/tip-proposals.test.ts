@@ -192,6 +192,34 @@ describe('tip-proposals', () => {
     expect(focusedName(el)).to.equal('18%, $9.00');
   });
 
+  it('an option focused without the group (a screen reader moving focus) takes the tab stop', async () => {
+    const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US" value="none"></tip-proposals>`);
+    const stops = () => radios(el).filter((r) => r.tabIndex === 0).map((r) => r.dataset['value']);
+    expect(stops()).to.deep.equal(['none']);
+    // Focused from the keyboard's side (:focus-visible): Tab from it must not land on "No tip" of the same group.
+    await sendKeys({ press: 'Shift' });
+    radios(el).find((r) => r.dataset['value'] === 'medium')!.focus();
+    await el.updateComplete;
+    expect(stops()).to.deep.equal(['medium']);
+    expect(checkedNames(el)).to.deep.equal(['No tip']);
+  });
+
+  it('what a proposal says follows the label, the locale and the currency, for the same proposal', async () => {
+    const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US" currency="USD"></tip-proposals>`);
+    const first = accessibleRadios(el, 'Ana Lima')[0]!;
+    el.label = 'Sam Hill';
+    await el.updateComplete;
+    expect(accessibleRadios(el, 'Sam Hill')[0]!.description).to.equal(first.description.replace('Ana Lima', 'Sam Hill'));
+    el.locale = 'de-DE';
+    await el.updateComplete;
+    const german = accessibleRadios(el, 'Sam Hill')[0]!;
+    expect(german.name).to.not.equal(first.name);
+    expect(german.name).to.match(/\d,\d\d\s?\$/);
+    el.currency = 'EUR';
+    await el.updateComplete;
+    expect(accessibleRadios(el, 'Sam Hill')[0]!.name).to.match(/\d,\d\d\s?€/);
+  });
+
   it('Space on Custom opens the custom amount and focuses it', async () => {
     const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US"></tip-proposals>`);
     radioNamed(el, '18%, $9.00').focus();

@@ -15,6 +15,8 @@ import { styles } from './tip-proposals.styles.js';
 type Level = 'low' | 'medium' | 'high';
 const LEVELS: readonly Level[] = ['low', 'medium', 'high'];
 type OptionValue = Level | 'custom' | 'none';
+/** What one proposal says, formatted (see `#proposalTexts`): its name, big and small values, fee line and description. */
+type ProposalText = [name: string, big: string, bigPart: 'percent' | 'amount', small: string, fee: unknown, description: string];
 const STEPS: Partial<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
 /**
@@ -65,7 +67,6 @@ const STEPS: Partial<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, Ar
 export class TipProposals extends LitElement {
   static override styles = [tokens, alertStyles, styles];
   static override properties = {
-    focusValue: { state: true },
     label: {},
     employeeId: { attribute: 'employee-id' },
     proposal: { attribute: false },
@@ -92,7 +93,7 @@ export class TipProposals extends LitElement {
   private get ctx(): CheckoutContext | undefined {
     return this.#checkout.value;
   }
-  private focusValue: OptionValue | undefined;
+  #focusValue: OptionValue | undefined;
 
   /** The staff member's name: the group's accessible name. */
   label = '';
@@ -217,7 +218,7 @@ export class TipProposals extends LitElement {
 
   /** The last sale's focus and tab stop go (the custom amount, with its text, fee and messages, goes with its choice). */
   #forget(): void {
-    this.focusValue = undefined;
+    this.#focusValue = undefined;
     (this.shadowRoot?.activeElement as HTMLElement | null)?.blur();
   }
 
@@ -250,14 +251,14 @@ export class TipProposals extends LitElement {
 
   /** The option that holds the group's tab stop: the focused one, else the chosen one, else the first. */
   #tabStop(options: OptionValue[]): OptionValue {
-    if (this.focusValue && options.includes(this.focusValue)) return this.focusValue;
+    if (this.#focusValue && options.includes(this.#focusValue)) return this.#focusValue;
     if (this.value && options.includes(this.value as OptionValue)) return this.value as OptionValue;
     return options[0]!;
   }
 
   #select(value: OptionValue, focusCustom: boolean): void {
     if (this.#locked) return;
-    this.focusValue = value;
+    this.#focusValue = value;
     if (value !== this.value) {
       this.value = value;
       this.#announce();
@@ -311,9 +312,17 @@ export class TipProposals extends LitElement {
     );
   }
 
+  /**
+   * The focused option takes the group's tab stop. A press of the pointer focuses the option it
+   * then chooses, which draws the row once: the stop moves with that; focus from the keyboard or
+   * a screen reader (`:focus-visible`) moves it now.
+   */
   #onFocusIn(event: FocusEvent): void {
-    const value = (event.target as HTMLElement).dataset['value'] as OptionValue | undefined;
-    if (value) this.focusValue = value;
+    const target = event.target as HTMLElement;
+    const value = target.dataset['value'] as OptionValue | undefined;
+    if (!value || value === this.#focusValue) return;
+    this.#focusValue = value;
+    if (target.matches(':focus-visible')) this.requestUpdate();
   }
 
   #onClick(event: MouseEvent): void {
@@ -334,25 +343,27 @@ export class TipProposals extends LitElement {
     return this.#i18n.amount(amount, this.#resolvedCurrency);
   }
 
-  #renderProposal(level: Level, option: ProposalOption, checked: boolean, tabStop: boolean) {
-    const t = this.#i18n.t;
-    const percent = this.#i18n.isolate(formatPercent(option.percent, this.#i18n.locale));
-    const amount = this.#money(option.amount);
-    // What the proposal is in comes first and big: "20%, $10.00" or "$2.00, 20%".
-    const byPercent = option.type === 'percent';
-    const [big, small] = byPercent ? [percent, amount] : [amount, percent];
-    const hasFee = option.fee > 0;
-    return this.#renderOption(
-      level,
-      t.optionName(big, small),
-      checked,
-      tabStop,
-      big,
-      byPercent ? 'percent' : 'amount',
-      small,
-      hasFee ? this.#feeLine(this.#money(option.fee), this.#money(option.total)) : nothing,
-      hasFee ? [this.#money(option.fee), this.#money(option.total)] : undefined,
-    );
+  /**
+   * What the row's proposals say (their amounts, names and descriptions), formatted once per
+   * proposal, label, locale, direction, currency and catalogue: a click or a focus draws the row again, and
+   * only the check marks and the tab stop change then.
+   */
+  #texts: [key: unknown[], levels: ProposalText[]] | undefined;
+
+  #proposalTexts(proposal: Proposal): ProposalText[] {
+    const key = [proposal, this.label, this.#i18n.locale, this.#i18n.rtl, this.#resolvedCurrency, this.#i18n.t];
+    const last = this.#texts;
+    if (last?.[0].every((v, i) => v === key[i])) return last[1];
+    const text = ({ percent: p, amount: a, type, fee, total }: ProposalOption): ProposalText => {
+      const percent = this.#i18n.isolate(formatPercent(p, this.#i18n.locale));
+      const amount = this.#money(a);
+      // What the proposal is in comes first and big: "20%, $10.00" or "$2.00, 20%".
+      const byPercent = type === 'percent';
+      const [big, small] = byPercent ? [percent, amount] : [amount, percent];
+      const feeAndTotal = fee > 0 ? ([this.#money(fee), this.#money(total)] as const) : undefined;
+      return [this.#i18n.t.optionName(big, small), big, byPercent ? 'percent' : 'amount', small, feeAndTotal ? this.#feeLine(...feeAndTotal) : nothing, this.#description(feeAndTotal)];
+    };
+    return (this.#texts = [key, LEVELS.map((level) => text(proposal[level]))])[1];
   }
 
   /** A proposal's fee line, "+ $0.60 fee · $10.60" (one template: a skeleton's becomes the proposal's). */
@@ -378,8 +389,7 @@ export class TipProposals extends LitElement {
    * value (`big`), and for a proposal its second value (`small`) and fee; its description
    * (`feeAndTotal` formatted, and whose tip it is) in a visually hidden element.
    */
-  #renderOption(value: OptionValue, name: string, checked: boolean, tabStop: boolean, big: string, bigPart?: 'percent' | 'amount', small?: string, fee: unknown = nothing, feeAndTotal?: readonly [string, string], skeleton = false) {
-    const description = skeleton ? '' : this.#description(feeAndTotal);
+  #renderOption(value: OptionValue, checked: boolean, tabStop: boolean, name: string, big: string, bigPart?: 'percent' | 'amount', small?: string, fee: unknown = nothing, description = '', skeleton = false) {
     return html`<div
       role=${skeleton ? 'none' : 'radio'}
       class="option ${skeleton ? 'skeleton' : ''}"
@@ -410,12 +420,13 @@ export class TipProposals extends LitElement {
     const amount = Math.round((isMoney(service, exponent) ? toMinor(service, exponent) : 10 ** (exponent + 2)) / 5);
     const money = (minor: number) => this.#i18n.money(minor, currency);
     const fee = Math.round(amount / 30);
-    return this.#renderOption(level, '', false, false, this.#i18n.isolate(formatPercent(20, this.#i18n.locale)), undefined, money(amount), this.#feeLine(money(fee), money(amount + fee)), undefined, true);
+    return this.#renderOption(level, false, false, '', this.#i18n.isolate(formatPercent(20, this.#i18n.locale)), undefined, money(amount), this.#feeLine(money(fee), money(amount + fee)), '', true);
   }
 
   protected override render() {
     const status = this.#status;
     const proposal = status === 'ready' ? this.#currentProposal : undefined;
+    const texts = proposal && this.#proposalTexts(proposal);
     const options = this.#options();
     const stop = this.#tabStop(options);
     const t = this.#i18n.t;
@@ -437,13 +448,14 @@ export class TipProposals extends LitElement {
         @click=${this.#onClick}
         @focusin=${this.#onFocusIn}
       >
-        ${proposal
-          ? LEVELS.map((level) => this.#renderProposal(level, proposal[level], this.value === level, stop === level))
+        ${texts
+          ? LEVELS.map((level, i) => this.#renderOption(level, this.value === level, stop === level, ...texts[i]!))
           : status === 'loading'
             ? LEVELS.map((level) => this.#renderSkeleton(level))
             : nothing}
-        ${this.#renderOption('custom', t.custom, this.value === 'custom', stop === 'custom', t.custom)}
-        ${this.#renderOption('none', t.noTip, this.value === 'none', stop === 'none', t.noTip)}
+        ${([['custom', t.custom], ['none', t.noTip]] as const).map(([value, label]) =>
+          this.#renderOption(value, this.value === value, stop === value, label, label, undefined, undefined, nothing, this.#description(undefined)),
+        )}
       </div>
       ${this.value === 'custom'
         ? html`<custom-tip-input
