@@ -80,7 +80,6 @@ export class TipCheckout extends LitElement {
     proposalsStatus: { state: true },
     proposalsError: { state: true },
     proposals: { state: true },
-    choices: { state: true },
     submitStatus: { state: true },
     submitError: { state: true },
     intent: { state: true },
@@ -448,7 +447,12 @@ export class TipCheckout extends LitElement {
     if (employeeId === undefined) {
       this.teamChoice = choice;
       this.choices = this.#teamChoices();
-    } else this.choices = new Map(this.choices).set(employeeId, choice);
+    } else {
+      // One member's choice: the elements inside are given it now, without an update of this
+      // element (a click then costs the clicked row's update and the summary's, whatever the staff).
+      this.choices = new Map(this.choices).set(employeeId, choice);
+      if (this.#held === undefined) this.#provide();
+    }
     if (this.submitStatus === 'error') {
       this.submitStatus = 'idle';
       this.submitError = undefined;
