@@ -239,7 +239,7 @@ export const LAZY_PARTS = [
   },
   {
     module: 'src/elements/internal/custom-amount.ts',
-    what: "the custom amount once typed: its parser (src/money/parse.ts: every numbering system, separators, signs, decimals), its fee line (debounce, look-up, error and Retry) and the large-tip guard's limits",
+    what: "the custom amount once typed: its parser (src/money/parse.ts: every numbering system, separators, signs, decimals), what is wrong with a typed amount (amount.ts), its fee line (debounce, look-up, error and Retry) and the large-tip guard's limits",
     loads: "after tip-proposals' first render; custom-tip-input keeps what is typed before it is there and reads it then",
   },
 ];
