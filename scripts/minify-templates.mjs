@@ -6,7 +6,8 @@
 // - scripts/build.mjs: tsc's emit into dist/ (a TypeScript transformer, source maps stay right),
 // - vite.config.ts: the browser bundles in dist/browser/ (a Vite plugin),
 // - scripts/size.mjs: esbuild's bundles of src/ (an esbuild plugin).
-// Templates tagged `css` (Lit's tag, imported from 'lit'): only whitespace and comments go:
+// Templates tagged `css` (Lit's tag, imported from 'lit'): only whitespace, comments, a block's last `;` and a number's
+// leading zero (`0.5` → `.5`) go:
 // strings ('…', "…") and escapes are kept as they are, a space next to a `${…}` stays a space, and
 // a template this code cannot read with certainty (an unclosed string or comment) is left untouched.
 // Templates tagged `html` or `svg` lose only their line breaks' indentation: each run of whitespace
@@ -18,8 +19,8 @@ import ts from 'typescript';
 
 /** Characters a space *after* which means nothing in CSS: not `)` (`:is(a) .b` ≠ `:is(a).b`). */
 const TIGHT = new Set(['{', '}', ';', ',', ':', '>', '(']);
-/** Of those, the ones a space *before* which means nothing: not `:` (`a :hover` ≠ `a:hover`), not `(` (`and (` ≠ `and(`). */
-const TIGHT_BEFORE = new Set(['{', '}', ';', ',', '>', ')']);
+/** Of those, the ones a space *before* which means nothing: not `:` (`a :hover` ≠ `a:hover`), not `(` (`and (` ≠ `and(`); and `!` (`red !important`). */
+const TIGHT_BEFORE = new Set(['{', '}', ';', ',', '>', ')', '!']);
 /** Inside parentheses, the operators a space on either side of which means nothing: `calc(a * 2)` is `calc(a*2)`. */
 const OPERATORS = new Set(['*', '/']);
 
@@ -76,11 +77,20 @@ export function minifyCssPart(raw, atStart = true, atEnd = true) {
     } else if (token === ';' && nextSolid(tokens, k) === '}') {
       // `a: b; }` → `a:b}`: the last declaration of a block needs no `;`.
       continue;
+    } else if (token === '0' && tokens[k + 1] === '.' && /^\d$/.test(tokens[k + 2] ?? '') && leadsNumber(tokens, k, atStart)) {
+      // `0.5` → `.5`: a number's leading zero (not within a word, another number or a `${…}`'s value).
+      continue;
     } else {
       out += token;
     }
   }
   return out;
+}
+
+/** Whether the token at `k` begins a number: what comes before it cannot be part of the same word or number (`a0.5`, `10.5`, `-0.5`, `#0.5`, or a `${…}`). */
+function leadsNumber(tokens, k, atStart) {
+  const before = k === 0 ? (atStart ? '' : undefined) : tokens[k - 1];
+  return before !== undefined && !/^[\w.#%-]$/.test(before);
 }
 
 function nextSolid(tokens, k) {

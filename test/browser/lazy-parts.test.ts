@@ -6,9 +6,9 @@
  * the summary's code for after the confirmation (src/elements/internal/summary-after.ts) while the customer confirms.
  * This file imports `tip-elements/checkout` only, which carries neither.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { TipCheckout } from '../../src/checkout.js';
+import type { CustomTipInput, TipCheckout } from '../../src/checkout.js';
 import '../../src/checkout.js';
 import { readyParser } from '../../src/elements/internal/money-parser.js';
 import { readyTeam } from '../../src/elements/internal/team-loader.js';
@@ -82,8 +82,18 @@ describe('a lazy part whose chunk is slow', () => {
       expect(message()).to.equal('');
     }
     expect(checkout.selections.filter((s) => s.level === 'custom')).to.deep.equal([]);
+    // A required custom amount left empty is invalid already, with the tip's sentence; a text it cannot read yet is not.
+    // (Not `fixture`: its wait for the update waits for the held code.)
+    const required = fixtureSync<CustomTipInput>(html`<custom-tip-input required locale="en-US"></custom-tip-input>`);
+    await waitUntil(() => required.validity.valueMissing, 'an empty required field invalid');
+    expect(required.validationMessage).to.equal('Enter a tip amount.');
+    required.value = 'abc';
+    await waitUntil(() => !required.validity.valueMissing, 'the text taken');
+    expect(required.validity.valid).to.equal(true);
 
     await chunks('release');
+    await waitUntil(() => required.validity.badInput, 'the text read once the parser is there');
+    expect(words(required.validationMessage)).to.equal('Enter an amount, like 12.50.');
     await waitUntil(() => checkout.selections.some((s) => s.employeeId === 'e-ana' && s.level === 'custom' && s.amount === 12.5), 'the typed amount chosen once the parser is there');
     expect(changes.at(-1)!.selections).to.deep.equal(checkout.selections);
     expect(small.input.value).to.equal('12.50');

@@ -6,10 +6,11 @@
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { TipError } from '../../client/errors.js';
 import type { FeeQuote } from '../../protocol/schemas.js';
-import { parseMoney } from '../../money/parse.js';
+import { parseMoney, type MoneyParseResult } from '../../money/parse.js';
 import type { LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { CustomAmountDeps } from './money-parser.js';
+import { amountProblem, type AmountLocale, type AmountProblem } from './amount.js';
 import type { FeeQuoter } from './fee-quoter.js';
 
 type FeeState =
@@ -46,6 +47,8 @@ export interface FeeLine {
 /** What the chunk gives `custom-tip-input` (each documented below). */
 export interface CustomAmountCode {
   parseMoney: typeof parseMoney;
+  /** What is wrong with a typed tip that is not empty (./amount.ts, with a tip's words); undefined when it is an amount. */
+  problem(parsed: MoneyParseResult, i18n: AmountLocale, exponent: number): AmountProblem | undefined;
   FeeLine: new (host: FeeLineHost, source: () => FeeSource) => FeeLine;
   limitExceeded(cents: number, service: number | undefined, maxShare: number, maxAmount: number, exponent: number): 'share' | 'cap' | undefined;
   guard(t: Messages, reason: 'share' | 'cap' | undefined, amount: string, disabled: boolean, keep: () => void, change: () => void): { question: string; buttons: TemplateResult };
@@ -53,7 +56,7 @@ export interface CustomAmountCode {
 
 /** The custom amount's code, given what it uses of the page's code. */
 export function customAmountCode(deps: CustomAmountDeps): CustomAmountCode {
-  const { html, nothing, isAbort, isMoney, toMinor, errorText, sumQuotes, TipErrorEvent, asTipError } = deps;
+  const { html, nothing, isAbort, isMoney, toMinor, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable } = deps;
 
   /**
    * The fee and total of the typed amount: shown at once when known (a proposal's amount, one
@@ -215,5 +218,7 @@ export function customAmountCode(deps: CustomAmountDeps): CustomAmountCode {
     };
   }
 
-  return { parseMoney, FeeLine: Fees, limitExceeded, guard };
+  const problem = (parsed: MoneyParseResult, i18n: AmountLocale, exponent: number) => amountProblem(parsed, i18n, {}, exponent, formatEditable);
+
+  return { parseMoney, problem, FeeLine: Fees, limitExceeded, guard };
 }

@@ -1,13 +1,15 @@
 /**
  * The custom amount's code once the customer types (custom-amount.ts: `parseMoney` from
  * src/money/parse.ts, every numbering system's digits, separators, signs, the currency's
- * decimals; the fee line; the large-tip guard's limits), loaded with `import()`: a chunk of its
+ * decimals; what is wrong with a typed amount, from ./amount.ts; the fee line; the large-tip
+ * guard's limits), loaded with `import()`: a chunk of its
  * own in a page's bundle, so a checkout page's initial code does not carry it. `tip-proposals`
  * starts loading it after its first render, long before a customer can open the custom amount;
  * `custom-tip-input` keeps what is typed before it is there and reads it once it is (see `readyParser`).
  */
 import { html, nothing } from 'lit';
 import { isAbort } from '../../client/errors.js';
+import { formatEditable } from '../../money/format.js';
 import { isMoney, toMinor } from '../../money/money.js';
 import { errorText } from '../../i18n/localize.js';
 import { sumQuotes } from './checkout-model.js';
@@ -16,7 +18,7 @@ import { asTipError } from './shared.js';
 import { lazyPart } from '../../protocol/lazy-part.js';
 
 /** What custom-amount.ts uses of the page's code, handed to it so that its chunk imports nothing from the page's. */
-export const customAmountDeps = { html, nothing, isAbort, isMoney, toMinor, errorText, sumQuotes, TipErrorEvent, asTipError };
+export const customAmountDeps = { html, nothing, isAbort, isMoney, toMinor, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable };
 export type CustomAmountDeps = typeof customAmountDeps;
 
 const parser = lazyPart(() => import('./custom-amount.js').then((module) => module.customAmountCode(customAmountDeps)));

@@ -26,9 +26,18 @@ test('a space that is a combinator or separates values stays', () => {
 });
 
 test('`*` and `/` lose their spaces inside parentheses only, where they are operators', () => {
-  assert.equal(minifyCssPart('a { padding: calc(var(--s) * 0.5 + 1em) calc(var(--r) / 2); }'), 'a{padding:calc(var(--s)*0.5 + 1em) calc(var(--r)/2)}');
+  assert.equal(minifyCssPart('a { padding: calc(var(--s) * 0.5 + 1em) calc(var(--r) / 2); }'), 'a{padding:calc(var(--s)*.5 + 1em) calc(var(--r)/2)}');
   // Outside them `*` is a selector, and `.a * .b` is not `.a*.b`.
   assert.equal(minifyCssPart('.a * .b { grid-area: 1 / 2; }'), '.a * .b{grid-area:1 / 2}');
+});
+
+test("a number's leading zero and the space before `!important` go; a zero within a word, a number or after `-` stays", () => {
+  assert.equal(minifyCssPart('a { opacity: 0.85; margin: 0 0.5em; font-size: 0.875em; animation: spin 0.8s linear; }'), 'a{opacity:.85;margin:0 .5em;font-size:.875em;animation:spin .8s linear}');
+  assert.equal(minifyCssPart('a { width: calc(var(--s) * 0.5); x: 10.5px; y: -0.5em; z: a0.5; w: #0.5; }'), 'a{width:calc(var(--s)*.5);x:10.5px;y:-0.5em;z:a0.5;w:#0.5}');
+  assert.equal(minifyCssPart('[a] { color: GrayText !important; }'), '[a]{color:GrayText!important}');
+  // In a string it is text; after a `${…}` it may be a number's end (`${1}0.5`).
+  assert.equal(minifyCssPart('a { content: "0.5 !x"; }'), 'a{content:"0.5 !x"}');
+  assert.equal(minifyCssPart('0.5em', false, true), '0.5em');
 });
 
 test('strings and escapes are kept byte for byte', () => {

@@ -3,7 +3,7 @@ import type { DataClient } from '../../../client/client.js';
 import { currencySymbol, formatEditable, symbolAfterNumber } from '../../../money/format.js';
 import { currencyExponent, isMoney, MAX_REQUEST_AMOUNT, minorToDecimal, toMinor } from '../../../money/money.js';
 import type { MoneyParseResult } from '../../../money/parse.js';
-import { amountProblem, type AmountProblem } from '../../internal/amount.js';
+import type { AmountProblem } from '../../internal/amount.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import type { FeeLine } from '../../internal/custom-amount.js';
 import { FeeQuoter } from '../../internal/fee-quoter.js';
@@ -309,9 +309,11 @@ export class CustomTipInput extends LitElement {
 
   /** What is wrong with the text, as a validity flag and a message; none when it is an amount, or empty and not required. */
   #problem(parsed: Parsed): AmountProblem | undefined {
-    if (!parsed.ok && parsed.error === 'unparsed') return undefined;
-    if (!parsed.ok && parsed.error === 'empty' && !this.required) return undefined;
-    return amountProblem(parsed, this.#i18n, {}, this.#exponent);
+    if (parsed.ok || parsed.error === 'unparsed') return undefined;
+    // An empty text is known before the parser has loaded: a required field is invalid from the
+    // start, with amount.ts's sentence for a tip; the other problems come with the parser's chunk.
+    if (parsed.error === 'empty') return this.required ? ['valueMissing', this.#i18n.t.enterTip] : undefined;
+    return readyParser()?.problem(parsed, this.#i18n, this.#exponent);
   }
 
   #syncForm(): void {
