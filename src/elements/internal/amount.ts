@@ -7,6 +7,7 @@ import type { LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { formatEditable } from '../../money/format.js';
 import type { MoneyParseError, MoneyParseResult } from '../../money/parse.js';
+import { EMPTY_TIP } from './empty-tip.js';
 
 /**
  * The words of a field where they are not a tip's: the back office's amounts say "Enter an
@@ -25,7 +26,7 @@ export type AmountProblem = [flag: keyof ValidityStateFlags, message: string];
  * `other-currency` the sign that was typed.
  */
 const PROBLEMS: Record<MoneyParseError, [flag: keyof ValidityStateFlags, sentence: keyof Messages]> = {
-  empty: ['valueMissing', 'enterTip'],
+  empty: EMPTY_TIP,
   negative: ['rangeUnderflow', 'tipNegative'],
   'too-many-decimals': ['badInput', 'tipDecimals'],
   'too-large': ['rangeOverflow', 'tipTooLarge'],

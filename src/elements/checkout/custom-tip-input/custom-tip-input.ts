@@ -4,6 +4,7 @@ import { currencySymbol, formatEditable, symbolAfterNumber } from '../../../mone
 import { currencyExponent, isMoney, MAX_REQUEST_AMOUNT, minorToDecimal, toMinor } from '../../../money/money.js';
 import type { MoneyParseResult } from '../../../money/parse.js';
 import type { AmountProblem } from '../../internal/amount.js';
+import { EMPTY_TIP } from '../../internal/empty-tip.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import type { FeeLine } from '../../internal/custom-amount.js';
 import { FeeQuoter } from '../../internal/fee-quoter.js';
@@ -311,8 +312,8 @@ export class CustomTipInput extends LitElement {
   #problem(parsed: Parsed): AmountProblem | undefined {
     if (parsed.ok || parsed.error === 'unparsed') return undefined;
     // An empty text is known before the parser has loaded: a required field is invalid from the
-    // start, with amount.ts's sentence for a tip; the other problems come with the parser's chunk.
-    if (parsed.error === 'empty') return this.required ? ['valueMissing', this.#i18n.t.enterTip] : undefined;
+    // start; the other problems come with the parser's chunk.
+    if (parsed.error === 'empty') return this.required ? [EMPTY_TIP[0], this.#i18n.t[EMPTY_TIP[1]]] : undefined;
     return readyParser()?.problem(parsed, this.#i18n, this.#exponent);
   }
 
