@@ -196,11 +196,23 @@ describe('tip-proposals', () => {
     const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US" value="none"></tip-proposals>`);
     const stops = () => radios(el).filter((r) => r.tabIndex === 0).map((r) => r.dataset['value']);
     expect(stops()).to.deep.equal(['none']);
-    // Focused from the keyboard's side (:focus-visible): Tab from it must not land on "No tip" of the same group.
-    await sendKeys({ press: 'Shift' });
+    // Tab from it must not land on "No tip" of the same group.
     radios(el).find((r) => r.dataset['value'] === 'medium')!.focus();
     await el.updateComplete;
     expect(stops()).to.deep.equal(['medium']);
+    expect(checkedNames(el)).to.deep.equal(['No tip']);
+  });
+
+  it('a pressed option is a tab stop until the press ends without a choice (a scroll took the touch)', async () => {
+    const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US" value="none"></tip-proposals>`);
+    const stops = () => radios(el).filter((r) => r.tabIndex === 0).map((r) => r.dataset['value']);
+    const high = radios(el).find((r) => r.dataset['value'] === 'high')!;
+    high.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerType: 'touch' }));
+    await el.updateComplete;
+    expect(stops()).to.deep.equal(['high', 'none']);
+    high.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true, composed: true, pointerType: 'touch' }));
+    await el.updateComplete;
+    expect(stops()).to.deep.equal(['none']);
     expect(checkedNames(el)).to.deep.equal(['No tip']);
   });
 

@@ -19,6 +19,9 @@ type OptionValue = Level | 'custom' | 'none';
 type ProposalText = [name: string, big: string, bigPart: 'percent' | 'amount', small: string, fee: unknown, description: string];
 const STEPS: Partial<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
+/** The option (its value) an event inside the group happened on. */
+const optionOf = (event: Event) => (event.target as HTMLElement).closest<HTMLElement>('[role="radio"]')?.dataset['value'] as OptionValue | undefined;
+
 /**
  * @summary One staff member's tip choices: the service's low, medium and high proposals,
  * "Custom" and "No tip", as one radio group.
@@ -259,6 +262,7 @@ export class TipProposals extends LitElement {
   #select(value: OptionValue, focusCustom: boolean): void {
     if (this.#locked) return;
     this.#focusValue = value;
+    this.#pressed = undefined;
     if (value !== this.value) {
       this.value = value;
       this.#announce();
@@ -288,7 +292,7 @@ export class TipProposals extends LitElement {
 
   #onKeyDown(event: KeyboardEvent): void {
     const options = this.#options();
-    const current = (event.target as HTMLElement).closest<HTMLElement>('[role="radio"]')?.dataset['value'] as OptionValue | undefined;
+    const current = optionOf(event);
     if (!current) return;
     const index = options.indexOf(current);
     const key = event.key;
@@ -312,22 +316,35 @@ export class TipProposals extends LitElement {
     );
   }
 
-  /**
-   * The focused option takes the group's tab stop. A press of the pointer focuses the option it
-   * then chooses, which draws the row once: the stop moves with that; focus from the keyboard or
-   * a screen reader (`:focus-visible`) moves it now.
-   */
+  /** The focused option takes the group's tab stop (arrows, a screen reader, a press of the pointer). */
   #onFocusIn(event: FocusEvent): void {
-    const target = event.target as HTMLElement;
-    const value = target.dataset['value'] as OptionValue | undefined;
-    if (!value || value === this.#focusValue) return;
-    this.#focusValue = value;
-    if (target.matches(':focus-visible')) this.requestUpdate();
+    const value = (event.target as HTMLElement).dataset['value'] as OptionValue | undefined;
+    if (value && value !== this.#focusValue) {
+      this.#focusValue = value;
+      this.requestUpdate();
+    }
   }
 
   #onClick(event: MouseEvent): void {
-    const value = (event.target as HTMLElement).closest<HTMLElement>('[role="radio"]')?.dataset['value'] as OptionValue | undefined;
+    const value = optionOf(event);
     if (value) this.#select(value, true);
+  }
+
+  /**
+   * The option a pointer presses becomes a tab stop before the press focuses it. Chromium styles
+   * the page again at once, in the middle of the event, whenever the focused element's tabindex
+   * changes: this way neither the focus nor the click that follow change it (the pressed option's
+   * is already 0, and the last stop loses its 0 once focus has left it).
+   */
+  #pressed: OptionValue | undefined;
+
+  /** `pointerdown`: the pressed option; `pointercancel` (a scroll took the touch): none. */
+  #onPointer(event: PointerEvent): void {
+    const value = event.type === 'pointerdown' ? optionOf(event) : undefined;
+    if (value !== this.#pressed) {
+      this.#pressed = value;
+      this.requestUpdate();
+    }
   }
 
   #onCustomInput(event: Event): void {
@@ -345,7 +362,7 @@ export class TipProposals extends LitElement {
 
   /**
    * What the row's proposals say (their amounts, names and descriptions), formatted once per
-   * proposal, label, locale, direction, currency and catalogue: a click or a focus draws the row again, and
+   * proposal, label, locale, direction, currency and catalogue: a click draws the row again, and
    * only the check marks and the tab stop change then.
    */
   #texts: [key: unknown[], levels: ProposalText[]] | undefined;
@@ -387,7 +404,7 @@ export class TipProposals extends LitElement {
   /**
    * One option, in one template (no nested templates but the fee line): the check mark, the main
    * value (`big`), and for a proposal its second value (`small`) and fee; its description
-   * (`feeAndTotal` formatted, and whose tip it is) in a visually hidden element.
+   * (`#description`: the fee and total, and whose tip it is) in a visually hidden element.
    */
   #renderOption(value: OptionValue, checked: boolean, tabStop: boolean, name: string, big: string, bigPart?: 'percent' | 'amount', small?: string, fee: unknown = nothing, description = '', skeleton = false) {
     return html`<div
@@ -400,7 +417,7 @@ export class TipProposals extends LitElement {
       aria-label=${name}
       aria-describedby=${description ? `desc-${value}` : nothing}
       aria-disabled=${this.#locked ? 'true' : nothing}
-      tabindex=${tabStop && !this.#locked ? '0' : '-1'}
+      tabindex=${(tabStop || value === this.#pressed) && !this.#locked ? '0' : '-1'}
     ><svg class="check" viewBox="0 0 20 20" aria-hidden="true"><path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg
     ><span part=${bigPart ?? nothing} class="big">${big}</span
     ><span part=${bigPart ? (bigPart === 'percent' ? 'amount' : 'percent') : nothing} class="small" ?hidden=${small === undefined}>${small}</span
@@ -446,6 +463,8 @@ export class TipProposals extends LitElement {
         aria-disabled=${this.#locked ? 'true' : nothing}
         @keydown=${this.#onKeyDown}
         @click=${this.#onClick}
+        @pointerdown=${this.#onPointer}
+        @pointercancel=${this.#onPointer}
         @focusin=${this.#onFocusIn}
       >
         ${texts
