@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { scaled } from '../timeouts.mjs';
-import { axeSerious, launch, WAIT_MS } from './helpers/browser.mjs';
+import { AXE, axeSerious, launch, WAIT_MS } from './helpers/browser.mjs';
 import { SHIPPED_LOCALES } from './helpers/locales.mjs';
 import { serveStatic } from './helpers/server.mjs';
 
@@ -30,6 +30,8 @@ const STORY_MS = scaled(20_000);
 /** No sandbox call in flight for this long: the story's data has landed (the elements debounce their lookups). */
 const SETTLE_MS = 500;
 const only = process.env.STORYBOOK_ONLY;
+/** Where the static server gives axe-core, cached like the build's scripts. */
+const AXE_PATH = '/__axe/axe.min.js';
 
 /** Builds Storybook into a temporary directory (removed when the file ends). */
 function buildStorybook() {
@@ -78,7 +80,7 @@ const pool = [];
 const waiting = [];
 
 before(async () => {
-  server = await serveStatic(STATIC_DIR);
+  server = await serveStatic(STATIC_DIR, { [AXE_PATH]: AXE });
   origin = server.url.replace(/\/$/, '');
   browser = await launch();
   // One context: its pages share the HTTP cache, so Storybook's scripts load (and compile) once.
@@ -173,7 +175,7 @@ async function checkStory(page, id, problems, locale) {
   });
   if (render.empty) problems.push('nothing rendered in #storybook-root');
   if (render.undefinedTags.length > 0) problems.push(`elements not defined: ${render.undefinedTags.join(', ')}`);
-  for (const v of await axeSerious(page, '#storybook-root')) problems.push(`axe ${v}`);
+  for (const v of await axeSerious(page, '#storybook-root', AXE_PATH)) problems.push(`axe ${v}`);
 }
 
 /** A test that checks story `id` (in `locale`) and fails with every problem it saw. */

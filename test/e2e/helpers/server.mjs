@@ -45,15 +45,19 @@ const TYPES = {
 };
 
 /**
- * Serves the files under `dir` (a directory's index.html for the directory). A static build does
- * not change while it is served: the browser may cache every file, and keep the compiled code of
- * its scripts, for the next page that loads them.
+ * Serves the files under `dir` (a directory's index.html for the directory), and each file of
+ * `extra` at its URL path (`{ '/__axe.js': AXE }`). A static build does not change while it is
+ * served: the browser may cache every file, and keep the compiled code of its scripts, for the
+ * next page that loads them.
  */
-export function serveStatic(dir) {
+export function serveStatic(dir, extra = {}) {
   return serve((req, res, url) => {
-    let file = normalize(join(dir, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(normalize(dir))) return false;
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    let file = extra[url.pathname];
+    if (!file) {
+      file = normalize(join(dir, decodeURIComponent(url.pathname)));
+      if (!file.startsWith(normalize(dir))) return false;
+      if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    }
     if (!existsSync(file)) return false;
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'public, max-age=3600, immutable' });
     createReadStream(file).pipe(res);
