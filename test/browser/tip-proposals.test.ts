@@ -25,6 +25,10 @@ async function proposalFor(serviceAmount: number, options: SandboxOptions = {}):
 function radios(el: TipProposals): HTMLElement[] {
   return [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="radio"]')];
 }
+/** The values of the options that are a tab stop (tabindex 0): one per group. */
+function tabStops(el: TipProposals): Array<string | undefined> {
+  return radios(el).filter((r) => r.tabIndex === 0).map((r) => r.dataset['value']);
+}
 /** An accessible name without the bidi isolates (U+2066–2069) a right-to-left page adds around values. */
 function plain(name: string | null): string {
   return (name ?? '').replace(/[\u2066-\u2069]/g, '');
@@ -194,25 +198,23 @@ describe('tip-proposals', () => {
 
   it('an option focused without the group (a screen reader moving focus) takes the tab stop', async () => {
     const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US" value="none"></tip-proposals>`);
-    const stops = () => radios(el).filter((r) => r.tabIndex === 0).map((r) => r.dataset['value']);
-    expect(stops()).to.deep.equal(['none']);
+    expect(tabStops(el)).to.deep.equal(['none']);
     // Tab from it must not land on "No tip" of the same group.
     radios(el).find((r) => r.dataset['value'] === 'medium')!.focus();
     await el.updateComplete;
-    expect(stops()).to.deep.equal(['medium']);
+    expect(tabStops(el)).to.deep.equal(['medium']);
     expect(checkedNames(el)).to.deep.equal(['No tip']);
   });
 
   it('a pressed option is a tab stop until the press ends without a choice (a scroll took the touch)', async () => {
     const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US" value="none"></tip-proposals>`);
-    const stops = () => radios(el).filter((r) => r.tabIndex === 0).map((r) => r.dataset['value']);
     const high = radios(el).find((r) => r.dataset['value'] === 'high')!;
     high.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerType: 'touch' }));
     await el.updateComplete;
-    expect(stops()).to.deep.equal(['high', 'none']);
+    expect(tabStops(el)).to.deep.equal(['high', 'none']);
     high.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true, composed: true, pointerType: 'touch' }));
     await el.updateComplete;
-    expect(stops()).to.deep.equal(['none']);
+    expect(tabStops(el)).to.deep.equal(['none']);
     expect(checkedNames(el)).to.deep.equal(['No tip']);
   });
 

@@ -448,6 +448,8 @@ export class TipProposals extends LitElement {
     const stop = this.#tabStop(options);
     const t = this.#i18n.t;
     const name = this.label || t.tipGroup;
+    // Custom and No tip are described alike: whose tip they are.
+    const whose = this.#description(undefined);
     return html`
       ${status === 'error' && !this.hideError
         ? html`<div part="error" class="alert" role="alert">
@@ -473,7 +475,7 @@ export class TipProposals extends LitElement {
             ? LEVELS.map((level) => this.#renderSkeleton(level))
             : nothing}
         ${([['custom', t.custom], ['none', t.noTip]] as const).map(([value, label]) =>
-          this.#renderOption(value, this.value === value, stop === value, label, label, undefined, undefined, nothing, this.#description(undefined)),
+          this.#renderOption(value, this.value === value, stop === value, label, label, undefined, undefined, nothing, whose),
         )}
       </div>
       ${this.value === 'custom'
