@@ -65,21 +65,20 @@ function canonical(tag: string): string | undefined {
   return result;
 }
 
+/** `tag` canonical, or undefined (none, or not a valid tag). */
+const tagOf = (tag: string | undefined): string | undefined => (tag ? canonical(tag) : undefined);
+
 /** The locale to use: explicit, else the nearest `lang`, else the browser's, else en-US. Canonical. */
 export function resolveLocale(explicit: string | undefined, from?: Element): string {
   // Each candidate is looked at only when the ones before it gave nothing: an explicit locale
   // (the checkout's, inside one) spares every element's update the walk up to the nearest `lang`.
-  const candidates = [
-    () => explicit,
-    () => (from ? nearestLang(from) : globalThis.document?.documentElement?.lang),
-    () => globalThis.navigator?.language,
-  ];
-  for (const candidate of candidates) {
-    const tag = candidate();
-    const found = tag ? canonical(tag) : undefined;
-    if (found) return found;
-  }
-  return 'en-US';
+  // (No array of candidates: every element's update resolves its locale.)
+  return (
+    tagOf(explicit) ??
+    tagOf(from ? nearestLang(from) : globalThis.document?.documentElement?.lang) ??
+    tagOf(globalThis.navigator?.language) ??
+    'en-US'
+  );
 }
 
 /** LRI, RLI, FSI: what opens an isolate; PDI closes one. */
@@ -141,11 +140,13 @@ export function isRtlLocale(locale: string): boolean {
   return RTL_LANGUAGES.has(locale.split('-')[0]!.toLowerCase());
 }
 
-function rtlElement(host: Element): boolean {
+/** Whether `el` is laid out right to left (its `dir`, inherited through shadow roots); false where neither check exists (the server). */
+export function rtlElement(el: Element): boolean {
   try {
-    return host.matches(':dir(rtl)');
+    return el.matches(':dir(rtl)');
   } catch {
-    return false;
+    // A browser without :dir() (Chromium before 120); Node, for server rendering, has neither.
+    return globalThis.getComputedStyle?.(el).direction === 'rtl';
   }
 }
 

@@ -21,10 +21,13 @@ const listeners = new Set<() => void>();
 let version = 0;
 const merged = new Map<string, Messages>();
 const withOverrides = new WeakMap<Catalogue, Map<string, Messages>>();
+/** Locales whose chunks, in every area in use, are all loaded (a new area may need more: changed() forgets them). */
+const ready = new Set<string>();
 
 function changed(): void {
   version++;
   merged.clear();
+  ready.clear();
   for (const listener of listeners) listener();
 }
 
@@ -116,7 +119,9 @@ function chunksFor(locale: string): Array<[string, CatalogueLoader]> {
 
 /** True when every shipped chunk the locale reads, in every area in use, is loaded. */
 export function messagesReady(locale: string): boolean {
-  return chunksFor(locale).every(([key]) => loaded.has(key));
+  // Asked at every element's update: known once true, until a catalogue or an area changes (a
+  // page's elements use a handful of locales; the set is emptied at each change).
+  return ready.has(locale) || (chunksFor(locale).every(([key]) => loaded.has(key)) && !!ready.add(locale));
 }
 
 /**

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkoutArea } from '../../../src/i18n/areas.js';
-import { loadMessages, messagesFor, useArea } from '../../../src/i18n/registry.js';
+import { loadMessages, messagesFor, messagesReady, useArea, type MessageArea } from '../../../src/i18n/registry.js';
 import zhTW from '../../../src/i18n/locales/zh-TW/checkout.js';
 import zhCN from '../../../src/i18n/locales/zh-CN/checkout.js';
 import nb from '../../../src/i18n/locales/nb/checkout.js';
@@ -32,4 +32,25 @@ test('Norwegian without a variant (no, no-NO) reads Bokmål', async () => {
 
 test('a language tip-elements does not ship reads English', async () => {
   assert.equal(await noStaffIn('et-EE'), english.noStaff);
+});
+
+test('a locale is ready once its chunks are in, and not ready again when an area that needs more comes into use', async () => {
+  assert.equal(messagesReady('de-DE'), false);
+  await loadMessages('de-DE');
+  assert.equal(messagesReady('de-DE'), true);
+  let load!: () => void;
+  const arrived = new Promise<void>((resolve) => (load = resolve));
+  const area = {
+    name: 'probe-area',
+    english: { probeWord: 'Word' },
+    loaders: { de: () => arrived.then(() => ({ default: { probeWord: 'Wort' } })) },
+  };
+  useArea(area as unknown as MessageArea);
+  assert.equal(messagesReady('de-DE'), false);
+  const loading = loadMessages('de-DE');
+  assert.equal(messagesReady('de-DE'), false);
+  load();
+  await loading;
+  assert.equal(messagesReady('de-DE'), true);
+  assert.equal((messagesFor('de-DE') as unknown as Record<string, string>)['probeWord'], 'Wort');
 });

@@ -5,7 +5,7 @@ import { formatPercent } from '../../../money/format.js';
 import { currencyExponent, isMoney, minorToDecimal, toMinor } from '../../../money/money.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import type { CustomTipInput } from '../custom-tip-input/custom-tip-input.js';
-import { errorText, LocalizeController } from '../../../i18n/localize.js';
+import { errorText, LocalizeController, rtlElement } from '../../../i18n/localize.js';
 import { loadParser } from '../../internal/money-parser.js';
 import { alertStyles, tokens } from '../../internal/shared.js';
 import { sentence } from '../../internal/isolated.js';
@@ -282,14 +282,6 @@ export class TipProposals extends LitElement {
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   }
 
-  #isRtl(): boolean {
-    try {
-      return this.matches(':dir(rtl)');
-    } catch {
-      return getComputedStyle(this).direction === 'rtl';
-    }
-  }
-
   #onKeyDown(event: KeyboardEvent): void {
     const options = this.#options();
     const current = optionOf(event);
@@ -306,7 +298,7 @@ export class TipProposals extends LitElement {
     let next: number;
     if (key === 'Home') next = 0;
     else if (key === 'End') next = options.length - 1;
-    else if (step) next = index + (this.#isRtl() && /Left|Right/.test(key) ? -step : step);
+    else if (step) next = index + (rtlElement(this) && /Left|Right/.test(key) ? -step : step);
     else return;
     event.preventDefault();
     const value = options[(next + options.length) % options.length]!;
