@@ -171,7 +171,7 @@ describe('checkout-summary', () => {
     });
 
     it('passes axe when ready; the button stays focusable, aria-disabled, with a hint; pressing it sends nothing', async () => {
-      const { svc, summary, ctx, settle } = await mount();
+      const { svc, checkout, summary, ctx, settle } = await mount();
       await waitUntil(() => ctx().proposalsStatus === 'ready');
       await settle();
       await expect(summary).to.be.accessible();
@@ -189,6 +189,17 @@ describe('checkout-summary', () => {
       ctx().choose(ana.employeeId, { level: 'medium' });
       await settle();
       expect(text(part(summary, 'hint'))).to.equal('Choose a tip for Ben');
+
+      // Made again when the messages or the locale change; another choice for Ana leaves it as it is.
+      ctx().choose(ana.employeeId, { level: 'high' });
+      await settle();
+      expect(text(part(summary, 'hint'))).to.equal('Choose a tip for Ben');
+      checkout.messages = { chooseTipFor: (names: string) => `Still to choose: ${names}` };
+      await settle();
+      expect(text(part(summary, 'hint'))).to.equal('Still to choose: Ben');
+      checkout.messages = undefined;
+      checkout.locale = 'de-DE';
+      await waitUntil(() => text(part(summary, 'hint')) === 'Bitte noch ein Trinkgeld für Ben wählen', 'the hint in German');
     });
 
     it('passes axe when the proposals failed', async () => {

@@ -103,7 +103,8 @@ describe('render cost', () => {
       const click = await countUpdates(host, () => option(host, 'Staff N1', level).click());
       expect(click.byTag, level).to.deep.equal({ 'tip-proposals': 1, 'checkout-summary': 1 });
       expect(made.tipFor, `${level}: labels made`).to.equal(0);
-      expect(made.chooseTipFor, `${level}: hints made`).to.equal(1);
+      // The hint ("Choose a tip for" the 59 others) is made again only when who still has no tip changes: at the first click.
+      expect(made.chooseTipFor, `${level}: hints made`).to.equal(level === 'low' ? 1 : 0);
     }
     const summary = deepAll(host, 'checkout-summary')[0]!;
     // Below the fold, the summary's rows are neither laid out nor painted; scrolled to, they show the click.

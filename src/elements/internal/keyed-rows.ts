@@ -2,12 +2,14 @@ import { noChange, type ChildPart, type TemplateResult } from 'lit';
 import { Directive, directive } from 'lit/directive.js';
 import { getCommittedValue, insertPart, removePart, setChildPartValue, setCommittedValue } from 'lit/directive-helpers.js';
 
-/** The same template with the very same values (compared with ===): rendering it again would change nothing. */
+/** Whether two lists hold the very same items (===), in the same order. */
+export const sameItems = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The same template with the very same values: rendering it again would change nothing. */
 function sameRow(last: unknown, next: unknown): boolean {
   const a = last as TemplateResult | undefined;
   const b = next as TemplateResult;
-  // The same strings are the same template, with as many values.
-  return a === b || (!!a?.strings && a.strings === b?.strings && a.values.every((value, i) => value === b.values[i]));
+  return a === b || (!!a?.strings && a.strings === b?.strings && sameItems(a.values, b.values));
 }
 
 /** One key per staff member's row: the employeeId, made unique when it repeats (a repeated id still gets its own row). */
@@ -51,14 +53,16 @@ class KeyedRows extends Directive {
       this.#keys = keys;
       return rows;
     }
+    // The same keys in the same order (a click, a fee): every row is where it was, nothing to look up or move.
+    const same = !byPlace && sameItems(keys, this.#keys);
     // By place, the i-th old row goes under the i-th new key.
-    const byKey = new Map((byPlace ? keys : this.#keys).map((key, i) => [key, old[i] as ChildPart | undefined]));
+    const byKey = new Map(same ? [] : (byPlace ? keys : this.#keys).map((key, i) => [key, old[i] as ChildPart | undefined]));
     this.#keys = keys;
     const parts: ChildPart[] = [];
     for (let i = keys.length; i--; ) {
       // A kept row moves only when it is not already in place, and is rendered again only when
       // its template or one of its values differs (a click changes one row of many, not all).
-      const part = insertPart(container, parts[i + 1], byKey.get(keys[i]!));
+      const part = same ? (old[i] as ChildPart) : insertPart(container, parts[i + 1], byKey.get(keys[i]!));
       if (!sameRow(this.#given.get(part), rows[i])) {
         setChildPartValue(part, rows[i]);
         this.#given.set(part, rows[i]);

@@ -6,7 +6,7 @@ import { currencyExponent, MAX_MINOR, scaleOf, sumCentsInRange } from '../../../
 import { lazyPart } from '../../../protocol/lazy-part.js';
 import { amountAt, checkoutScale, choiceCents, pendingStaff, totalsInRange } from '../../internal/checkout-model.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
-import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
+import { keyedRows, sameItems, uniqueKeys } from '../../internal/keyed-rows.js';
 import { errorText, formatList, LocalizeController } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
 import { fullName, tokens } from '../../internal/shared.js';
@@ -310,10 +310,21 @@ export class CheckoutSummary extends LitElement {
       : html`<li part="tip team-tip" class="row tip"><span class="name">${t.teamTip}</span><span class="amount">${t.loading}</span></li>`;
   }
 
-  #hint(t: Messages, pending: readonly StaffMember[]): string {
+  /** The last hint, and what it was made of. */
+  #lastHint: { t: Messages; locale: string; pending: readonly StaffMember[]; text: ReturnType<typeof sentence> } | undefined;
+
+  /**
+   * "Choose a tip for …", made again only when the members without a tip, the locale or the
+   * messages change: with 300 staff it lists 299 names, and a click on a row already chosen changes none of them.
+   */
+  #hint(t: Messages, pending: readonly StaffMember[]) {
+    const locale = this.#i18n.locale;
+    const last = this.#lastHint;
+    if (last?.t === t && last.locale === locale && sameItems(last.pending, pending)) return last.text;
     const names = pending.map((m) => m.firstName.trim() || fullName(m.firstName, m.lastName) || m.employeeId);
-    const list = formatList(this.#i18n.locale, names.map((n) => this.#i18n.isolate(n)));
-    return t.chooseTipFor(list);
+    const text = sentence(t.chooseTipFor(formatList(locale, names.map((n) => this.#i18n.isolate(n)))));
+    this.#lastHint = { t, locale, pending, text };
+    return text;
   }
 
   #renderAction(t: Messages, ctx: CheckoutContext, totalCents: number, pending: readonly StaffMember[], tipsCents: number) {
@@ -342,7 +353,7 @@ export class CheckoutSummary extends LitElement {
         ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
         <span>${sentence(label)}</span>
       </button>
-      ${blocked ? html`<p part="hint" id="hint" class="hint">${sentence(this.#hint(t, pending))}</p>` : nothing}
+      ${blocked ? html`<p part="hint" id="hint" class="hint">${this.#hint(t, pending)}</p>` : nothing}
     `;
   }
 
