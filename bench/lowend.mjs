@@ -186,10 +186,11 @@ export async function coldStart(browser, origin, sale, rate, runs, viewport) {
       await page.goto(`${origin}${path}`);
       const ms = await evaluate(page, () => window.firstTip);
       const worksMs = works ? await evaluate(page, () => window.firstTipWorks) : undefined;
+      const ran = await evaluate(page, () => window.scriptRan);
       if (floorRows === undefined) floorRows = JSON.stringify(await evaluate(page, () => window.rowsShown()));
       else await page.waitForFunction((want) => JSON.stringify(window.rowsShown()) === want, floorRows, { timeout: 60_000, polling: 100 });
       if (errors.length) throw new Error(`${path}: ${errors.join('\n')}`);
-      return [ms, worksMs];
+      return [ms, worksMs, ran];
     } finally {
       await context.close();
     }
@@ -198,17 +199,20 @@ export async function coldStart(browser, origin, sale, rate, runs, viewport) {
   await once(`/cold/checkout/${sale}`);
   await once(`/cold/ssr/${sale}`, true);
   const ours = [];
+  const ran = [];
   const ssr = [];
   const ssrWorks = [];
   const floor = [];
   for (let i = 0; i < runs; i++) {
-    ours.push((await once(`/cold/checkout/${sale}`))[0]);
+    const [shown, , scriptRan] = await once(`/cold/checkout/${sale}`);
+    ours.push(shown);
+    ran.push(scriptRan);
     const [painted, works] = await once(`/cold/ssr/${sale}`, true);
     ssr.push(painted);
     ssrWorks.push(works);
     floor.push((await once(`/cold/floor/${sale}`))[0]);
   }
-  return { sale, rate, ...paired(ours, floor), ssr: paired(ssr, floor), ssrWorks: paired(ssrWorks, floor) };
+  return { sale, rate, ...paired(ours, floor), scriptRan: paired(ran, floor), ssr: paired(ssr, floor), ssrWorks: paired(ssrWorks, floor) };
 }
 
 /** `reset()` + the next sale's 30 staff → every row painted, at each rate; the floor: the same request, then the new markup. */
@@ -455,6 +459,7 @@ export function lowEndMarkdown(results) {
       const sale = c.sale === 'demo' ? "the demo's sale" : `${c.sale} staff`;
       return [
         `| navigation → first tip button, ${sale}, client-rendered page (${c.ours.runs.length} pairs, new context each) | ${c.rate}× | ${spread(c.ours)} | ${spread(c.floor)} | ${c.ratio}× |`,
+        ...(c.scriptRan ? [`| navigation → its script has run (the modules fetched and run, nothing rendered yet), ${sale}, client-rendered page | ${c.rate}× | ${spread(c.scriptRan.ours)} | ${spread(c.scriptRan.floor)} | ${c.scriptRan.ratio}× |`] : []),
         ...(c.ssr
           ? [
               `| navigation → first tip button, ${sale}, server-rendered page with its proposals | ${c.rate}× | ${spread(c.ssr.ours)} | ${spread(c.ssr.floor)} | ${c.ssr.ratio}× |`,
