@@ -140,13 +140,12 @@ export function isRtlLocale(locale: string): boolean {
   return RTL_LANGUAGES.has(locale.split('-')[0]!.toLowerCase());
 }
 
-/** Whether `el` is laid out right to left (its `dir`, inherited through shadow roots); false where neither check exists (the server). */
+/** Whether `el` is laid out right to left (its `dir`, inherited through shadow roots); false where `:dir()` cannot be asked (the server). */
 export function rtlElement(el: Element): boolean {
   try {
     return el.matches(':dir(rtl)');
   } catch {
-    // A browser without :dir() (Chromium before 120); Node, for server rendering, has neither.
-    return globalThis.getComputedStyle?.(el).direction === 'rtl';
+    return false;
   }
 }
 

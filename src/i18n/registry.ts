@@ -119,9 +119,8 @@ function chunksFor(locale: string): Array<[string, CatalogueLoader]> {
 
 /** True when every shipped chunk the locale reads, in every area in use, is loaded. */
 export function messagesReady(locale: string): boolean {
-  // Asked at every element's update: known once true, until a catalogue or an area changes (a
-  // page's elements use a handful of locales; the set is emptied at each change).
-  return ready.has(locale) || (chunksFor(locale).every(([key]) => loaded.has(key)) && !!ready.add(locale));
+  // Asked at every element's update: known once true, until a catalogue or an area changes.
+  return ready.has(locale) || (chunksFor(locale).every(([key]) => loaded.has(key)) && (ready.size < 256 && ready.add(locale), true));
 }
 
 /**

@@ -202,6 +202,17 @@ describe('checkout-summary', () => {
       await waitUntil(() => text(part(summary, 'hint')) === 'Bitte noch ein Trinkgeld für Ben wählen', 'the hint in German');
     });
 
+    it('the hint follows a member renamed in place, given as a new staff array of the same objects', async () => {
+      const members = [{ ...ana }, { ...ben }];
+      const { checkout, summary, ctx, settle } = await mount({ staff: members });
+      await waitUntil(() => ctx().proposalsStatus === 'ready');
+      await settle();
+      expect(text(part(summary, 'hint'))).to.equal('Choose a tip for Ana and Ben');
+      members[1]!.firstName = 'Benedict';
+      checkout.staff = [...members];
+      await waitUntil(() => text(part(summary, 'hint')) === 'Choose a tip for Ana and Benedict', 'the new name in the hint');
+    });
+
     it('passes axe when the proposals failed', async () => {
       const svc = service();
       svc.sandbox.failNext(2, { operations: ['proposals'] });

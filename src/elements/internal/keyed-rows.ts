@@ -1,9 +1,7 @@
 import { noChange, type ChildPart, type TemplateResult } from 'lit';
 import { Directive, directive } from 'lit/directive.js';
 import { getCommittedValue, insertPart, removePart, setChildPartValue, setCommittedValue } from 'lit/directive-helpers.js';
-
-/** Whether two lists hold the very same items (===), in the same order. */
-export const sameItems = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+import { sameItems } from './shared.js';
 
 /** The same template with the very same values: rendering it again would change nothing. */
 function sameRow(last: unknown, next: unknown): boolean {

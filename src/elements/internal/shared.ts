@@ -169,3 +169,6 @@ export function asTipError(cause: unknown, operation: string): TipError {
 export function states<const K extends string>(...names: K[]): Record<K, { state: true }> {
   return Object.fromEntries(names.map((name) => [name, { state: true }])) as Record<K, { state: true }>;
 }
+
+/** Whether two lists hold the very same items (===), in the same order: a memo's key, a row's values. */
+export const sameItems = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);

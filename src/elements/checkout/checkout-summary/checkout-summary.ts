@@ -6,10 +6,10 @@ import { currencyExponent, MAX_MINOR, scaleOf, sumCentsInRange } from '../../../
 import { lazyPart } from '../../../protocol/lazy-part.js';
 import { amountAt, checkoutScale, choiceCents, pendingStaff, totalsInRange } from '../../internal/checkout-model.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
-import { keyedRows, sameItems, uniqueKeys } from '../../internal/keyed-rows.js';
+import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
 import { errorText, formatList, LocalizeController } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
-import { fullName, tokens } from '../../internal/shared.js';
+import { fullName, sameItems, tokens } from '../../internal/shared.js';
 import { balanceBidi, sentence } from '../../internal/isolated.js';
 import type { DisplayItem, DisplayLine, StaffMember } from '../../internal/types.js';
 import { styles } from './checkout-summary.styles.js';
@@ -311,19 +311,21 @@ export class CheckoutSummary extends LitElement {
   }
 
   /** The last hint, and what it was made of. */
-  #lastHint: { t: Messages; locale: string; pending: readonly StaffMember[]; text: ReturnType<typeof sentence> } | undefined;
+  #lastHint: [key: unknown[], text: ReturnType<typeof sentence>] | undefined;
 
   /**
-   * "Choose a tip for …", made again only when the members without a tip, the locale or the
-   * messages change: with 300 staff it lists 299 names, and a click on a row already chosen changes none of them.
+   * "Choose a tip for …", made again only when the members without a tip, the staff, the locale or
+   * the messages change: with 300 staff it lists 299 names, and a click on a row already chosen changes none of them.
    */
-  #hint(t: Messages, pending: readonly StaffMember[]) {
+  #hint(t: Messages, staff: readonly StaffMember[], pending: readonly StaffMember[]) {
     const locale = this.#i18n.locale;
+    // The staff too: a host that renames a member gives a new array of the same objects.
+    const key = [t, locale, staff, ...pending];
     const last = this.#lastHint;
-    if (last?.t === t && last.locale === locale && sameItems(last.pending, pending)) return last.text;
+    if (last && sameItems(last[0], key)) return last[1];
     const names = pending.map((m) => m.firstName.trim() || fullName(m.firstName, m.lastName) || m.employeeId);
     const text = sentence(t.chooseTipFor(formatList(locale, names.map((n) => this.#i18n.isolate(n)))));
-    this.#lastHint = { t, locale, pending, text };
+    this.#lastHint = [key, text];
     return text;
   }
 
@@ -353,7 +355,7 @@ export class CheckoutSummary extends LitElement {
         ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
         <span>${sentence(label)}</span>
       </button>
-      ${blocked ? html`<p part="hint" id="hint" class="hint">${this.#hint(t, pending)}</p>` : nothing}
+      ${blocked ? html`<p part="hint" id="hint" class="hint">${this.#hint(t, ctx.staff, pending)}</p>` : nothing}
     `;
   }
 
