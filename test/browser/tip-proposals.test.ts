@@ -1,5 +1,5 @@
 import { ContextProvider } from '@lit/context';
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Proposal } from '../../src/protocol/schemas.js';
 import { checkoutContext, type CheckoutContext, type LoadStatus } from '../../src/elements/internal/context.js';
@@ -215,6 +215,30 @@ describe('tip-proposals', () => {
     high.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true, composed: true, pointerType: 'touch' }));
     await el.updateComplete;
     expect(tabStops(el)).to.deep.equal(['none']);
+    expect(checkedNames(el)).to.deep.equal(['No tip']);
+  });
+
+  it('a touch focuses at its release, with the click: the focus does not draw the row, the click draws it once', async () => {
+    const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US" value="none"></tip-proposals>`);
+    const high = radios(el).find((r) => r.dataset['value'] === 'high')!;
+    high.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerType: 'touch' }));
+    await el.updateComplete;
+    expect(tabStops(el)).to.deep.equal(['high', 'none']);
+    high.focus();
+    expect(el.isUpdatePending, 'an update asked for by the focus').to.equal(false);
+    high.click();
+    await el.updateComplete;
+    expect(tabStops(el)).to.deep.equal(['high']);
+    expect(high.getAttribute('aria-checked')).to.equal('true');
+  });
+
+  it('a press that takes focus but brings no click (dragged off) still leaves one tab stop, the focused option', async () => {
+    const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US" value="none"></tip-proposals>`);
+    const high = radios(el).find((r) => r.dataset['value'] === 'high')!;
+    high.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerType: 'mouse' }));
+    await el.updateComplete;
+    high.focus();
+    await waitUntil(() => tabStops(el).join() === 'high', 'one tab stop after the press');
     expect(checkedNames(el)).to.deep.equal(['No tip']);
   });
 

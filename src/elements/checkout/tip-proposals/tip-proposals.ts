@@ -7,7 +7,7 @@ import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import type { CustomTipInput } from '../custom-tip-input/custom-tip-input.js';
 import { errorText, LocalizeController, rtlElement } from '../../../i18n/localize.js';
 import { loadParser } from '../../internal/money-parser.js';
-import { alertStyles, tokens } from '../../internal/shared.js';
+import { alertStyles, sameItems, tokens } from '../../internal/shared.js';
 import { sentence } from '../../internal/isolated.js';
 import type { TipChoice, TipOptionValue } from '../../internal/types.js';
 import { styles } from './tip-proposals.styles.js';
@@ -313,9 +313,16 @@ export class TipProposals extends LitElement {
     const value = (event.target as HTMLElement).dataset['value'] as OptionValue | undefined;
     if (value && value !== this.#focusValue) {
       this.#focusValue = value;
-      this.requestUpdate();
+      // A press: the option is a tab stop already, and the click that follows updates the row
+      // (the last stop loses its 0 then). A touch focuses at the release, with the click: one
+      // update fewer there. A press that brings no click has the row updated after it.
+      if (value !== this.#pressed) this.requestUpdate();
+      else setTimeout(() => this.#stopShown !== this.#focusValue && this.requestUpdate());
     }
   }
+
+  /** The option that held the tab stop in the last render. */
+  #stopShown: OptionValue | undefined;
 
   #onClick(event: MouseEvent): void {
     const value = optionOf(event);
@@ -362,7 +369,7 @@ export class TipProposals extends LitElement {
   #proposalTexts(proposal: Proposal): ProposalText[] {
     const key = [proposal, this.label, this.#i18n.locale, this.#i18n.rtl, this.#resolvedCurrency, this.#i18n.t];
     const last = this.#texts;
-    if (last?.[0].every((v, i) => v === key[i])) return last[1];
+    if (last && sameItems(last[0], key)) return last[1];
     const text = ({ percent: p, amount: a, type, fee, total }: ProposalOption): ProposalText => {
       const percent = this.#i18n.isolate(formatPercent(p, this.#i18n.locale));
       const amount = this.#money(a);
@@ -437,7 +444,7 @@ export class TipProposals extends LitElement {
     const proposal = status === 'ready' ? this.#currentProposal : undefined;
     const texts = proposal && this.#proposalTexts(proposal);
     const options = this.#options();
-    const stop = this.#tabStop(options);
+    const stop = (this.#stopShown = this.#tabStop(options));
     const t = this.#i18n.t;
     const name = this.label || t.tipGroup;
     // Custom and No tip are described alike: whose tip they are.
