@@ -16,8 +16,8 @@
 //   proposals (the same proposals request on both sides; the floor then puts the new markup in place);
 // - keystroke in the custom amount → fee painted, against a plain input whose fee is fetched on
 //   each keystroke (the same request, no debounce) and written;
-// - click on a proposal → new total painted, 1 to 300 staff, the click timed from its release (a
-//   tap: pressed, two frames, released, as a finger rests on the screen before it lifts);
+// - a finger's tap on a proposal (touch events: the touch starts, two frames, it ends) → new total
+//   painted, 1 to 300 staff, timed from the click (it comes with the release, after the focus);
 // - endurance: sales one after the other in one page (reset, new staff, a tip chosen), then after
 //   garbage collection the DevTools protocol's DOM node and listener counts and the JS heap used,
 //   after the first 100 sales and at the end (the floor would be flat: its DOM is the server's).
@@ -141,10 +141,15 @@ export async function lowEndRoutes(rendered) {
 }
 
 const sessions = new WeakMap();
+/** The page's DevTools protocol session, one per page. */
+async function sessionOf(page) {
+  if (!sessions.has(page)) sessions.set(page, await page.context().newCDPSession(page));
+  return sessions.get(page);
+}
+
 /** Chromium's CPU throttling for `page` (its renderer), through the DevTools protocol: `rate` 1 is none. */
 async function throttle(page, rate) {
-  if (!sessions.has(page)) sessions.set(page, await page.context().newCDPSession(page));
-  await sessions.get(page).send('Emulation.setCPUThrottlingRate', { rate });
+  await (await sessionOf(page)).send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 /**
@@ -153,18 +158,26 @@ async function throttle(page, rate) {
  */
 const settle = (page) => evaluate(page, () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-/**
- * A tap as a finger makes it: pressed, two frames drawn, released. A finger rests on the screen
- * for about a tenth of a second, so what the press does (focus, a pressed state) is over before
- * the click; with press and release sent back to back, the press's work (on either side) would
- * count in the click's time, from the release. (Until 2026-11-26 the bench sent them back to
- * back: see docs/size-and-speed.md.)
- */
 async function clickAt(page, [x, y]) {
-  await page.mouse.move(x, y);
-  await page.mouse.down();
+  await page.mouse.click(x, y);
+}
+
+/**
+ * A finger's tap, through the DevTools protocol's touch events (the page's touch emulation on):
+ * the touch starts, two frames are drawn, it ends. As on a counter's touch screen, `pointerdown`
+ * comes at the press, and the focus and the click come at the release (the click's `timeStamp`,
+ * the start of the time measured); a finger rests on the screen longer than two frames.
+ */
+async function tapAt(page, [x, y]) {
+  const session = await sessionOf(page);
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   await settle(page);
-  await page.mouse.up();
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** Touch emulation on or off for `page` (its taps then act as a touch screen's). */
+async function touchScreen(page, enabled) {
+  await (await sessionOf(page)).send('Emulation.setTouchEmulationEnabled', { enabled, maxTouchPoints: 1 });
 }
 
 /**
@@ -300,6 +313,8 @@ async function clicks(page, dsdPage, rendered, rate, runs) {
     await evaluate(dsdPage, ([h, p]) => window.floor.mount(h, p), [rendered.html[n], rendered.proposals[n]]);
     await throttle(page, rate);
     await throttle(dsdPage, rate);
+    await touchScreen(page, true);
+    await touchScreen(dsdPage, true);
     const ours = [];
     const floor = [];
     const totals = new Set();
@@ -309,14 +324,14 @@ async function clicks(page, dsdPage, rendered, rate, runs) {
       const at = await evaluate(page, (s) => window.tipBench.point(s, 0), selector);
       await settle(page);
       await evaluate(page, () => window.tipBench.lowEnd.watchTotal());
-      await clickAt(page, at);
+      await tapAt(page, at);
       const a = await evaluate(page, () => window.tipBench.lowEnd.result());
       totals.add(await evaluate(page, () => window.tipBench.lowEnd.total()));
       await dsdPage.bringToFront();
       const floorAt = await evaluate(dsdPage, (s) => window.floor.point(s, 0), selector);
       await settle(dsdPage);
       await evaluate(dsdPage, () => window.floor.watchClick());
-      await clickAt(dsdPage, floorAt);
+      await tapAt(dsdPage, floorAt);
       const b = await evaluate(dsdPage, () => window.floor.result());
       if (i > 0) {
         ours.push(a);
@@ -325,6 +340,8 @@ async function clicks(page, dsdPage, rendered, rate, runs) {
     }
     await throttle(page, 1);
     await throttle(dsdPage, 1);
+    await touchScreen(page, false);
+    await touchScreen(dsdPage, false);
     if (totals.size < 2) throw new Error(`clicks at ${n} staff did not change the total`);
     rows.push({ staff: n, rate, ...paired(ours, floor) });
   }
