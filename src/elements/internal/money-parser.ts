@@ -10,15 +10,17 @@
 import { html, nothing } from 'lit';
 import { isAbort } from '../../client/errors.js';
 import { formatEditable } from '../../money/format.js';
-import { isMoney, toMinor } from '../../money/money.js';
 import { errorText } from '../../i18n/localize.js';
 import { sumQuotes } from './checkout-model.js';
 import { TipErrorEvent } from './events.js';
 import { asTipError } from './shared.js';
 import { lazyPart } from '../../protocol/lazy-part.js';
 
-/** What custom-amount.ts uses of the page's code, handed to it so that its chunk imports nothing from the page's. */
-export const customAmountDeps = { html, nothing, isAbort, isMoney, toMinor, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable };
+/**
+ * What custom-amount.ts uses of the page's code, handed to it so that its chunk imports nothing from the page's
+ * (but src/money/money.ts, a chunk of its own that the page has loaded already: a key here costs the page's code more).
+ */
+export const customAmountDeps = { html, nothing, isAbort, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable };
 export type CustomAmountDeps = typeof customAmountDeps;
 
 const parser = lazyPart(() => import('./custom-amount.js').then((module) => module.customAmountCode(customAmountDeps)));

@@ -4,12 +4,12 @@
  * Retry when it failed. A chunk of its own in a page's bundle, which the summary loads from its
  * first render on (it is there long before a customer confirms); should it not be there yet, the
  * summary keeps its Confirm button busy until it is. It imports nothing from the page's code (only
- * types): the summary hands it what it uses (`SummaryAfterDeps`), so that a bundler leaves the
- * page's initial code in one chunk.
+ * types) but src/money/money.ts, a chunk of its own that the page has loaded already: the summary
+ * hands it what it uses (`SummaryAfterDeps`), so that a bundler leaves the page's initial code in one chunk.
  */
 import type { html as litHtml, svg as litSvg } from 'lit';
 import type { IntentResult } from '../../protocol/schemas.js';
-import type { sumCentsInRange as sumInRange } from '../../money/money.js';
+import { sumCentsInRange } from '../../money/money.js';
 import type { errorText as errorTextOf } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { amountAt as amountAtScale } from './checkout-model.js';
@@ -20,7 +20,6 @@ import type { StaffMember } from './types.js';
 export interface SummaryAfterDeps {
   html: typeof litHtml;
   svg: typeof litSvg;
-  sumCentsInRange: typeof sumInRange;
   amountAt: typeof amountAtScale;
   errorText: typeof errorTextOf;
   sentence: typeof sentenceOf;
@@ -35,7 +34,7 @@ export interface IntentSums {
   tipsByMember: ReadonlyMap<string, number>;
 }
 
-export function summaryAfter({ html, svg, sumCentsInRange, amountAt, errorText, sentence }: SummaryAfterDeps) {
+export function summaryAfter({ html, svg, amountAt, errorText, sentence }: SummaryAfterDeps) {
   const tick = svg`<path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
   return {
     /** The intent's sums at `scale` (the bill's `chargesCents` plus the intent's total); undefined when one leaves the range money is kept in. */
