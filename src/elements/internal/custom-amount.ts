@@ -1,11 +1,11 @@
 /**
  * `custom-tip-input`'s code once the customer types, a lazy chunk (money-parser.ts): the parser,
  * the fee line and the large-tip guard. What it uses of the page's code is handed to it, as to
- * team.ts, so that its chunk imports nothing from the page's; src/money/money.ts it imports (as
- * parse.ts does), since that is a chunk of its own the page has loaded already.
+ * team.ts, so that its chunk imports nothing from the page's; src/money/money.ts (as parse.ts
+ * does) and src/client/errors.ts it imports, since each is a chunk of its own the page has loaded already.
  */
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
-import type { TipError } from '../../client/errors.js';
+import { isAbort, type TipError } from '../../client/errors.js';
 import type { FeeQuote } from '../../protocol/schemas.js';
 import { parseMoney, type MoneyParseResult } from '../../money/parse.js';
 import { isMoney, toMinor } from '../../money/money.js';
@@ -58,7 +58,7 @@ export interface CustomAmountCode {
 
 /** The custom amount's code, given what it uses of the page's code. */
 export function customAmountCode(deps: CustomAmountDeps): CustomAmountCode {
-  const { html, nothing, isAbort, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable } = deps;
+  const { html, nothing, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable } = deps;
 
   /**
    * The fee and total of the typed amount: shown at once when known (a proposal's amount, one

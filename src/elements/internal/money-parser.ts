@@ -8,7 +8,6 @@
  * `custom-tip-input` keeps what is typed before it is there and reads it once it is (see `readyParser`).
  */
 import { html, nothing } from 'lit';
-import { isAbort } from '../../client/errors.js';
 import { formatEditable } from '../../money/format.js';
 import { errorText } from '../../i18n/localize.js';
 import { sumQuotes } from './checkout-model.js';
@@ -18,9 +17,10 @@ import { lazyPart } from '../../protocol/lazy-part.js';
 
 /**
  * What custom-amount.ts uses of the page's code, handed to it so that its chunk imports nothing from the page's
- * (but src/money/money.ts, a chunk of its own that the page has loaded already: a key here costs the page's code more).
+ * (but src/money/money.ts and src/client/errors.ts, chunks of their own that the page has loaded already: a key
+ * here costs the page's code more).
  */
-export const customAmountDeps = { html, nothing, isAbort, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable };
+export const customAmountDeps = { html, nothing, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable };
 export type CustomAmountDeps = typeof customAmountDeps;
 
 const parser = lazyPart(() => import('./custom-amount.js').then((module) => module.customAmountCode(customAmountDeps)));
