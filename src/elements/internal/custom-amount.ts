@@ -58,7 +58,7 @@ export interface CustomAmountCode {
 
 /** The custom amount's code, given what it uses of the page's code. */
 export function customAmountCode(deps: CustomAmountDeps): CustomAmountCode {
-  const { html, nothing, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable } = deps;
+  const [html, nothing, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable] = deps;
 
   /**
    * The fee and total of the typed amount: shown at once when known (a proposal's amount, one

@@ -17,10 +17,10 @@ import { lazyPart } from '../../protocol/lazy-part.js';
 
 /**
  * What custom-amount.ts uses of the page's code, handed to it so that its chunk imports nothing from the page's
- * (but src/money/money.ts and src/client/errors.ts, chunks of their own that the page has loaded already: a key
- * here costs the page's code more).
+ * (but src/money/money.ts and src/client/errors.ts, chunks of their own that the page has loaded already). A
+ * tuple, as team-loader.ts's: the page's code then carries no name of them.
  */
-export const customAmountDeps = { html, nothing, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable };
+export const customAmountDeps = [html, nothing, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable] as const;
 export type CustomAmountDeps = typeof customAmountDeps;
 
 const parser = lazyPart(() => import('./custom-amount.js').then((module) => module.customAmountCode(customAmountDeps)));

@@ -13,9 +13,10 @@ import { lazyPart } from '../../protocol/lazy-part.js';
 
 /**
  * What team.ts uses of the page's code, handed to it so that its chunk imports nothing from the page's
- * (but src/money/money.ts, a chunk of its own that the page has loaded already: a key here costs the page's code more).
+ * (but src/money/money.ts, a chunk of its own that the page has loaded already). A tuple, not an
+ * object: the page's code then carries no name of them (team.ts names them as it destructures).
  */
-export const teamDeps = { html, nothing, serviceCents, amountAt, sumQuotes, formatList, sentence, fullName };
+export const teamDeps = [html, nothing, serviceCents, amountAt, sumQuotes, formatList, sentence, fullName] as const;
 export type TeamDeps = typeof teamDeps;
 
 const team = lazyPart(() => import('./team.js').then((module) => module.teamCode(teamDeps)));

@@ -47,7 +47,7 @@ const LEVELS = ['low', 'medium', 'high'] as const;
 
 /** Team mode's functions, given what they use of the page's code. */
 export function teamCode(deps: TeamDeps) {
-  const { html, nothing, serviceCents, amountAt, sumQuotes, formatList, sentence, fullName } = deps;
+  const [html, nothing, serviceCents, amountAt, sumQuotes, formatList, sentence, fullName] = deps;
 
   /**
    * Each staff member's share of a custom team tip of `cents` (minor units at the currency's
