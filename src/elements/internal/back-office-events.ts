@@ -1,8 +1,6 @@
-/**
- * The back office's events, in a module of their own as Display mode's is (display-events.ts):
- * events.ts is part of every checkout page, and a checkout page carries nothing of the back
- * office (a class with a static field is kept by bundlers wherever its module is).
- */
+// The back office's events, in a module of their own as Display mode's is (display-events.ts):
+// events.ts is part of every checkout page, which carries nothing of the back office (a class with
+// a static field is kept by bundlers wherever its module is).
 import type { Payload, RefundRecord } from '../../protocol/schemas.js';
 
 const init: EventInit = { bubbles: true, composed: true };

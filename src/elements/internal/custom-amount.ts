@@ -1,10 +1,10 @@
 /**
  * `custom-tip-input`'s code once the customer types, a lazy chunk (money-parser.ts): the parser,
  * the fee line and the large-tip guard. What it uses of the page's code is handed to it, as to
- * team.ts, so that its chunk imports nothing from the page's; src/money/money.ts (as parse.ts
- * does) and src/client/errors.ts it imports, since each is a chunk of its own the page has loaded already.
+ * team.ts, so that its chunk imports nothing from the page's.
  */
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
+// Imported, not handed in: errors.ts and money.ts are chunks of their own that the page has loaded already.
 import { isAbort, type TipError } from '../../client/errors.js';
 import type { FeeQuote } from '../../protocol/schemas.js';
 import { parseMoney, type MoneyParseResult } from '../../money/parse.js';

@@ -15,11 +15,9 @@ import { TipErrorEvent } from './events.js';
 import { asTipError } from './shared.js';
 import { lazyPart } from '../../protocol/lazy-part.js';
 
-/**
- * What custom-amount.ts uses of the page's code, handed to it so that its chunk imports nothing from the page's
- * (but src/money/money.ts and src/client/errors.ts, chunks of their own that the page has loaded already). A
- * tuple, as team-loader.ts's: the page's code then carries no name of them.
- */
+// A tuple, not an object, so that the page's code carries no name of them; what custom-amount.ts
+// imports (money.ts, errors.ts) are chunks of their own that the page has loaded already.
+/** What custom-amount.ts uses of the page's code, handed to it so that its chunk imports nothing from the page's. */
 export const customAmountDeps = [html, nothing, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable] as const;
 export type CustomAmountDeps = typeof customAmountDeps;
 

@@ -4,11 +4,12 @@
  * Retry when it failed. A chunk of its own in a page's bundle, which the summary loads from its
  * first render on (it is there long before a customer confirms); should it not be there yet, the
  * summary keeps its Confirm button busy until it is. It imports nothing from the page's code (only
- * types) but src/money/money.ts, a chunk of its own that the page has loaded already: the summary
- * hands it what it uses (`SummaryAfterDeps`), so that a bundler leaves the page's initial code in one chunk.
+ * types): the summary hands it what it uses (`SummaryAfterDeps`), so that a bundler leaves the
+ * page's initial code in one chunk.
  */
 import type { html as litHtml, svg as litSvg } from 'lit';
 import type { IntentResult } from '../../protocol/schemas.js';
+// But money.ts: a chunk of its own that the page has loaded already.
 import { sumCentsInRange } from '../../money/money.js';
 import type { errorText as errorTextOf } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
@@ -17,7 +18,7 @@ import type { CheckoutContext } from './context.js';
 import type { sentence as sentenceOf } from './isolated.js';
 import type { StaffMember } from './types.js';
 
-/** What the summary hands it, in this order: a tuple, not an object, so that the page's code carries no name of them. */
+// A tuple, not an object, so that the page's code carries no name of them.
 export type SummaryAfterDeps = readonly [html: typeof litHtml, svg: typeof litSvg, amountAt: typeof amountAtScale, errorText: typeof errorTextOf, sentence: typeof sentenceOf];
 
 /** The sums the intent gives, in minor units at the render's scale. */

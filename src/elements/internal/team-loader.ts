@@ -11,11 +11,9 @@ import { sentence } from './isolated.js';
 import { fullName } from './shared.js';
 import { lazyPart } from '../../protocol/lazy-part.js';
 
-/**
- * What team.ts uses of the page's code, handed to it so that its chunk imports nothing from the page's
- * (but src/money/money.ts, a chunk of its own that the page has loaded already). A tuple, not an
- * object: the page's code then carries no name of them (team.ts names them as it destructures).
- */
+// A tuple, not an object, so that the page's code carries no name of them (team.ts names them as it
+// destructures); what team.ts imports (money.ts) is a chunk of its own that the page has loaded already.
+/** What team.ts uses of the page's code, handed to it so that its chunk imports nothing from the page's. */
 export const teamDeps = [html, nothing, serviceCents, amountAt, sumQuotes, formatList, sentence, fullName] as const;
 export type TeamDeps = typeof teamDeps;
 

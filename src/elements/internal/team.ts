@@ -6,16 +6,15 @@
  * checkout is set to team mode, so a checkout page's initial code does not carry it; until it is
  * there the list shows who served without choices and the summary the team's tip as loading.
  *
- * What it uses of the page's code (lit's `html`, amounts, names) is handed to `teamCode` by the
+ * What it uses of the page's code (lit's `html`, money, names) is handed to `teamCode` by the
  * loader rather than imported: an import would make a bundler move those modules into a chunk
  * shared with the page's initial code, and the page would pay for the imports between the two.
- * src/money/money.ts is imported: it is such a chunk already (the client's checks and the custom
- * amount's parser import it), loaded with the page, so its import costs no request, where a
- * function handed in costs the page's code its name.
  */
 import type { TemplateResult } from 'lit';
 import type { Proposal, ProposalOption } from '../../protocol/schemas.js';
 import { splitLargestRemainder } from '../../money/split.js';
+// money.ts is imported, not handed in: it is such a shared chunk already (the checks and the parser import it),
+// loaded with the page, so its import costs no request, where a function handed in costs the page's code its name.
 import { currencyExponent, fromMinor, percentFromCents, scaleOf, sumCents } from '../../money/money.js';
 import type { TeamDeps } from './team-loader.js';
 import type { CheckoutContext } from './context.js';
