@@ -6,8 +6,8 @@
 // - scripts/build.mjs: tsc's emit into dist/ (a TypeScript transformer, source maps stay right),
 // - vite.config.ts: the browser bundles in dist/browser/ (a Vite plugin),
 // - scripts/size.mjs: esbuild's bundles of src/ (an esbuild plugin).
-// Templates tagged `css` (Lit's tag, imported from 'lit'): only whitespace, comments, a block's last `;` and a number's
-// leading zero (`0.5` → `.5`) go:
+// Templates tagged `css` (Lit's tag, imported from 'lit'): only whitespace, comments, a block's last `;`, a number's
+// leading zero (`0.5` → `.5`) and the quotes of an attribute selector's value that is an identifier (`[a='b']` → `[a=b]`) go:
 // strings ('…', "…") and escapes are kept as they are, a space next to a `${…}` stays a space, and
 // a template this code cannot read with certainty (an unclosed string or comment) is left untouched.
 // Templates tagged `html` or `svg` lose only their line breaks' indentation: each run of whitespace
@@ -21,6 +21,8 @@ import ts from 'typescript';
 const TIGHT = new Set(['{', '}', ';', ',', ':', '>', '(']);
 /** Of those, the ones a space *before* which means nothing: not `:` (`a :hover` ≠ `a:hover`), not `(` (`and (` ≠ `and(`); and `!` (`red !important`). */
 const TIGHT_BEFORE = new Set(['{', '}', ';', ',', '>', ')', '!']);
+/** A quoted attribute selector's value that reads the same unquoted: an identifier (not `--…`, no escapes), quoted with `'` or `"`. */
+const ATTRIBUTE_VALUE = /^(['"])-?[A-Za-z_][\w-]*\1$/;
 /** Inside parentheses, the operators a space on either side of which means nothing: `calc(a * 2)` is `calc(a*2)`. */
 const OPERATORS = new Set(['*', '/']);
 
@@ -77,6 +79,9 @@ export function minifyCssPart(raw, atStart = true, atEnd = true) {
     } else if (token === ';' && nextSolid(tokens, k) === '}') {
       // `a: b; }` → `a:b}`: the last declaration of a block needs no `;`.
       continue;
+    } else if (ATTRIBUTE_VALUE.test(token) && tokens[k - 1] === '=' && tokens[k + 1] === ']') {
+      // `[aria-checked='true']` → `[aria-checked=true]`: an attribute selector's value that is an identifier needs no quotes.
+      out += token.slice(1, -1);
     } else if (token === '0' && tokens[k + 1] === '.' && /^\d$/.test(tokens[k + 2] ?? '') && leadsNumber(tokens, k, atStart)) {
       // `0.5` → `.5`: a number's leading zero (not within a word, another number or a `${…}`'s value).
       continue;

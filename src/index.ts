@@ -21,9 +21,10 @@ export { TipTransaction } from './elements/back-office/tip-transaction/tip-trans
 export { TipRefund } from './elements/back-office/tip-refund/tip-refund.js';
 export { TipTransfer } from './elements/back-office/tip-transfer/tip-transfer.js';
 export { TipDevicePairing } from './elements/display/tip-device-pairing/tip-device-pairing.js';
-export { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipRefundEvent, TipSkipEvent, TipTransferEvent } from './elements/internal/events.js';
+export { TipChangeEvent, TipErrorEvent, TipIntentEvent, TipSkipEvent } from './elements/internal/events.js';
+export { TipRefundEvent, TipTransferEvent } from './elements/internal/back-office-events.js';
 export { TipDevicePairedEvent } from './elements/internal/display-events.js';
-export type { TransferTalent } from './elements/internal/events.js';
+export type { TransferTalent } from './elements/internal/back-office-events.js';
 export { evenSplit, holdings } from './elements/internal/back-office-model.js';
 export type { Holding, StaffEntry } from './elements/internal/back-office-model.js';
 export { checkoutContext } from './elements/internal/context.js';

@@ -18,7 +18,7 @@ import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import { defineBackOfficeElements, defineDisplayElements } from '../elements/internal/define.js';
 import type { TipDevicePairedEvent } from '../elements/internal/display-events.js';
-import type { TipRefundEvent, TipTransferEvent } from '../elements/internal/events.js';
+import type { TipRefundEvent, TipTransferEvent } from '../elements/internal/back-office-events.js';
 import { TipDevicePairing as TipDevicePairingElement } from '../elements/display/tip-device-pairing/tip-device-pairing.js';
 import { TipRefund as TipRefundElement } from '../elements/back-office/tip-refund/tip-refund.js';
 import { TipTransaction as TipTransactionElement } from '../elements/back-office/tip-transaction/tip-transaction.js';

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { TipTransferEvent, type TipRefundEvent } from '../../src/elements/internal/events.js';
+import { TipTransferEvent, type TipRefundEvent } from '../../src/elements/internal/back-office-events.js';
 import { TipRefund } from '../../src/elements/back-office/tip-refund/tip-refund.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { createDataClient } from '../../src/client/client.js';

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { TipErrorEvent } from '../../src/elements/internal/events.js';
-import { TipRefundEvent, TipTransferEvent } from '../../src/elements/internal/events.js';
+import { TipRefundEvent, TipTransferEvent } from '../../src/elements/internal/back-office-events.js';
 import { TipTransaction } from '../../src/elements/back-office/tip-transaction/tip-transaction.js';
 import { ana, ben, confirmedSale, cy, loaded, PIXEL, rows, shown, text } from './back-office-support.js';
 import { service } from './support.js';

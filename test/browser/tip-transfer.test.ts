@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { TipTransferEvent } from '../../src/elements/internal/events.js';
+import type { TipTransferEvent } from '../../src/elements/internal/back-office-events.js';
 import { TipTransfer } from '../../src/elements/back-office/tip-transfer/tip-transfer.js';
 import type { StaffEntry } from '../../src/elements/internal/back-office-model.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';

@@ -4,9 +4,11 @@
  * team.ts, so that its chunk imports nothing from the page's.
  */
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
-import type { TipError } from '../../client/errors.js';
+// Imported, not handed in: errors.ts and money.ts are chunks of their own that the page has loaded already.
+import { isAbort, type TipError } from '../../client/errors.js';
 import type { FeeQuote } from '../../protocol/schemas.js';
 import { parseMoney, type MoneyParseResult } from '../../money/parse.js';
+import { isMoney, toMinor } from '../../money/money.js';
 import type { LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { CustomAmountDeps } from './money-parser.js';
@@ -56,7 +58,7 @@ export interface CustomAmountCode {
 
 /** The custom amount's code, given what it uses of the page's code. */
 export function customAmountCode(deps: CustomAmountDeps): CustomAmountCode {
-  const { html, nothing, isAbort, isMoney, toMinor, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable } = deps;
+  const [html, nothing, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable] = deps;
 
   /**
    * The fee and total of the typed amount: shown at once when known (a proposal's amount, one

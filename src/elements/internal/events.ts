@@ -1,5 +1,6 @@
 import type { TipError } from '../../client/errors.js';
-import type { IntentResult, Payload, RefundRecord, TipSelection } from '../../protocol/schemas.js';
+import type { IntentResult, TipSelection } from '../../protocol/schemas.js';
+import type { TipRefundEvent, TipTransferEvent } from './back-office-events.js';
 import type { TipDevicePairedEvent } from './display-events.js';
 
 const init: EventInit = { bubbles: true, composed: true };
@@ -50,37 +51,6 @@ export class TipErrorEvent extends Event {
     super(TipErrorEvent.eventName, init);
     this.error = error;
     this.operation = error.operation;
-  }
-}
-
-/** A staff member who receives part of the net tip in a transfer (spec 4.1 transfer `talents`). */
-export type TransferTalent = NonNullable<Payload<'transfer'>['talents']>[number];
-
-/** Fired by tip-refund when the service has executed a refund (never for its dry-run preview). */
-export class TipRefundEvent extends Event {
-  static readonly eventName = 'tip-refund' as const;
-  /** The refund records (spec 2.9) exactly as the service returned them. */
-  readonly records: RefundRecord[];
-  /** The refunded transaction. */
-  readonly transactionId: string;
-  constructor(records: RefundRecord[], transactionId: string) {
-    super(TipRefundEvent.eventName, init);
-    this.records = records;
-    this.transactionId = transactionId;
-  }
-}
-
-/** Fired by tip-transfer when the service has redistributed the net tip. */
-export class TipTransferEvent extends Event {
-  static readonly eventName = 'tip-transfer' as const;
-  /** The talents sent, each with the amount (dollars) they now hold. */
-  readonly talents: TransferTalent[];
-  /** The transaction whose net tip moved. */
-  readonly transactionId: string;
-  constructor(talents: TransferTalent[], transactionId: string) {
-    super(TipTransferEvent.eventName, init);
-    this.talents = talents;
-    this.transactionId = transactionId;
   }
 }
 

@@ -8,17 +8,17 @@
  * `custom-tip-input` keeps what is typed before it is there and reads it once it is (see `readyParser`).
  */
 import { html, nothing } from 'lit';
-import { isAbort } from '../../client/errors.js';
 import { formatEditable } from '../../money/format.js';
-import { isMoney, toMinor } from '../../money/money.js';
 import { errorText } from '../../i18n/localize.js';
 import { sumQuotes } from './checkout-model.js';
 import { TipErrorEvent } from './events.js';
 import { asTipError } from './shared.js';
 import { lazyPart } from '../../protocol/lazy-part.js';
 
+// A tuple, not an object, so that the page's code carries no name of them; what custom-amount.ts
+// imports (money.ts, errors.ts) are chunks of their own that the page has loaded already.
 /** What custom-amount.ts uses of the page's code, handed to it so that its chunk imports nothing from the page's. */
-export const customAmountDeps = { html, nothing, isAbort, isMoney, toMinor, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable };
+export const customAmountDeps = [html, nothing, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable] as const;
 export type CustomAmountDeps = typeof customAmountDeps;
 
 const parser = lazyPart(() => import('./custom-amount.js').then((module) => module.customAmountCode(customAmountDeps)));

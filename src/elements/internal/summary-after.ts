@@ -9,7 +9,8 @@
  */
 import type { html as litHtml, svg as litSvg } from 'lit';
 import type { IntentResult } from '../../protocol/schemas.js';
-import type { sumCentsInRange as sumInRange } from '../../money/money.js';
+// But money.ts: a chunk of its own that the page has loaded already.
+import { sumCentsInRange } from '../../money/money.js';
 import type { errorText as errorTextOf } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { amountAt as amountAtScale } from './checkout-model.js';
@@ -17,14 +18,8 @@ import type { CheckoutContext } from './context.js';
 import type { sentence as sentenceOf } from './isolated.js';
 import type { StaffMember } from './types.js';
 
-export interface SummaryAfterDeps {
-  html: typeof litHtml;
-  svg: typeof litSvg;
-  sumCentsInRange: typeof sumInRange;
-  amountAt: typeof amountAtScale;
-  errorText: typeof errorTextOf;
-  sentence: typeof sentenceOf;
-}
+// A tuple, not an object, so that the page's code carries no name of them.
+export type SummaryAfterDeps = readonly [html: typeof litHtml, svg: typeof litSvg, amountAt: typeof amountAtScale, errorText: typeof errorTextOf, sentence: typeof sentenceOf];
 
 /** The sums the intent gives, in minor units at the render's scale. */
 export interface IntentSums {
@@ -35,7 +30,7 @@ export interface IntentSums {
   tipsByMember: ReadonlyMap<string, number>;
 }
 
-export function summaryAfter({ html, svg, sumCentsInRange, amountAt, errorText, sentence }: SummaryAfterDeps) {
+export function summaryAfter([html, svg, amountAt, errorText, sentence]: SummaryAfterDeps) {
   const tick = svg`<path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
   return {
     /** The intent's sums at `scale` (the bill's `chargesCents` plus the intent's total); undefined when one leaves the range money is kept in. */

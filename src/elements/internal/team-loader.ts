@@ -5,15 +5,16 @@
  * elements inside (`CheckoutContext.team`) once it is there.
  */
 import { html, nothing } from 'lit';
-import { currencyExponent, fromMinor, percentFromCents, scaleOf, sumCents } from '../../money/money.js';
 import { formatList } from '../../i18n/localize.js';
 import { amountAt, serviceCents, sumQuotes } from './checkout-model.js';
 import { sentence } from './isolated.js';
 import { fullName } from './shared.js';
 import { lazyPart } from '../../protocol/lazy-part.js';
 
+// A tuple, not an object, so that the page's code carries no name of them (team.ts names them as it
+// destructures); what team.ts imports (money.ts) is a chunk of its own that the page has loaded already.
 /** What team.ts uses of the page's code, handed to it so that its chunk imports nothing from the page's. */
-export const teamDeps = { html, nothing, currencyExponent, fromMinor, sumCents, scaleOf, percentFromCents, serviceCents, amountAt, sumQuotes, formatList, sentence, fullName };
+export const teamDeps = [html, nothing, serviceCents, amountAt, sumQuotes, formatList, sentence, fullName] as const;
 export type TeamDeps = typeof teamDeps;
 
 const team = lazyPart(() => import('./team.js').then((module) => module.teamCode(teamDeps)));

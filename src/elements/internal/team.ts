@@ -13,6 +13,9 @@
 import type { TemplateResult } from 'lit';
 import type { Proposal, ProposalOption } from '../../protocol/schemas.js';
 import { splitLargestRemainder } from '../../money/split.js';
+// money.ts is imported, not handed in: it is such a shared chunk already (the checks and the parser import it),
+// loaded with the page, so its import costs no request, where a function handed in costs the page's code its name.
+import { currencyExponent, fromMinor, percentFromCents, scaleOf, sumCents } from '../../money/money.js';
 import type { TeamDeps } from './team-loader.js';
 import type { CheckoutContext } from './context.js';
 import type { LocalizeController } from '../../i18n/localize.js';
@@ -43,7 +46,7 @@ const LEVELS = ['low', 'medium', 'high'] as const;
 
 /** Team mode's functions, given what they use of the page's code. */
 export function teamCode(deps: TeamDeps) {
-  const { html, nothing, currencyExponent, fromMinor, sumCents, scaleOf, percentFromCents, serviceCents, amountAt, sumQuotes, formatList, sentence, fullName } = deps;
+  const [html, nothing, serviceCents, amountAt, sumQuotes, formatList, sentence, fullName] = deps;
 
   /**
    * Each staff member's share of a custom team tip of `cents` (minor units at the currency's

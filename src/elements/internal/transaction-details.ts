@@ -13,7 +13,8 @@ import type { DataClient } from '../../client/client.js';
 import { isAbort, TipAbortError, type TipError } from '../../client/errors.js';
 import type { Transaction } from '../../protocol/schemas.js';
 import type { StaffEntry } from './back-office-model.js';
-import { TipErrorEvent, TipRefundEvent, TipTransferEvent } from './events.js';
+import { TipErrorEvent } from './events.js';
+import { TipRefundEvent, TipTransferEvent } from './back-office-events.js';
 import { asTipError } from './shared.js';
 
 export type DetailsStatus = 'idle' | 'loading' | 'ready' | 'error' | 'not-found';

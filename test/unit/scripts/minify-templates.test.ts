@@ -40,6 +40,12 @@ test("a number's leading zero and the space before `!important` go; a zero withi
   assert.equal(minifyCssPart('0.5em', false, true), '0.5em');
 });
 
+test("an attribute selector's value loses its quotes when it is an identifier, and only then", () => {
+  assert.equal(minifyCssPart(".a[aria-checked='true'] .b, [part~=\"fee\"], [x|='-y_1'] { z: w; }"), '.a[aria-checked=true] .b,[part~=fee],[x|=-y_1]{z:w}');
+  // Not an identifier (a space, a digit or `--` first, empty, an escape), a flag after it, a string elsewhere: kept.
+  assert.equal(minifyCssPart("[a='x y'],[a='1x'],[a='--x'],[a=''],[a='x\\y'],[a='x' i]{content:'x'}"), "[a='x y'],[a='1x'],[a='--x'],[a=''],[a='x\\y'],[a='x' i]{content:'x'}");
+});
+
 test('strings and escapes are kept byte for byte', () => {
   assert.equal(minifyCssPart(".a[part~='x  y'] { content: \"a ; b\"; }"), ".a[part~='x  y']{content:\"a ; b\"}");
   assert.equal(minifyCssPart('.a\\ b { x: y }'), '.a\\ b{x:y}');

@@ -10,7 +10,7 @@ import { BackOfficeElement } from '../../internal/back-office-element.js';
 import { evenSplit, holdings, nameOf, staffIndex, statusText, totals, type StaffEntry } from '../../internal/back-office-model.js';
 import { staffTable } from '../../internal/back-office-table.js';
 import { balanceBidi, sentence } from '../../internal/isolated.js';
-import { TipTransferEvent, type TransferTalent } from '../../internal/events.js';
+import { TipTransferEvent, type TransferTalent } from '../../internal/back-office-events.js';
 import { initials, safeAvatarUrl, states } from '../../internal/shared.js';
 import { SubmitOnce } from '../../internal/submit-once.js';
 import { styles } from './tip-transfer.styles.js';

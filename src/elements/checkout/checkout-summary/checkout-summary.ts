@@ -17,7 +17,7 @@ import { styles } from './checkout-summary.styles.js';
 const chevron = svg`<path d="M7 5l6 5-6 5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 /** What the summary shows once the customer has confirmed (summary-after.ts): a chunk of its own, loaded from the first render on. */
-const after = lazyPart(() => import('../../internal/summary-after.js').then((m) => m.summaryAfter({ html, svg, sumCentsInRange, amountAt, errorText, sentence })));
+const after = lazyPart(() => import('../../internal/summary-after.js').then((m) => m.summaryAfter([html, svg, amountAt, errorText, sentence])));
 type After = ReturnType<typeof summaryAfter>;
 
 

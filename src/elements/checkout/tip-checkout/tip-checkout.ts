@@ -200,7 +200,7 @@ export class TipCheckout extends LitElement {
 
   /** The tip selections (spec 2.13) as they stand: what `submit()` would send. */
   get selections(): TipSelection[] {
-    return buildSelections(this.staff, this.proposals, this.choices, currencyExponent(this.currency || 'USD'));
+    return buildSelections(this.staff, this.proposals, this.choices, this.#exponent);
   }
 
   get #mode(): TipMode {
@@ -211,8 +211,13 @@ export class TipCheckout extends LitElement {
     return this.teamSplit === 'even' ? 'even' : 'service';
   }
 
+  /** `currency`, USD when it is empty. */
+  get #currency(): string {
+    return this.currency || 'USD';
+  }
+
   get #exponent(): number {
-    return currencyExponent(this.currency || 'USD');
+    return currencyExponent(this.#currency);
   }
 
   /** Team mode's code (a lazy chunk) in team mode once loaded; undefined in `each` mode and while it loads. */
@@ -295,7 +300,7 @@ export class TipCheckout extends LitElement {
     this.#provider.setValue({
       client: this.client,
       locationId: this.locationId,
-      currency: this.currency || 'USD',
+      currency: this.#currency,
       locale: this.#i18n.locale,
       messages: this.messages,
       staff: this.staff,
@@ -319,7 +324,7 @@ export class TipCheckout extends LitElement {
   }
 
   #createFees(): FeeQuoter {
-    const fees = new FeeQuoter(() => ({ client: this.client, locationId: this.locationId, exponent: currencyExponent(this.currency || 'USD') }));
+    const fees = new FeeQuoter(() => ({ client: this.client, locationId: this.locationId, exponent: this.#exponent }));
     fees.addEventListener('quote', this.#onQuote);
     return fees;
   }
@@ -330,12 +335,12 @@ export class TipCheckout extends LitElement {
     this.#proposalsRun = undefined;
     this.proposals = new Map();
     this.proposalsError = undefined;
-    const exponent = currencyExponent(this.currency || 'USD');
+    const exponent = this.#exponent;
     const bad = badServiceAmount(this.staff, exponent);
     if (bad) {
       // A host's amount the currency cannot hold (¥1234.5, 59.97000000000001): said, never rounded or thrown.
       this.#failProposals(
-        new TipError(`proposals: the service amount ${String(bad.serviceAmount)} of ${bad.employeeId} is not an amount in ${this.currency || 'USD'} (at most ${exponent} decimals)`, { operation: 'proposals' }),
+        new TipError(`proposals: the service amount ${String(bad.serviceAmount)} of ${bad.employeeId} is not an amount in ${this.#currency} (at most ${exponent} decimals)`, { operation: 'proposals' }),
       );
       return;
     }
@@ -375,7 +380,7 @@ export class TipCheckout extends LitElement {
         const byCents = matchProposals(result, wanted, exponent);
         if (!(byCents instanceof Map)) {
           this.#failProposals(
-            new TipError(`proposals: the service sent no proposal for ${formatMinor(byCents.missing, this.currency || 'USD', undefined, exponent)}`, { operation: 'proposals' }),
+            new TipError(`proposals: the service sent no proposal for ${formatMinor(byCents.missing, this.#currency, undefined, exponent)}`, { operation: 'proposals' }),
           );
           return;
         }
