@@ -120,9 +120,12 @@ test('no source maps (no *.map file, no sourceMappingURL comment)', () => {
 // dependency conflict. 407.6 kB measured with them (394 kB without); the limit held it at 410 kB.
 // Issue 22 then added server-rendered proposals, the early taps script and two lazy parts (the
 // custom amount's code, the summary after the confirmation), each a module with its declarations:
-// 413.9 kB measured, and the limit is 415 kB. (The README's length: test/unit/docs.test.ts.)
-const PACKED_LIMIT = 415_000;
-test('the tarball is at most 415 kB, as npm counts (400 kB + the framework types + issue 22)', () => {
+// 413.9 kB measured, and the limit was 415 kB. Then the click's memos and helpers (the summary's
+// hint, the rows' sameItems, a touch's focus) and the back office's events moved out of the
+// checkout page into a module of their own, with its declarations: 415.4 kB measured, and the
+// limit is 416 kB. (The README's length: test/unit/docs.test.ts.)
+const PACKED_LIMIT = 416_000;
+test('the tarball is at most 416 kB, as npm counts (400 kB + the framework types + issue 22)', () => {
   assert.equal(packError, '');
   assert.ok(tarballBytes > 0 && tarballBytes <= PACKED_LIMIT, `${(tarballBytes / 1000).toFixed(1)} kB packed`);
 });

@@ -1,12 +1,10 @@
-/**
- * The custom amount's code once the customer types (custom-amount.ts: `parseMoney` from
- * src/money/parse.ts, every numbering system's digits, separators, signs, the currency's
- * decimals; what is wrong with a typed amount, from ./amount.ts; the fee line; the large-tip
- * guard's limits), loaded with `import()`: a chunk of its
- * own in a page's bundle, so a checkout page's initial code does not carry it. `tip-proposals`
- * starts loading it after its first render, long before a customer can open the custom amount;
- * `custom-tip-input` keeps what is typed before it is there and reads it once it is (see `readyParser`).
- */
+// The custom amount's code once the customer types (custom-amount.ts: `parseMoney` from
+// src/money/parse.ts, every numbering system's digits, separators, signs, the currency's
+// decimals; what is wrong with a typed amount, from ./amount.ts; the fee line; the large-tip
+// guard's limits), loaded with `import()`: a chunk of its
+// own in a page's bundle, so a checkout page's initial code does not carry it. `tip-proposals`
+// starts loading it after its first render, long before a customer can open the custom amount;
+// `custom-tip-input` keeps what is typed before it is there and reads it once it is (see `readyParser`).
 import { html, nothing } from 'lit';
 import { formatEditable } from '../../money/format.js';
 import { errorText } from '../../i18n/localize.js';
