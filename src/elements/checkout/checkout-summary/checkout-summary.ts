@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import type { summaryAfter } from '../../internal/summary-after.js';
 import type { IntentResult } from '../../../protocol/schemas.js';
 import { numberFormat } from '../../../money/format.js';
@@ -273,33 +273,43 @@ export class CheckoutSummary extends LitElement {
     return choice.level === 'custom' ? t.enterAmount : t.loading;
   }
 
-  /** Each staff member's "Tip for …" label, kept while the staff and the messages stay the same. */
-  #tipLabels: { staff: readonly StaffMember[]; t: Messages; labels: ReturnType<typeof sentence>[] } | undefined;
+  /**
+   * Each staff member's "Tip for …" label and row key, kept while the staff and the messages stay
+   * the same, and each row as last rendered with its tip's text.
+   */
+  #tipRows: { staff: readonly StaffMember[]; t: Messages; labels: ReturnType<typeof sentence>[]; keys: string[]; rows: [text: string, row: TemplateResult][] } | undefined;
 
   /**
-   * One row per staff member: who, and their tip. Only the rows whose text changed are rendered
-   * again (a click changes one member's tip: the other rows are left as they are, whatever the
-   * number of staff).
+   * One row per staff member: who, and their tip. Only the rows whose text changed are made and
+   * rendered again (a click changes one member's tip: the other rows are left as they are, the
+   * same template result each, whatever the number of staff).
    */
   #renderTips(t: Messages, ctx: CheckoutContext, intent: IntentResult | undefined, sums: Sums) {
     const staff = ctx.staff;
-    let labels = this.#tipLabels;
-    if (!labels || labels.staff !== staff || labels.t !== t) {
-      this.#tipLabels = labels = {
+    let memo = this.#tipRows;
+    if (memo?.staff !== staff || memo.t !== t) {
+      this.#tipRows = memo = {
         staff,
         t,
         labels: staff.map((m) => sentence(t.tipFor(this.#i18n.isolate(fullName(m.firstName, m.lastName) || m.employeeId)))),
+        keys: uniqueKeys(staff),
+        rows: [],
       };
     }
-    const names = labels.labels;
+    const { labels, rows } = memo;
     return keyedRows(
-      uniqueKeys(staff),
-      staff.map(
-        (m, i) => html`<li part="tip" class="row tip">
-          <span class="name">${names[i]}</span>
-          <span class="amount">${this.#tipText(t, ctx, m, intent, sums)}</span>
-        </li>`,
-      ),
+      memo.keys,
+      staff.map((m, i) => {
+        const text = this.#tipText(t, ctx, m, intent, sums);
+        const last = rows[i];
+        if (last?.[0] === text) return last[1];
+        const row = html`<li part="tip" class="row tip">
+          <span class="name">${labels[i]}</span>
+          <span class="amount">${text}</span>
+        </li>`;
+        rows[i] = [text, row];
+        return row;
+      }),
     );
   }
 
