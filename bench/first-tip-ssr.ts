@@ -1,41 +1,16 @@
-// The server-rendered cold page of the low-end profile (bench/lowend.mjs), written as docs/ssr.md
-// says a POS page is: its HTML carries the checkout rendered by @lit-labs/ssr with the proposals
-// the page's server asked for (`serverProposals`, bench/ssr.ts's `hydratable`), and this script
-// (bundled with code splitting, as an app's bundler would) loads Lit's hydration support first,
-// then the checkout entry, and gives the checkout the same sale, proposals (JSON in the page) and
-// a client for what follows (fees, intent) in the same task. bench/watch.ts, inlined above it,
-// times the first tip proposal painted; `window.firstTipWorks` resolves after the frame in which
-// the checkout, its list and the first row are hydrated: a click on a proposal then counts.
-import '@lit-labs/ssr-client/lit-element-hydrate-support.js'; // before anything loads Lit
-import { createDataClient, type Proposal, type TipCheckout } from '../src/checkout.js';
-import { deep, paintedWhen } from './paint.js';
-import { customer, demoStaff, staffOf } from './staff.js';
-
+// The server-rendered cold page's script (bench/lowend.mjs), as docs/ssr.md writes a POS page's:
+// the server's markup is drawn first, then the hydration loads (./first-tip-ssr-hydrate.ts, a
+// module of its own that the page preloads). Run before the first frame, the hydration would hold
+// that frame up whenever the script is in before it (a cached or near script); the early taps
+// script keeps a tap made in between. `window.firstTipWorks`: see ./first-tip-ssr-hydrate.ts.
 declare global {
   interface Window {
     firstTipWorks: Promise<number>;
   }
 }
 
-const sale = document.documentElement.dataset['sale'] ?? 'demo';
-const checkout = document.querySelector<TipCheckout>('tip-checkout')!;
-checkout.client = createDataClient({ baseUrl: '/api/tips' });
-checkout.customer = customer;
-checkout.staff = sale === 'demo' ? demoStaff : staffOf(Number(sale));
-checkout.serverProposals = JSON.parse(document.getElementById('tip-proposals')!.textContent!) as Proposal[];
+window.firstTipWorks = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+  .then(() => import('./first-tip-ssr-hydrate.js'))
+  .then((hydrate) => hydrate.firstTipWorks);
 
-type Hydrating = Element & { hasUpdated?: boolean };
-const hydrated = (el: Element | null | undefined) => (el as Hydrating | null | undefined)?.hasUpdated === true;
-window.firstTipWorks = paintedWhen(() => {
-  if (!hydrated(checkout)) return false;
-  let list: Element | undefined;
-  let row: Element | undefined;
-  for (const el of deep(checkout)) {
-    if (el.localName === 'staff-tip-list') list ??= el;
-    if (el.localName === 'tip-proposals') {
-      row = el;
-      break;
-    }
-  }
-  return hydrated(list) && hydrated(row);
-}, 60_000);
+export {};

@@ -90,6 +90,9 @@ export async function lowEndRoutes(rendered) {
       files.set(`/${dir}/${name}`, ['text/javascript', file.text]);
     }
     const needed = new Set();
+    // The server-rendered page's script loads its hydration once the server's markup is drawn
+    // (docs/ssr.md); the page preloads that module and its chunks, as its author lists them.
+    const later = [...code.get(entry.replace(/\.ts$/, '.js')).matchAll(/\bimport\("\.\/([\w-]+\.js)"\)/g)].map(([, module]) => module);
     const visit = (name) => {
       for (const [, chunk] of code.get(name).matchAll(/\bimport(?:\{[^}]*\}from|\*as [\w$]+ from)?"\.\/(chunk-[\w]+\.js)"/g)) {
         if (!needed.has(chunk)) {
@@ -99,6 +102,10 @@ export async function lowEndRoutes(rendered) {
       }
     };
     visit(entry.replace(/\.ts$/, '.js'));
+    for (const module of later) {
+      needed.add(module);
+      visit(module);
+    }
     preloads[dir] = [...needed].map((chunk) => `<link rel="modulepreload" href="/${dir}/${chunk}">`).join('');
   }
   files.set('/floor.js', ['text/javascript', (await bundle('floor.ts'))[0].text]);
