@@ -2,8 +2,7 @@
 // events.ts is part of every checkout page, which carries nothing of the back office (a class with
 // a static field is kept by bundlers wherever its module is).
 import type { Payload, RefundRecord } from '../../protocol/schemas.js';
-
-const init: EventInit = { bubbles: true, composed: true };
+import { init } from './events.js';
 
 /** A staff member who receives part of the net tip in a transfer (spec 4.1 transfer `talents`). */
 export type TransferTalent = NonNullable<Payload<'transfer'>['talents']>[number];

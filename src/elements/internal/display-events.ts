@@ -3,7 +3,7 @@
  * checkout page carries nothing of Display mode (a class with a static field is kept by bundlers
  * wherever its module is).
  */
-const init: EventInit = { bubbles: true, composed: true };
+import { init } from './events.js';
 
 /** Fired by tip-device-pairing when a device of the service is synced with this POS. */
 export class TipDevicePairedEvent extends Event {

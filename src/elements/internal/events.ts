@@ -3,7 +3,8 @@ import type { IntentResult, TipSelection } from '../../protocol/schemas.js';
 import type { TipRefundEvent, TipTransferEvent } from './back-office-events.js';
 import type { TipDevicePairedEvent } from './display-events.js';
 
-const init: EventInit = { bubbles: true, composed: true };
+/** How every tip-elements event travels: it bubbles, and out of shadow roots (display-events.ts and back-office-events.ts use it too). */
+export const init: EventInit = { bubbles: true, composed: true };
 
 /** Fired by tip-checkout when the customer changes any tip. */
 export class TipChangeEvent extends Event {
