@@ -33,6 +33,16 @@ function tabStops(el: TipProposals): Array<string | undefined> {
 function plain(name: string | null): string {
   return (name ?? '').replace(/[\u2066-\u2069]/g, '');
 }
+/** The option of `value` in the group. */
+function optionValued(el: TipProposals, value: string): HTMLElement {
+  return radios(el).find((r) => r.dataset['value'] === value)!;
+}
+
+/** A pointer's press on `option` (`pointerdown`), or the press taken by a scroll (`pointercancel`). */
+function pointer(option: HTMLElement, type: 'pointerdown' | 'pointercancel', pointerType: 'touch' | 'mouse'): void {
+  option.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, pointerType }));
+}
+
 function radioNamed(el: TipProposals, name: string): HTMLElement {
   const radio = radios(el).find((r) => plain(r.getAttribute('aria-label')) === name);
   if (!radio) throw new Error(`no radio named ${name}; have ${radios(el).map((r) => r.getAttribute('aria-label')).join(' | ')}`);
@@ -200,7 +210,7 @@ describe('tip-proposals', () => {
     const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US" value="none"></tip-proposals>`);
     expect(tabStops(el)).to.deep.equal(['none']);
     // Tab from it must not land on "No tip" of the same group.
-    radios(el).find((r) => r.dataset['value'] === 'medium')!.focus();
+    optionValued(el, 'medium').focus();
     await el.updateComplete;
     expect(tabStops(el)).to.deep.equal(['medium']);
     expect(checkedNames(el)).to.deep.equal(['No tip']);
@@ -208,11 +218,11 @@ describe('tip-proposals', () => {
 
   it('a pressed option is a tab stop until the press ends without a choice (a scroll took the touch)', async () => {
     const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US" value="none"></tip-proposals>`);
-    const high = radios(el).find((r) => r.dataset['value'] === 'high')!;
-    high.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerType: 'touch' }));
+    const high = optionValued(el, 'high');
+    pointer(high, 'pointerdown', 'touch');
     await el.updateComplete;
     expect(tabStops(el)).to.deep.equal(['high', 'none']);
-    high.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true, composed: true, pointerType: 'touch' }));
+    pointer(high, 'pointercancel', 'touch');
     await el.updateComplete;
     expect(tabStops(el)).to.deep.equal(['none']);
     expect(checkedNames(el)).to.deep.equal(['No tip']);
@@ -220,8 +230,8 @@ describe('tip-proposals', () => {
 
   it('a touch focuses at its release, with the click: the focus does not draw the row, the click draws it once', async () => {
     const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US" value="none"></tip-proposals>`);
-    const high = radios(el).find((r) => r.dataset['value'] === 'high')!;
-    high.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerType: 'touch' }));
+    const high = optionValued(el, 'high');
+    pointer(high, 'pointerdown', 'touch');
     await el.updateComplete;
     expect(tabStops(el)).to.deep.equal(['high', 'none']);
     high.focus();
@@ -234,8 +244,8 @@ describe('tip-proposals', () => {
 
   it('a press that takes focus but brings no click (dragged off) still leaves one tab stop, the focused option', async () => {
     const el = await fixture<TipProposals>(html`<tip-proposals label="Ana Lima" .proposal=${fifty} locale="en-US" value="none"></tip-proposals>`);
-    const high = radios(el).find((r) => r.dataset['value'] === 'high')!;
-    high.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerType: 'mouse' }));
+    const high = optionValued(el, 'high');
+    pointer(high, 'pointerdown', 'mouse');
     await el.updateComplete;
     high.focus();
     await waitUntil(() => tabStops(el).join() === 'high', 'one tab stop after the press');
