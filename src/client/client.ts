@@ -1,6 +1,5 @@
 import { createOperationClient, type CallOptions, type ClientOptions } from './transport.js';
-import type { OperationChecks } from './validate.js';
-import { lazyPart } from '../protocol/lazy-part.js';
+import { lazyPart } from './lazy-part.js';
 import { paths } from '../protocol/paths.js';
 import type { Operation, Payload, Result } from '../protocol/schemas.js';
 
@@ -24,11 +23,13 @@ const RETRYABLE: ReadonlySet<Operation> = new Set(['proposals', 'fees', 'details
 const KEYED: ReadonlySet<Operation> = new Set(['intent']);
 
 /**
- * zod, the schemas and the answer checks (./data-checks.ts): a chunk of their own in a page's
- * bundle, loaded by the first client created; known at once to every client after that.
+ * The kit (./data-kit.ts: zod, the schemas, the answer checks and the HTTP exchange), a chunk of
+ * its own in a page's bundle. Its load starts when this module is evaluated, before any element
+ * renders, so that a page's first request does not wait for a fetch started after it.
  */
-const checksPart = lazyPart(() => import('./data-checks.js').then((module): OperationChecks<Operation> => module.dataChecks));
-const loadDataChecks = (): OperationChecks<Operation> | Promise<OperationChecks<Operation>> => checksPart.ready() ?? checksPart.load();
+const dataKit = lazyPart(() => import('./data-kit.js').then((module) => module.dataKit));
+dataKit.load().catch(() => undefined);
+const kitOf = (timeoutMs: number) => dataKit.ready() ?? dataKit.load({ timeoutMs });
 
 /**
  * A typed client for the service's Data mode. Every payload is checked before it is sent and
@@ -40,7 +41,7 @@ const loadDataChecks = (): OperationChecks<Operation> | Promise<OperationChecks<
 export function createDataClient(options: DataClientOptions): DataClient {
   return createOperationClient(options, {
     paths,
-    checks: loadDataChecks,
+    kit: kitOf,
     retryable: RETRYABLE,
     keyed: KEYED,
   }) as unknown as DataClient;
@@ -52,6 +53,6 @@ export function createDataClient(options: DataClientOptions): DataClient {
  * answer that did not come through a client, e.g. proposals the page's server fetched (tip-checkout's `serverProposals`).
  */
 export async function checkAnswer<Op extends Operation>(operation: Op, payload: Payload<Op>, data: unknown): Promise<Result<Op>> {
-  const checks = await loadDataChecks();
+  const { checks } = await kitOf(15_000);
   return checks.answer(operation, 200, data, checks.payload(operation, payload)) as Result<Op>;
 }

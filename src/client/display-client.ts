@@ -1,4 +1,5 @@
 import { createOperationClient, type CallOptions, type ClientOptions } from './transport.js';
+import { send } from './exchange.js';
 import { operationChecks } from './validate.js';
 import {
   displayPaths,
@@ -28,7 +29,7 @@ const RETRYABLE: ReadonlySet<DisplayOperation> = new Set(['details', 'last']);
  */
 const KEYED: ReadonlySet<DisplayOperation> = new Set(['create']);
 
-const displayChecks = operationChecks({ payloads: displayPayloads, responses: displayResponses });
+const displayKit = { checks: operationChecks({ payloads: displayPayloads, responses: displayResponses }), send };
 
 /**
  * A typed client for the service's Display mode (spec 4.1): the POS drives the service's tablet
@@ -41,7 +42,7 @@ const displayChecks = operationChecks({ payloads: displayPayloads, responses: di
 export function createDisplayClient(options: DisplayClientOptions): DisplayClient {
   return createOperationClient(options, {
     paths: displayPaths,
-    checks: () => displayChecks,
+    kit: () => displayKit,
     retryable: RETRYABLE,
     keyed: KEYED,
   }) as unknown as DisplayClient;

@@ -1,8 +1,7 @@
 /**
  * One HTTP exchange of a client's call (./transport.ts): POST, never follow a redirect, read at
- * most `maxResponseBytes`, and turn a failure into a `TipError` naming the operation. Loaded with
- * `import()` when a client is created, as the payload checks are: a call waits for both before it
- * sends, so a checkout page's initial code does not carry it.
+ * most `maxResponseBytes`, and turn a failure into a `TipError` naming the operation. Part of the
+ * Data client's lazy chunk (./data-kit.ts) with the checks.
  */
 import { readCappedText } from '../protocol/body.js';
 import { isRedirect } from '../protocol/redirect.js';
@@ -140,7 +139,10 @@ export interface Call<Op extends string> {
   idempotencyKey: string | undefined;
   /** The caller's signal. */
   signal: AbortSignal | undefined;
+  /** What is left of the call's time limit when it is sent. */
   timeoutMs: number;
+  /** The call's whole time limit, as a `TipTimeoutError` reports it. Default `timeoutMs`. */
+  reportedTimeoutMs?: number;
   /** 1, or more for an operation safe to send twice. */
   maxAttempts: number;
   maxResponseBytes: number;
@@ -165,7 +167,7 @@ export async function send<Op extends string>(call: Call<Op>): Promise<unknown> 
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (call.keyed) headers[IDEMPOTENCY_HEADER] = given ?? newIdempotencyKey();
   const controller = new AbortController();
-  const timeoutReason = new TipTimeoutError(operation, timeoutMs);
+  const timeoutReason = new TipTimeoutError(operation, call.reportedTimeoutMs ?? timeoutMs);
   const abortReason = new TipAbortError(operation, outer?.reason);
   const onAbort = () => controller.abort(abortReason);
   outer?.addEventListener('abort', onAbort, { once: true });

@@ -8,9 +8,9 @@
  * schemas).
  */
 import { understandsIdempotencyKey } from '../protocol/fetch-marks.js';
-import { lazyPart } from '../protocol/lazy-part.js';
+import { LazyLoadError } from './lazy-part.js';
 import type { OperationChecks } from './validate.js';
-import { TipNetworkError } from './errors.js';
+import { TipAbortError, TipError, TipNetworkError, TipTimeoutError } from './errors.js';
 import type { send as sendCall } from './exchange.js';
 
 export { errorCodeOf } from './errors.js';
@@ -68,17 +68,22 @@ export interface CallOptions {
   idempotencyKey?: string;
 }
 
+/** What a client needs to make a call: its checks and the HTTP exchange. */
+export interface OperationKit<Op extends string> {
+  checks: OperationChecks<Op>;
+  send: typeof sendCall;
+}
+
 /** The operations of one client: where each is posted and what goes in and comes out. */
 export interface OperationTable<Op extends string> {
   paths: Readonly<Record<Op, string>>;
   /**
-   * The checks of payloads and answers with the operations' schemas (./validate.ts): the checks,
-   * or their load, so that zod and the schemas can be a chunk of their own. Asked when the client
-   * is created; a call made before they are there waits for them before its payload is checked
-   * (then sent). A load that fails is asked again by the next call; the call that met the failure
-   * is a `TipNetworkError`.
+   * The kit (./validate.ts's checks with the operations' schemas, and ./exchange.ts), or its load,
+   * so that zod, the schemas and the exchange can be a chunk of their own. A call made before the
+   * kit is there waits for it within the call's own `timeoutMs` (a `TipTimeoutError` past it, a
+   * `TipNetworkError` when it fails to load); the caller's signal aborts the wait.
    */
-  checks: () => OperationChecks<Op> | Promise<OperationChecks<Op>>;
+  kit: (timeoutMs: number) => OperationKit<Op> | Promise<OperationKit<Op>>;
   /** Operations safe to send twice. */
   retryable: ReadonlySet<Op>;
   /** Operations that create something: they carry an `Idempotency-Key`. Default none. */
@@ -88,15 +93,29 @@ export interface OperationTable<Op extends string> {
 /** Default answer cap: 1 MiB. */
 export const CLIENT_MAX_RESPONSE_BYTES = 1024 * 1024;
 
-type Exchange = typeof sendCall;
-
-/**
- * The HTTP exchange (./exchange.ts), a chunk of its own in a page's bundle like the checks:
- * loaded by the first client created, known at once to every client after that. A load that
- * fails is tried again by the next call.
- */
-const exchangePart = lazyPart(() => import('./exchange.js').then((module): Exchange => module.send));
-const loadExchange = (): Exchange | Promise<Exchange> => exchangePart.ready() ?? exchangePart.load();
+/** `kit`, or the `TipError` of a wait for it that failed, timed out or was aborted. */
+async function waitForKit<Op extends string>(
+  operation: Op,
+  kit: Promise<OperationKit<Op>>,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<OperationKit<Op>> {
+  if (signal?.aborted) throw new TipAbortError(operation, signal.reason);
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new TipAbortError(operation, signal?.reason));
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([kit, aborted]);
+  } catch (cause) {
+    if (cause instanceof TipError) throw cause;
+    if (cause instanceof LazyLoadError && cause.timedOut) throw new TipTimeoutError(operation, timeoutMs);
+    throw new TipNetworkError(operation, cause);
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
 
 /** A client method per operation of `table`, plus `baseUrl`. */
 export function createOperationClient<Op extends string>(
@@ -111,36 +130,11 @@ export function createOperationClient<Op extends string>(
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const sendsKeys = options.idempotencyKeys ?? (credentials === undefined || understandsIdempotencyKey(options.fetch));
 
-  let known: OperationChecks<Op> | undefined;
-  let loading: Promise<OperationChecks<Op>> | undefined;
-  /** The checks: at once when they are known (a call then sends as soon as it is made), else their load. */
-  const loadChecks = (): OperationChecks<Op> | Promise<OperationChecks<Op>> => {
-    if (known) return known;
-    const got = table.checks();
-    if (!(got instanceof Promise)) return (known = got);
-    return (loading ??= got.then(
-      (checks) => (known = checks),
-      (cause: unknown) => {
-        loading = undefined;
-        throw cause;
-      },
-    ));
-  };
-  // Start loading now: by the first call (the page still rendering) the checks and the exchange are there.
-  Promise.resolve(loadChecks()).catch(() => undefined);
-  Promise.resolve(loadExchange()).catch(() => undefined);
-
   async function call(operation: Op, payload: unknown, callOptions: CallOptions = {}): Promise<unknown> {
-    let checks = loadChecks();
-    let send = loadExchange();
-    if (checks instanceof Promise || send instanceof Promise) {
-      try {
-        [checks, send] = await Promise.all([checks, send]);
-      } catch (cause) {
-        throw new TipNetworkError(operation, cause);
-      }
-    }
-    return send({
+    const started = Date.now();
+    let kit = table.kit(timeoutMs);
+    if (kit instanceof Promise) kit = await waitForKit(operation, kit, timeoutMs, callOptions.signal);
+    return kit.send({
       doFetch,
       url: `${baseUrl}${table.paths[operation]}`,
       operation,
@@ -149,10 +143,12 @@ export function createOperationClient<Op extends string>(
       keyed: sendsKeys && table.keyed?.has(operation) === true,
       idempotencyKey: callOptions.idempotencyKey,
       signal: callOptions.signal,
-      timeoutMs,
+      // The call's time limit covers the wait for the kit.
+      timeoutMs: Math.max(1, timeoutMs - (Date.now() - started)),
+      reportedTimeoutMs: timeoutMs,
       maxAttempts: table.retryable.has(operation) ? retries + 1 : 1,
       maxResponseBytes,
-      checks,
+      checks: kit.checks,
     });
   }
 

@@ -11,7 +11,7 @@ import { errorText } from '../../i18n/localize.js';
 import { sumQuotes } from './checkout-model.js';
 import { TipErrorEvent } from './events.js';
 import { asTipError } from './shared.js';
-import { lazyPart } from '../../protocol/lazy-part.js';
+import { lazyPart } from '../../client/lazy-part.js';
 
 // A tuple, not an object, so that the page's code carries no name of them; what custom-amount.ts
 // imports (money.ts, errors.ts) are chunks of their own that the page has loaded already.

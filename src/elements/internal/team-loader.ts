@@ -9,7 +9,7 @@ import { formatList } from '../../i18n/localize.js';
 import { amountAt, serviceCents, sumQuotes } from './checkout-model.js';
 import { sentence } from './isolated.js';
 import { fullName } from './shared.js';
-import { lazyPart } from '../../protocol/lazy-part.js';
+import { lazyPart } from '../../client/lazy-part.js';
 
 // A tuple, not an object, so that the page's code carries no name of them (team.ts names them as it
 // destructures); what team.ts imports (money.ts) is a chunk of its own that the page has loaded already.

@@ -3,7 +3,7 @@ import type { summaryAfter } from '../../internal/summary-after.js';
 import type { IntentResult } from '../../../protocol/schemas.js';
 import { numberFormat } from '../../../money/format.js';
 import { currencyExponent, MAX_MINOR, scaleOf, sumCentsInRange } from '../../../money/money.js';
-import { lazyPart } from '../../../protocol/lazy-part.js';
+import { lazyPart } from '../../../client/lazy-part.js';
 import { amountAt, checkoutScale, choiceCents, pendingStaff, totalsInRange } from '../../internal/checkout-model.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
