@@ -47,27 +47,38 @@ const minifyCssTemplates = {
 };
 
 /**
- * A slow chunk, for the tests of what loads lazily: `fetch('/__chunks/hold?path=/src/money/parse.ts')`
- * holds every request for that path until `fetch('/__chunks/release?path=...')`.
+ * Chunks that hang or fail, for the tests of what loads lazily (the path is a module's, e.g.
+ * `/src/elements/internal/team.ts`):
+ * - `/__chunks/hold?path=…` holds every request for it until `/__chunks/release?path=…`;
+ * - `/__chunks/fail?path=…` answers every request for it with a 404 until released;
+ * - `/__chunks/count?path=…` tells how many requests for it came since it was held or failed.
  */
-const heldChunks = new Map();
+const chunkFaults = new Map();
 async function holdChunks(context, next) {
   const path = context.query.path;
-  if (context.path === '/__chunks/hold' && typeof path === 'string') {
-    let release;
-    const gate = new Promise((resolve) => (release = resolve));
-    heldChunks.set(path, { gate, release });
-    context.body = 'held';
+  const action = /^\/__chunks\/(hold|fail|release|count)$/.exec(context.path)?.[1];
+  if (action && typeof path === 'string') {
+    if (action === 'hold' || action === 'fail') {
+      let release;
+      const gate = new Promise((resolve) => (release = resolve));
+      chunkFaults.set(path, { mode: action, gate, release, count: 0 });
+    } else if (action === 'release') {
+      chunkFaults.get(path)?.release();
+      chunkFaults.delete(path);
+    }
+    context.body = action === 'count' ? String(chunkFaults.get(path)?.count ?? 0) : action;
     return;
   }
-  if (context.path === '/__chunks/release' && typeof path === 'string') {
-    heldChunks.get(path)?.release();
-    heldChunks.delete(path);
-    context.body = 'released';
-    return;
+  const fault = chunkFaults.get(context.path);
+  if (fault) {
+    fault.count += 1;
+    if (fault.mode === 'fail') {
+      context.status = 404;
+      context.body = 'not found (a test failed this chunk)';
+      return;
+    }
+    await fault.gate;
   }
-  const held = heldChunks.get(context.path);
-  if (held) await held.gate;
   return next();
 }
 

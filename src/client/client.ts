@@ -1,5 +1,5 @@
 import { createOperationClient, type CallOptions, type ClientOptions } from './transport.js';
-import { lazyPart } from './lazy-part.js';
+import { lazyPart, retryUrl } from './lazy-part.js';
 import { paths } from '../protocol/paths.js';
 import type { Operation, Payload, Result } from '../protocol/schemas.js';
 
@@ -14,6 +14,8 @@ type Method<Op extends Operation> = (payload: Payload<Op>, options?: CallOptions
 export type DataClient = { readonly [Op in Operation]: Method<Op> } & {
   /** The base URL the client posts to. */
   readonly baseUrl: string;
+  /** Each call's time limit in milliseconds (`timeoutMs`), including the wait for the client's own code. */
+  readonly timeoutMs: number;
 };
 
 /** The reads a Data client may send twice. Writes (`intent`, `confirm`, …) are never retried. */
@@ -27,9 +29,10 @@ const KEYED: ReadonlySet<Operation> = new Set(['intent']);
  * its own in a page's bundle. Its load starts when this module is evaluated, before any element
  * renders, so that a page's first request does not wait for a fetch started after it.
  */
-const dataKit = lazyPart(() => import('./data-kit.js').then((module) => module.dataKit));
+const dataKit = lazyPart((failed) => (failed ? (import(/* @vite-ignore */ retryUrl(failed)) as Promise<typeof import('./data-kit.js')>) : import('./data-kit.js')).then((module) => module.dataKit));
 dataKit.load().catch(() => undefined);
-const kitOf = (timeoutMs: number) => dataKit.ready() ?? dataKit.load({ timeoutMs });
+// A call is an action (a sale's proposals, a typed amount's fee, a confirmation): each may load the kit again at once.
+const kitOf = (timeoutMs: number) => dataKit.ready() ?? dataKit.load({ timeoutMs, now: true });
 
 /**
  * A typed client for the service's Data mode. Every payload is checked before it is sent and

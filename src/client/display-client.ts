@@ -18,6 +18,8 @@ type Method<Op extends DisplayOperation> = (payload: DisplayPayload<Op>, options
 export type DisplayClient = { readonly [Op in DisplayOperation]: Method<Op> } & {
   /** The base URL the client posts to. */
   readonly baseUrl: string;
+  /** Each call's time limit in milliseconds (`timeoutMs`). */
+  readonly timeoutMs: number;
 };
 
 /** The reads a Display client may send twice. Everything that changes a transaction or a device is sent once. */

@@ -7,8 +7,14 @@ import { readCappedText } from '../protocol/body.js';
 import { isRedirect } from '../protocol/redirect.js';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey, newIdempotencyKey } from '../protocol/idempotency.js';
 import { errorCodeOf, TipAbortError, TipError, TipHttpError, TipNetworkError, TipRequestError, TipResponseError, TipTimeoutError } from './errors.js';
-import type { Credentials } from './transport.js';
 import type { OperationChecks } from './validate.js';
+
+/** Credentials the service wants in every body. Only for trusted, non-browser callers. */
+export interface Credentials {
+  appId: string;
+  appSecret: string;
+  accountToken: string;
+}
 
 /** The `fetch` a client calls. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;

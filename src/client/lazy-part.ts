@@ -10,10 +10,14 @@
  *   chunk at most a few times a minute. `load({ now: true })`, for a customer's Retry, loads again
  *   at once.
  * - `ready()` is what the part gave once loaded, undefined before.
+ *
+ * A browser remembers a module that failed to load and fails every later `import()` of the same
+ * URL at once. `load` is therefore given the URL that failed last (when the browser's error names
+ * it) and imports that URL with a query of its own (`retryUrl`): the chunk is fetched again.
  */
 export interface LazyPart<T> {
   ready(): T | undefined;
-  load(options?: { now?: boolean; timeoutMs?: number }): Promise<T>;
+  load(options?: { now?: boolean; timeoutMs?: number | undefined }): Promise<T>;
 }
 
 export interface LazyPartOptions {
@@ -36,16 +40,17 @@ export class LazyLoadError extends Error {
 
 const FIRST_BACKOFF_MS = 1000;
 
-export function lazyPart<T>(load: () => Promise<T>, options: LazyPartOptions = {}): LazyPart<T> {
+export function lazyPart<T>(load: (failedUrl: string | undefined) => Promise<T>, options: LazyPartOptions = {}): LazyPart<T> {
   const defaultTimeoutMs = options.timeoutMs ?? 10_000;
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
   let ready: T | undefined;
   let inFlight: Promise<T> | undefined;
   let failure: { error: LazyLoadError; until: number } | undefined;
   let failures = 0;
+  let failedUrl: string | undefined;
 
   const start = (): Promise<T> => {
-    const attempt = load().then(
+    const attempt = load(failedUrl).then(
       (value) => {
         ready = value;
         failure = undefined;
@@ -54,6 +59,7 @@ export function lazyPart<T>(load: () => Promise<T>, options: LazyPartOptions = {
       },
       (cause: unknown) => {
         inFlight = undefined;
+        failedUrl = urlIn(cause) ?? failedUrl;
         throw fail(new LazyLoadError(false, { cause }));
       },
     );
@@ -70,7 +76,7 @@ export function lazyPart<T>(load: () => Promise<T>, options: LazyPartOptions = {
 
   return {
     ready: () => ready,
-    load({ now = false, timeoutMs = defaultTimeoutMs } = {}) {
+    load({ now = false, timeoutMs = defaultTimeoutMs }: { now?: boolean; timeoutMs?: number | undefined } = {}) {
       if (ready !== undefined) return Promise.resolve(ready);
       if (!inFlight && failure && !now && Date.now() < failure.until) return Promise.reject(failure.error);
       const attempt = inFlight ?? start();
@@ -89,4 +95,17 @@ export function lazyPart<T>(load: () => Promise<T>, options: LazyPartOptions = {
       });
     },
   };
+}
+
+/** The URL a failed `import()`'s error names ("Failed to fetch dynamically imported module: <url>"). */
+function urlIn(cause: unknown): string | undefined {
+  const match = /\bhttps?:\/\/[^\s'"]+/.exec(cause instanceof Error ? cause.message : '');
+  return match?.[0].replace(/[?#].*$/, '');
+}
+
+let retries = 0;
+
+/** `url` with a query that makes the browser fetch it again after a failed load. */
+export function retryUrl(url: string): string {
+  return `${url}?retry=${++retries}`;
 }

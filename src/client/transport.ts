@@ -11,16 +11,11 @@ import { understandsIdempotencyKey } from '../protocol/fetch-marks.js';
 import { LazyLoadError } from './lazy-part.js';
 import type { OperationChecks } from './validate.js';
 import { TipAbortError, TipError, TipNetworkError, TipTimeoutError } from './errors.js';
-import type { send as sendCall } from './exchange.js';
+import type { Credentials, send as sendCall } from './exchange.js';
+
+export type { Credentials } from './exchange.js';
 
 export { errorCodeOf } from './errors.js';
-
-/** Credentials the service wants in every body. Only for trusted, non-browser callers. */
-export interface Credentials {
-  appId: string;
-  appSecret: string;
-  accountToken: string;
-}
 
 export interface ClientOptions {
   /** The service, or the host's proxy (then omit `credentials`). */
@@ -117,11 +112,11 @@ async function waitForKit<Op extends string>(
   }
 }
 
-/** A client method per operation of `table`, plus `baseUrl`. */
+/** A client method per operation of `table`, plus `baseUrl` and `timeoutMs`. */
 export function createOperationClient<Op extends string>(
   options: ClientOptions,
   table: OperationTable<Op>,
-): { readonly baseUrl: string } & Record<Op, (payload: unknown, options?: CallOptions) => Promise<unknown>> {
+): { readonly baseUrl: string; readonly timeoutMs: number } & Record<Op, (payload: unknown, options?: CallOptions) => Promise<unknown>> {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 15_000;
   const retries = Math.max(0, options.retries ?? 1);
@@ -152,9 +147,9 @@ export function createOperationClient<Op extends string>(
     });
   }
 
-  const methods: Record<string, unknown> = { baseUrl };
+  const methods: Record<string, unknown> = { baseUrl, timeoutMs };
   for (const operation of Object.keys(table.paths) as Op[]) {
     methods[operation] = (payload: unknown, o?: CallOptions) => call(operation, payload, o);
   }
-  return Object.freeze(methods) as { readonly baseUrl: string } & Record<Op, (payload: unknown, options?: CallOptions) => Promise<unknown>>;
+  return Object.freeze(methods) as { readonly baseUrl: string; readonly timeoutMs: number } & Record<Op, (payload: unknown, options?: CallOptions) => Promise<unknown>>;
 }

@@ -17,7 +17,7 @@ export interface Call {
  * A held answer is delivered even when its request was aborted meanwhile: the element must
  * ignore it, which is what the tests of superseded requests check.
  */
-export function service(options: SandboxOptions = {}) {
+export function service(options: SandboxOptions = {}, clientOptions: { timeoutMs?: number } = {}) {
   const sandbox = createSandbox(options);
   const calls: Call[] = [];
   const holds = new Map<Operation, Array<Promise<void>>>();
@@ -31,7 +31,7 @@ export function service(options: SandboxOptions = {}) {
     return sandbox.fetch(input, { ...init, signal: null });
   };
   // The sandbox through a recording wrapper: it still understands Idempotency-Key.
-  const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch, idempotencyKeys: true });
+  const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch, idempotencyKeys: true, ...clientOptions });
   return {
     sandbox,
     client,

@@ -34,3 +34,13 @@ export class TipTransferEvent extends Event {
     this.transactionId = transactionId;
   }
 }
+
+interface EventsByName {
+  'tip-refund': TipRefundEvent;
+  'tip-transfer': TipTransferEvent;
+}
+
+declare global {
+  interface HTMLElementEventMap extends EventsByName {}
+  interface GlobalEventHandlersEventMap extends EventsByName {}
+}

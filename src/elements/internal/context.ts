@@ -6,7 +6,7 @@ import type { IntentResult, Proposal } from '../../protocol/schemas.js';
 import type { Catalogue } from '../../i18n/registry.js';
 import type { FeeQuoter } from './fee-quoter.js';
 import type { TeamSplit, TipMode } from './checkout-model.js';
-import type { Team } from './team.js';
+import type { Team } from './team-loader.js';
 import type { DisplayLine, StaffMember, TipChoice } from './types.js';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';

@@ -18,3 +18,12 @@ export class TipDevicePairedEvent extends Event {
     this.method = method;
   }
 }
+
+interface EventsByName {
+  'tip-device-paired': TipDevicePairedEvent;
+}
+
+declare global {
+  interface HTMLElementEventMap extends EventsByName {}
+  interface GlobalEventHandlersEventMap extends EventsByName {}
+}

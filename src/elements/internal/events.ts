@@ -1,7 +1,5 @@
 import type { TipError } from '../../client/errors.js';
 import type { IntentResult, TipSelection } from '../../protocol/schemas.js';
-import type { TipRefundEvent, TipTransferEvent } from './back-office-events.js';
-import type { TipDevicePairedEvent } from './display-events.js';
 
 /** How every tip-elements event travels: it bubbles, and out of shadow roots (display-events.ts and back-office-events.ts use it too). */
 export const init: EventInit = { bubbles: true, composed: true };
@@ -55,15 +53,12 @@ export class TipErrorEvent extends Event {
   }
 }
 
-/** The events every element can fire or let bubble, by name. */
+/** The checkout's events, by name (back-office-events.ts and display-events.ts add theirs). */
 interface TipEventMap {
   'tip-change': TipChangeEvent;
   'tip-intent': TipIntentEvent;
   'tip-error': TipErrorEvent;
   'tip-skip': TipSkipEvent;
-  'tip-refund': TipRefundEvent;
-  'tip-transfer': TipTransferEvent;
-  'tip-device-paired': TipDevicePairedEvent;
 }
 
 declare global {

@@ -8,11 +8,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { splitLargestRemainder } from '../../../src/money/split.js';
-import { teamCode } from '../../../src/elements/internal/team.js';
-import { teamDeps } from '../../../src/elements/internal/team-loader.js';
+import { teamChoices, teamShares } from '../../../src/elements/internal/team.js';
 import type { StaffMember } from '../../../src/elements/internal/types.js';
 
-const { teamChoices, teamShares } = teamCode(teamDeps);
 const RUNS = 10_000;
 
 /** The largest |share − exact share| observed, as a fraction num/den (exact). */

@@ -1,72 +1,19 @@
-import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import type { summaryAfter } from '../../internal/summary-after.js';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { IntentResult } from '../../../protocol/schemas.js';
 import { numberFormat } from '../../../money/format.js';
-import { currencyExponent, MAX_MINOR, scaleOf, sumCentsInRange } from '../../../money/money.js';
-import { lazyPart } from '../../../client/lazy-part.js';
-import { amountAt, checkoutScale, choiceCents, pendingStaff, totalsInRange } from '../../internal/checkout-model.js';
+import { currencyExponent, scaleOf, sumCentsInRange } from '../../../money/money.js';
+import { amountAt, checkoutScale, choiceCents, pendingStaff } from '../../internal/checkout-model.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
-import { errorText, formatList, LocalizeController } from '../../../i18n/localize.js';
+import { formatList, LocalizeController } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
 import { fullName, sameItems, tokens } from '../../internal/shared.js';
-import { balanceBidi, sentence } from '../../internal/isolated.js';
-import type { DisplayItem, DisplayLine, StaffMember } from '../../internal/types.js';
+import { sentence } from '../../internal/isolated.js';
+import type { DisplayLine, StaffMember } from '../../internal/types.js';
 import { styles } from './checkout-summary.styles.js';
-
-const chevron = svg`<path d="M7 5l6 5-6 5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
-
-/** What the summary shows once the customer has confirmed (summary-after.ts): a chunk of its own, loaded from the first render on. */
-const after = lazyPart(() => import('../../internal/summary-after.js').then((m) => m.summaryAfter([html, svg, amountAt, errorText, sentence])));
-type After = ReturnType<typeof summaryAfter>;
-
-
-/** An amount from the host or the service at `scale`; a malformed one counts as 0 rather than breaking the sum. */
-const cents = amountAt;
-
-/** An item's extended amount: price × quantity, rounded to the minor unit at `scale`; undefined when it leaves ±MAX_MINOR. */
-function itemCents(item: DisplayItem, scale: number): number | undefined {
-  const qty = Number.isFinite(item.qty) ? item.qty : 1;
-  const extended = Math.round(cents(item.amount, scale) * qty) || 0;
-  return Number.isSafeInteger(extended) && Math.abs(extended) <= MAX_MINOR ? extended : undefined;
-}
-
-/** Every amount the summary shows that is a sum or product, computed once per render; undefined when one leaves the range money is kept in. */
-interface Sums {
-  chargesCents: number;
-  tipsCents: number;
-  feesCents: number | null;
-  totalCents: number;
-  /** After the intent: each staff member's tips as the service confirmed them. */
-  tipsByMember: ReadonlyMap<string, number>;
-  /** Each category item's extended amount, by item. */
-  items: ReadonlyMap<DisplayItem, number>;
-}
-
-/** The lines' item amounts, or undefined when one is out of range. */
-function itemSums(lines: readonly DisplayLine[], scale: number): Map<DisplayItem, number> | undefined {
-  const items = new Map<DisplayItem, number>();
-  for (const item of lines.flatMap((line) => line.items ?? [])) {
-    const value = itemCents(item, scale);
-    if (value === undefined) return undefined;
-    items.set(item, value);
-  }
-  return items;
-}
-
-/**
- * The checkout's sums, before or after the intent (`done`: the code for after it, once loaded), in
- * minor units at `scale` (the currency's exponent, more when an amount has more decimals);
- * undefined when one leaves ±MAX_MINOR.
- */
-function checkoutSums(ctx: CheckoutContext, exponent: number, scale: number, done: After | undefined): Sums | undefined {
-  const totals = totalsInRange(ctx.lines, ctx.staff, ctx.proposals, ctx.choices, (c) => ctx.fees.peek(c), exponent, scale);
-  const items = itemSums(ctx.lines, scale);
-  if (!totals || !items) return undefined;
-  if (!ctx.intent || !done) return { ...totals, tipsByMember: new Map(), items };
-  const sums = done.intentSums(ctx.intent, ctx.staff, totals.chargesCents, scale);
-  return sums && { chargesCents: totals.chargesCents, ...sums, items };
-}
+import { renderDone, renderFailed } from './summary-confirm.js';
+import { renderLines, type LinesHost } from './summary-lines.js';
+import { checkoutSums, itemSums, type Sums } from './summary-sums.js';
 
 /**
  * @summary The bill and the tips: the display lines, each staff member's tip, the fees and the
@@ -184,9 +131,14 @@ export class CheckoutSummary extends LitElement {
     this.renderRoot.querySelector<HTMLElement>('.action :is([part~="retry"], [part~="button"], [part~="status"])')?.focus();
   }
 
-  #toggle(index: number): void {
-    this.open = new Map(this.open).set(index, !this.open.get(index));
-  }
+  /** What the bill's lines are drawn with. */
+  readonly #linesHost: LinesHost = {
+    isOpen: (index) => Boolean(this.open.get(index)),
+    toggle: (index) => (this.open = new Map(this.open).set(index, !this.open.get(index))),
+    format: (cents) => this.#format(cents),
+    cents: (amount) => this.#cents(amount),
+    number: (value) => this.#number(value),
+  };
 
   /** The decimals of this render's sums: the currency's, more when an amount shown has more. */
   #scale = 2;
@@ -217,46 +169,6 @@ export class CheckoutSummary extends LitElement {
       <span>${label}</span>
       <span class="amount">${amount}</span>
     </div>`;
-  }
-
-  #renderLine(t: Messages, line: DisplayLine, index: number, items: Sums['items']) {
-    if (!line.items) {
-      return html`<li part="line item" class="row line">
-        <span class="name">${line.qty !== undefined ? html`<span class="qty">${sentence(t.quantity(this.#number(line.qty)))}</span> ` : nothing}<bdi>${balanceBidi(line.name)}</bdi></span>
-        <span class="amount">${this.#format(this.#cents(line.total))}</span>
-      </li>`;
-    }
-    const open = Boolean(this.open.get(index));
-    const id = `items-${index}`;
-    return html`<li part="line category" class="category">
-      <button
-        type="button"
-        part="toggle"
-        class="row toggle"
-        aria-expanded=${open ? 'true' : 'false'}
-        aria-controls=${id}
-        @click=${() => this.#toggle(index)}
-      >
-        <svg class="chevron" viewBox="0 0 20 20" aria-hidden="true">${chevron}</svg>
-        <span class="name"><bdi>${balanceBidi(line.name)}</bdi></span>
-        <span class="amount">${this.#format(this.#cents(line.total))}</span>
-      </button>
-      <ul part="items" id=${id} class="items" role="list" ?hidden=${!open}>
-        ${line.items.map(
-          (item) => html`<li part="item" class="row sub">
-            <span class="name"><bdi>${balanceBidi(item.name)}</bdi> <span class="qty">${sentence(t.quantityAt(this.#number(item.qty), this.#format(this.#cents(item.amount))))}</span></span>
-            <span class="amount">${this.#format(items.get(item) ?? 0)}</span>
-          </li>`,
-        )}
-      </ul>
-    </li>`;
-  }
-
-  #renderLines(t: Messages, lines: readonly DisplayLine[], items: Sums['items']) {
-    if (lines.length === 0) return nothing;
-    return html`<ul part="lines" class="lines" role="list">
-      ${lines.map((line, i) => this.#renderLine(t, line, i, items))}
-    </ul>`;
   }
 
   /** What the summary says for one staff member's tip. */
@@ -341,11 +253,9 @@ export class CheckoutSummary extends LitElement {
 
   #renderAction(t: Messages, ctx: CheckoutContext, totalCents: number, pending: readonly StaffMember[], tipsCents: number) {
     const status = ctx.submitStatus;
-    const done = after.ready();
-    if (done && status === 'done') return done.done(t, ctx, this.#format(totalCents));
-    if (done && status === 'error') return done.failed(t, ctx);
-    // Confirmed (or failed) before the code for it has loaded: busy until it has.
-    const busy = status !== 'idle';
+    if (status === 'done') return renderDone(t, ctx, this.#format(totalCents));
+    if (status === 'error') return renderFailed(t, ctx);
+    const busy = status === 'submitting';
     const blocked = pending.length > 0;
     const label = busy
       ? t.creating
@@ -382,7 +292,7 @@ export class CheckoutSummary extends LitElement {
     const pending = pendingStaff(ctx.staff, ctx.proposals, ctx.choices);
     const { feesCents, totalCents, tipsCents } = sums;
     return html`
-      ${this.#renderLines(t, lines, sums.items)}
+      ${renderLines(this.#linesHost, t, lines, sums.items)}
       ${lines.length > 0 ? this.#renderAmount('subtotal', t.subtotal, this.#format(sums.chargesCents)) : nothing}
       ${ctx.staff.length > 0
         ? html`<ul part="tips" class="tips" role="list" aria-label=${t.tipsList}>
@@ -409,10 +319,7 @@ export class CheckoutSummary extends LitElement {
     if (ctx) {
       const exponent = currencyExponent(this.#resolvedCurrency);
       this.#scale = checkoutScale(exponent, ctx.lines, ctx.staff, ctx.proposals, ctx.choices, (c) => ctx.fees.peek(c), ctx.intent);
-      const done = after.ready();
-      // Loaded from the first render on; an update once it is there shows what it draws.
-      if (!done) after.load().then(() => this.requestUpdate(), () => undefined);
-      const sums = checkoutSums(ctx, exponent, this.#scale, done);
+      const sums = checkoutSums(ctx, exponent, this.#scale);
       return sums ? html`<section class="summary">${this.#renderCheckout(t, ctx, sums)}</section>` : this.#renderOutOfRange(t);
     }
     const lines = this.lines;
@@ -425,7 +332,7 @@ export class CheckoutSummary extends LitElement {
     const items = itemSums(lines, this.#scale);
     if (total === undefined || !items) return this.#renderOutOfRange(t);
     return html`<section class="summary">
-      ${this.#renderLines(t, lines, items)}
+      ${renderLines(this.#linesHost, t, lines, items)}
       <div class="totals" aria-live="polite">${this.#renderAmount('total', t.total, this.#format(total))}</div>
     </section>`;
   }

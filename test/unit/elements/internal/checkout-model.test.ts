@@ -7,12 +7,10 @@ import assert from 'node:assert/strict';
 import { createDataClient } from '../../../../src/client/client.js';
 import type { FeeQuote, Proposal } from '../../../../src/protocol/schemas.js';
 import { buildSelections, choiceCents, choiceFeeCents, matchProposals, pendingStaff, proposalAmounts, proposalsPayload, serviceCents, sumQuotes, summaryTotals, totalsInRange } from '../../../../src/elements/internal/checkout-model.js';
-import { teamCode } from '../../../../src/elements/internal/team.js';
-import { teamDeps } from '../../../../src/elements/internal/team-loader.js';
+import { teamProposal } from '../../../../src/elements/internal/team.js';
 import type { DisplayLine, StaffMember, TipChoice } from '../../../../src/elements/internal/types.js';
 import { createSandbox, DEMO_LOCATION_ID } from '../../../../src/sandbox/index.js';
 
-const { teamProposal } = teamCode(teamDeps);
 const ana: StaffMember = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: 'https://example.test/ana.png', serviceAmount: 50 };
 const ben: StaffMember = { employeeId: 'e-ben', firstName: 'Ben', lastName: 'Ode', avatar: '', serviceAmount: 0 };
 const cy: StaffMember = { employeeId: 'e-cy', firstName: 'Cy', lastName: 'Park', avatar: '' };

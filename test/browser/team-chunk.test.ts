@@ -1,0 +1,66 @@
+/**
+ * Team mode's code (src/elements/internal/team.ts, a chunk of its own) when its chunk hangs: held
+ * by the test server (web-test-runner.config.mjs). The checkout shows who served with nothing to
+ * choose, reports the wait past the client's time limit as a failure with Retry, and the sale goes
+ * on once the chunk arrives. The page loads the chunk once: this file holds it; a missing chunk is
+ * team-chunk-missing.test.ts.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { TipCheckout } from '../../src/checkout.js';
+import '../../src/checkout.js';
+import type { TipErrorEvent } from '../../src/elements/internal/events.js';
+import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
+import { customer } from '../fixtures/sale.js';
+import { deepAll, settled, teamSale } from './lazy-support.js';
+import { service } from './support.js';
+
+const TEAM = '/src/elements/internal/team.ts';
+const chunks = (action: 'hold' | 'release', path = TEAM) => fetch(`/__chunks/${action}?path=${encodeURIComponent(path)}`).then((r) => r.text());
+
+describe('team mode when its chunk hangs', () => {
+  before(() => chunks('hold'));
+  after(() => chunks('release'));
+
+  it('shows who served with no choice, fails within the client time limit with Retry, then completes the sale once the chunk arrives', async () => {
+    const svc = service({}, { timeoutMs: 600 });
+    const host = await fixture<HTMLElement>(html`<main lang="en-US">
+      <tip-checkout tip-mode="team" location-id=${DEMO_LOCATION_ID} .client=${svc.client} .customer=${customer} .staff=${teamSale}>
+        <staff-tip-list></staff-tip-list>
+        <checkout-summary></checkout-summary>
+      </tip-checkout>
+    </main>`);
+    const checkout = host.querySelector<TipCheckout>('tip-checkout')!;
+    const errors: TipErrorEvent[] = [];
+    checkout.addEventListener('tip-error', (e) => errors.push(e as TipErrorEvent));
+    await waitUntil(() => svc.count('proposals') === 1, 'the proposals asked for');
+    await settled(host);
+
+    // Held: the rows say who served; nothing to choose; the summary's team tip is loading.
+    const list = host.querySelector('staff-tip-list')!;
+    expect(deepAll(list, '[part="row"]')).to.have.length(2);
+    expect(deepAll(host, '[role="radio"]')).to.deep.equal([]);
+    expect(deepAll(host, '[part~="team-tip"]')).to.have.length(1);
+    expect(checkout.selections).to.deep.equal([]);
+
+    // Past the client's time limit: a failure the customer can retry, once.
+    const started = performance.now();
+    await waitUntil(() => errors.length === 1, 'tip-error', { timeout: 5000 });
+    expect(performance.now() - started).to.be.below(3000);
+    expect(errors[0]!.operation).to.equal('proposals');
+    await waitUntil(() => deepAll(list, '[part~="retry"]').length === 1, 'Retry shown');
+
+    await chunks('release');
+    deepAll(list, '[part~="retry"]')[0]!.click();
+    await waitUntil(() => deepAll(host, '[role="radiogroup"]').length === 1, 'the team group once its code is there');
+    await settled(host);
+    deepAll(host, '[role="radio"][data-value="low"]')[0]!.click();
+    await waitUntil(() => checkout.selections.length === 2, 'both shares chosen');
+    const intents: Event[] = [];
+    checkout.addEventListener('tip-intent', (e) => intents.push(e));
+    await settled(host);
+    deepAll(host, '[part~="button"]')[0]!.click();
+    await waitUntil(() => intents.length === 1, 'the intent');
+    expect(svc.count('intent')).to.equal(1);
+    expect(errors).to.have.length(1);
+  });
+});
