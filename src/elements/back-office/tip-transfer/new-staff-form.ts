@@ -1,10 +1,12 @@
 /**
  * tip-transfer's form for a staff member new to the transaction (id, first and last name,
- * picture URL), as a reactive controller: whether it is open, what is typed, and the checks
+ * picture URL): whether it is open, what is typed, and the checks
  * (every field required, a safe picture URL, an id nobody else has). Its problems show from the
  * first press of Add on. An added staff member is handed to `added` and the form closes empty.
+ * It keeps its own state and asks its host to update when it changes (it needs none of a
+ * controller's lifecycle hooks).
  */
-import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { html, nothing, type ReactiveControllerHost } from 'lit';
 import type { Messages } from '../../../i18n/messages.js';
 import type { StaffEntry } from '../../internal/back-office-model.js';
 import { safeAvatarUrl } from '../../internal/shared.js';
@@ -23,7 +25,7 @@ export interface NewStaffFormOptions {
   focus: (selector: string) => void;
 }
 
-export class NewStaffForm implements ReactiveController {
+export class NewStaffForm {
   /** The form is open. */
   #open = false;
   #values: Readonly<Record<NewStaffField, string>> = EMPTY_NEW_STAFF;
@@ -33,9 +35,7 @@ export class NewStaffForm implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly options: NewStaffFormOptions,
-  ) {
-    host.addController(this);
-  }
+  ) {}
 
   /** Closes the form and forgets what was typed. */
   reset(): void {
