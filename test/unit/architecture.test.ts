@@ -4,10 +4,11 @@
  * later is checked too: `server/` never reaches the sandbox, the sandbox never reaches the
  * elements, the locales or the developer tools, `protocol/` and `money/` are leaves, and the
  * client stays apart from the sandbox, the server and the elements. Then the bundler's view:
- * bundling `tip-elements/server` pulls in no sandbox module.
+ * bundling `tip-elements/server` pulls in no sandbox module. Then the shape of src/: no import
+ * cycle (type-only imports count), and no file over MAX_LINES lines but the listed exceptions.
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { describe, it } from 'node:test';
@@ -224,5 +225,108 @@ describe('the bundler’s view', () => {
     const loaded = Object.values(metafile.outputs).flatMap((o) => o.imports.map((i) => i.path));
     assert.ok(loaded.length > 0, 'the bundle’s imports are seen');
     assert.deepEqual(loaded.filter((p) => p === 'ioredis' || p.startsWith('ioredis/')), [], 'the bundle imports ioredis');
+  });
+});
+
+/**
+ * The src/ file a specifier names, or undefined for a package or a file outside src/. TypeScript's
+ * rule for our sources: `./x.js` is `./x.ts` (or `.tsx`, `.mts` for `.mjs`), a folder its `index.ts`.
+ */
+function resolveSource(file: string, specifier: string): string | undefined {
+  const target = targetOf(file, specifier);
+  if (!('path' in target) || !target.path.startsWith('src/')) return undefined;
+  const base = target.path.replace(/\.(m?js|jsx)$/, '');
+  const candidates = [target.path, `${base}.ts`, `${base}.tsx`, `${base}.mts`, `${base}/index.ts`];
+  return candidates.find((c) => /\.(ts|tsx|mts)$/.test(c) && existsSync(join(root, c)));
+}
+
+/** Every src/ file and the src/ files it imports, by any syntax (type-only included). */
+function importGraph(files: ReadonlyArray<{ path: string; text: string }>): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const { path, text } of files) {
+    const targets = specifiersOf(path, text).flatMap(({ specifier }) => resolveSource(path, specifier) ?? []);
+    graph.set(path, [...new Set(targets)].sort());
+  }
+  return graph;
+}
+
+/**
+ * Every elementary cycle of `graph`, each as the path of files it goes through (the first file
+ * again at the end), starting at its alphabetically first file; at most `limit` of them.
+ */
+function cyclesOf(graph: ReadonlyMap<string, readonly string[]>, limit = 100): string[][] {
+  const cycles: string[][] = [];
+  const nodes = [...graph.keys()].sort();
+  for (const start of nodes) {
+    // Only through files after `start`, so each cycle is found once, from its first file.
+    const path = [start];
+    const onPath = new Set(path);
+    const walk = (node: string): void => {
+      for (const next of graph.get(node) ?? []) {
+        if (cycles.length >= limit) return;
+        if (next === start) cycles.push([...path, start]);
+        else if (next > start && !onPath.has(next) && graph.has(next)) {
+          path.push(next);
+          onPath.add(next);
+          walk(next);
+          onPath.delete(next);
+          path.pop();
+        }
+      }
+    };
+    walk(start);
+  }
+  return cycles;
+}
+
+/** Past this many lines a file is doing two jobs (STYLE.md): split it by job. */
+const MAX_LINES = 350;
+
+/** Files allowed past MAX_LINES, and why: lists that grow with the product, not code with two jobs. */
+const LONG_FILE_EXCEPTIONS: ReadonlyArray<{ match: (path: string) => boolean; why: string }> = [
+  { match: (p) => p === 'src/i18n/locales.generated.ts', why: 'generated from the locale folders, never edited by hand' },
+  { match: (p) => p.startsWith('src/i18n/locales/'), why: 'catalogues: one translated string per message key' },
+  { match: (p) => p === 'src/i18n/types.ts', why: 'the message keys of every area, one documented line per key' },
+  { match: (p) => /^src\/devtools\/display-device\/messages[^/]*\.ts$/.test(p), why: 'the simulated device’s catalogue' },
+];
+
+function lineCount(text: string): number {
+  if (text === '') return 0;
+  return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+}
+
+describe('the shape of src/', () => {
+  it('finds cycles through every kind of import, a file importing itself included', () => {
+    const files = [
+      { path: 'src/x/a.ts', text: "import type { B } from './b.js';" },
+      { path: 'src/x/b.ts', text: "export { c } from './c.js';" },
+      { path: 'src/x/c.ts', text: "const a = () => import('./a.js');" },
+      { path: 'src/x/d.ts', text: "import './a.js';" },
+    ];
+    const graph = new Map(files.map((f) => [f.path, specifiersOf(f.path, f.text).map((s) => posix.normalize(posix.join(posix.dirname(f.path), s.specifier)).replace(/\.js$/, '.ts'))]));
+    assert.deepEqual(cyclesOf(graph), [['src/x/a.ts', 'src/x/b.ts', 'src/x/c.ts', 'src/x/a.ts']]);
+    assert.deepEqual(cyclesOf(new Map([['src/x/a.ts', ['src/x/a.ts']]])), [['src/x/a.ts', 'src/x/a.ts']]);
+    assert.deepEqual(cyclesOf(new Map([['src/x/a.ts', ['src/x/b.ts']], ['src/x/b.ts', []]])), []);
+  });
+
+  it('no import cycle in src/ (type-only imports included)', () => {
+    const files = filesUnder('src/');
+    const graph = importGraph(files);
+    assert.ok([...graph.values()].some((targets) => targets.length > 0), 'the imports between src/ files are found at all');
+    assert.deepEqual(
+      cyclesOf(graph).map((cycle) => cycle.join(' -> ')),
+      [],
+      'import cycles (each a path from its first file back to it):',
+    );
+  });
+
+  it(`no source file in src/ over ${MAX_LINES} lines, but generated files and catalogues`, () => {
+    const files = filesUnder('src/');
+    const long = files.filter((f) => lineCount(f.text) > MAX_LINES);
+    assert.deepEqual(
+      long.filter((f) => !LONG_FILE_EXCEPTIONS.some((e) => e.match(f.path))).map((f) => `${f.path}: ${lineCount(f.text)} lines`),
+      [],
+      `files over ${MAX_LINES} lines (each doing more than one job: split it by job):`,
+    );
   });
 });

@@ -11,6 +11,7 @@
  * document.querySelector('tip-display-device')!.device = createSandbox().devices[0];
  * ```
  */
+import { defineAll } from '../../elements/internal/define-all.js';
 import { defineElements as defineCheckoutElements } from '../../elements/internal/define.js';
 import { TipDisplayDevice } from './tip-display-device.js';
 
@@ -20,9 +21,7 @@ export const elements = [['tip-display-device', TipDisplayDevice]] as const;
 /** Registers `tip-display-device` and the elements it reuses; a tag already defined is left alone. */
 export function defineDeviceElement(): void {
   defineCheckoutElements();
-  const registry = globalThis.customElements;
-  if (!registry) return;
-  for (const [tag, element] of elements) if (!registry.get(tag)) registry.define(tag, element);
+  defineAll(globalThis.customElements, elements);
 }
 
 defineDeviceElement();

@@ -1,21 +1,19 @@
-import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { createDataClient, type DataClient } from '../../client/client.js';
 import { errorText, formatList, LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import type { Catalogue } from '../../i18n/registry.js';
 import { currencyExponent, fromMinor } from '../../money/money.js';
 import type { Proposal } from '../../protocol/schemas.js';
-import { fullName, tokens } from '../../elements/internal/shared.js';
+import { tokens } from '../../elements/internal/shared.js';
 import { sentence } from '../../elements/internal/isolated.js';
 import type { StaffTipList } from '../../elements/checkout/staff-tip-list/staff-tip-list.js';
 import type { StaffMember, TipChoice } from '../../elements/internal/types.js';
-import { screenOf, type DeviceAction, type DeviceCheckout, type DeviceChoice, type DeviceLike, type DeviceScreen, type DeviceStaff, type DeviceTotals } from './device-screen.js';
+import { screenOf, type DeviceAction, type DeviceCheckout, type DeviceChoice, type DeviceLike, type DeviceScreen } from './device-screen.js';
 import { deviceArea } from './messages.js';
+import { announcement, renderScreen, type ScreenView } from './device-screens.js';
 import { styles } from './tip-display-device.styles.js';
 
-type ScreenOf<K extends DeviceScreen['kind']> = Extract<DeviceScreen, { kind: K }>;
-
-const cardIcon = svg`<rect x="6" y="14" width="52" height="36" rx="5" fill="none" stroke="currentColor" stroke-width="3"/><path d="M6 24h52" stroke="currentColor" stroke-width="6"/><path d="M14 40h14" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>`;
 
 function sameChoice(a: DeviceChoice | undefined, b: DeviceChoice): boolean {
   if (!a || a.level !== b.level) return false;
@@ -254,10 +252,6 @@ export class TipDisplayDevice extends LitElement {
     return this.#i18n.amount(amount, this.currency || 'USD');
   }
 
-  #name(s: { firstName?: string | undefined; lastName?: string | undefined }): string {
-    return fullName(s.firstName ?? '', s.lastName ?? '');
-  }
-
   #problemText(t: Messages): string {
     switch (this.problem) {
       case undefined:
@@ -273,191 +267,24 @@ export class TipDisplayDevice extends LitElement {
     }
   }
 
-  #renderActivation(t: Messages, screen: ScreenOf<'activation'>) {
-    return html`<div class="center">
-      <h2 id="title" tabindex="-1">${t.deviceShowCode}</h2>
-      <p part="code" aria-describedby="title">${screen.code}</p>
-    </div>`;
-  }
-
-  #renderPairing(t: Messages) {
-    const invalid = this.problem === 'identifier_invalid' || this.problem === 'identifier_taken';
-    return html`<div class="center">
-      <form @submit=${this.#onPair} novalidate>
-        <label for="pos-id">${t.devicePairLabel}</label>
-        <input
-          id="pos-id"
-          part="input"
-          autocomplete="off"
-          spellcheck="false"
-          .value=${this.pairText}
-          aria-invalid=${invalid ? 'true' : 'false'}
-          aria-describedby="pair-problem"
-          @input=${this.#onPairInput}
-        />
-        <button part="button" type="submit" aria-disabled=${this.busy ? 'true' : 'false'}>${t.devicePair}</button>
-        <p part="alert" id="pair-problem" role="alert">${this.#problemText(t)}</p>
-      </form>
-    </div>`;
-  }
-
-  #renderHome(t: Messages, screen: ScreenOf<'home'>) {
-    const last = screen.last === 'approved' ? t.deviceApproved : screen.last === 'canceled' ? t.deviceCanceled : screen.last === 'continued' ? t.deviceContinued : '';
-    return html`<div class="center">
-      <p part="status">${last}</p>
-      <h2 tabindex="-1">${t.deviceReady}</h2>
-    </div>`;
-  }
-
-  #renderWelcome(t: Messages, checkout: DeviceCheckout) {
-    const name = checkout.customer.firstName?.trim() || this.#name(checkout.customer);
-    return html`<h2 tabindex="-1">${name ? sentence(t.deviceWelcome(this.#i18n.isolate(name))) : t.deviceWelcomeAnonymous}</h2>`;
-  }
-
-  #renderTips(t: Messages, screen: ScreenOf<'tips'>, device: DeviceLike) {
-    const { checkout } = screen;
-    const included = checkout.staff.filter((s) => s.preselectedTip !== undefined);
-    const missing = checkout.staff.filter((s) => {
-      if (s.preselectedTip !== undefined) return false;
-      const c = screen.choices[s.employeeId];
-      return !c || (c.level === 'custom' && c.amount === null);
-    });
-    const blocked = missing.length > 0;
-    return html`
-      ${this.#renderWelcome(t, checkout)}
-      ${this.restarted ? html`<p class="notice">${t.deviceRestarted}</p>` : nothing}
-      <checkout-summary part="bill" .lines=${checkout.display} currency=${this.currency} .locale=${this.locale}></checkout-summary>
-      <h3>${t.deviceChooseTips}</h3>
-      ${this.#tipList(checkout, device)}
-      ${included.length > 0
-        ? html`<ul class="rows" role="list">
-            ${included.map((s) => html`<li>${sentence(t.deviceTipIncluded(this.#i18n.isolate(this.#name(s) || s.employeeId), this.#money(s.preselectedTip!)))}</li>`)}
-          </ul>`
-        : nothing}
-      <div class="actions">
-        <button
-          part="button"
-          type="button"
-          aria-disabled=${blocked || this.busy ? 'true' : 'false'}
-          aria-describedby=${blocked ? 'missing' : nothing}
-          @click=${() => (blocked ? undefined : void this.#act({ type: 'review', round: checkout.round }))}
-        >
-          ${t.deviceReviewTips}
-        </button>
-      </div>
-      ${blocked ? html`<p id="missing" class="hint">${sentence(this.#missingText(t, missing))}</p>` : nothing}
-      ${this.problem && this.problem !== 'choices_missing' ? html`<p part="alert" role="alert">${this.#problemText(t)}</p>` : nothing}
-    `;
-  }
-
-  #missingText(t: Messages, missing: readonly DeviceStaff[]): string {
-    const names = missing.map((m) => this.#i18n.isolate(m.firstName.trim() || this.#name(m) || m.employeeId));
-    return t.chooseTipFor(formatList(this.#i18n.locale, names));
-  }
-
-  #renderTotals(t: Messages, checkout: DeviceCheckout, totals: DeviceTotals) {
-    const tipped = new Map(totals.tips.map((tip) => [tip.employeeId, tip]));
-    return html`<div part="review" class="rows">
-      <div class="row"><span>${t.subtotal}</span><span>${this.#money(checkout.total)}</span></div>
-      <ul class="rows" role="list" aria-label=${t.tipsList}>
-        ${checkout.staff.map((s) => {
-          const tip = tipped.get(s.employeeId);
-          const name = this.#name(s) || s.employeeId;
-          return html`<li class="row">
-            <span>${sentence(t.tipFor(this.#i18n.isolate(name)))}${tip && tip.fee > 0 ? html`<span class="sub">${sentence(t.optionFee(this.#money(tip.fee)))}</span>` : nothing}</span>
-            <span>${tip ? this.#money(tip.amount) : t.noTip}</span>
-          </li>`;
-        })}
-      </ul>
-      <div class="row"><span>${t.fees}</span><span>${this.#money(totals.fees)}</span></div>
-      <div part="total" class="row"><span>${t.total}</span><span>${this.#money(totals.total)}</span></div>
-    </div>`;
-  }
-
-  #renderReview(t: Messages, screen: ScreenOf<'review'>) {
-    return html`
-      ${this.#renderWelcome(t, screen.checkout)}
-      ${this.#renderTotals(t, screen.checkout, screen)}
-      <div class="actions">
-        ${screen.canGoBack
-          ? html`<button part="secondary" class="secondary" type="button" aria-disabled=${this.busy ? 'true' : 'false'} @click=${() => void this.#act({ type: 'back', round: screen.checkout.round })}>
-              ${t.deviceChangeTips}
-            </button>`
-          : nothing}
-        <button part="button" type="button" aria-disabled=${this.busy ? 'true' : 'false'} @click=${() => void this.#act({ type: 'continue', round: screen.checkout.round })}>
-          ${t.deviceContinue}
-        </button>
-      </div>
-      ${this.problem ? html`<p part="alert" role="alert">${this.#problemText(t)}</p>` : nothing}
-    `;
-  }
-
-  #renderWaiting(t: Messages, screen: ScreenOf<'waiting'>) {
-    return html`<h2 tabindex="-1">${t.deviceWaiting}</h2>
-      ${this.#renderTotals(t, screen.checkout, screen)}`;
-  }
-
-  #renderCard(t: Messages, screen: ScreenOf<'card'>) {
-    return html`<div class="center">
-      <svg class="card-icon" viewBox="0 0 64 64" aria-hidden="true">${cardIcon}</svg>
-      <h2 tabindex="-1">${t.deviceCardPrompt}</h2>
-      <p>${t.deviceAmountDue}</p>
-      <p part="amount">${this.#money(screen.amount)}</p>
-    </div>`;
-  }
-
-  #renderDeclined(t: Messages, screen: ScreenOf<'declined'>) {
-    return html`<div class="center">
-      <div role="alert">
-        <h2 part="alert" tabindex="-1">${sentence(t.deviceDeclined(this.#i18n.isolate(screen.note)))}</h2>
-      </div>
-      <p>${t.deviceDeclinedWait}</p>
-      <p>${t.deviceAmountDue}</p>
-      <p part="amount">${this.#money(screen.amount)}</p>
-    </div>`;
-  }
-
-  /** What the live region says about a screen: its headline, and the amount at the card prompt. */
-  #announcement(t: Messages, screen: DeviceScreen): string {
-    switch (screen.kind) {
-      case 'activation':
-        return t.deviceCodeAnnounced(screen.code);
-      case 'pairing':
-        return t.devicePairLabel;
-      case 'home':
-        return screen.last === 'approved' ? t.deviceApproved : screen.last === 'canceled' ? t.deviceCanceled : screen.last === 'continued' ? t.deviceContinued : t.deviceReady;
-      case 'tips':
-        return this.restarted ? t.deviceRestarted : t.deviceChooseTips;
-      case 'review':
-        return t.deviceTotalAnnounced(this.#money(screen.total));
-      case 'waiting':
-        return t.deviceWaiting;
-      case 'card':
-        return t.deviceCardAnnounced(this.#money(screen.amount));
-      case 'declined':
-        return ''; // the alert speaks
-    }
-  }
-
-  #renderScreen(t: Messages, screen: DeviceScreen, device: DeviceLike) {
-    switch (screen.kind) {
-      case 'activation':
-        return this.#renderActivation(t, screen);
-      case 'pairing':
-        return this.#renderPairing(t);
-      case 'home':
-        return this.#renderHome(t, screen);
-      case 'tips':
-        return this.#renderTips(t, screen, device);
-      case 'review':
-        return this.#renderReview(t, screen);
-      case 'waiting':
-        return this.#renderWaiting(t, screen);
-      case 'card':
-        return this.#renderCard(t, screen);
-      case 'declined':
-        return this.#renderDeclined(t, screen);
-    }
+  /** What the screens read of this element, and how they act on it. */
+  #screenView(): ScreenView {
+    return {
+      locale: this.#i18n.locale,
+      hostLocale: this.locale,
+      currency: this.currency,
+      money: (amount) => this.#money(amount),
+      isolate: (text) => this.#i18n.isolate(text),
+      busy: this.busy,
+      restarted: this.restarted,
+      problem: this.problem,
+      problemText: this.#problemText(this.#i18n.t),
+      pairText: this.pairText,
+      onPair: (event) => this.#onPair(event),
+      onPairInput: (event) => this.#onPairInput(event),
+      act: (action) => this.#act(action),
+      tipList: (checkout, device) => this.#tipList(checkout, device),
+    };
   }
 
   protected override render() {
@@ -475,8 +302,8 @@ export class TipDisplayDevice extends LitElement {
           <span><strong>${t.deviceTitle}</strong>${ids ? html` · ${sentence(t.deviceSyncedAs(ids))}` : nothing}</span>
           ${screen && screen.queued > 0 ? html`<span part="queue">${t.deviceQueued(screen.queued)}</span>` : nothing}
         </div>
-        ${screen && device ? this.#renderScreen(t, screen, device) : html`<div class="center"><p>${t.loading}</p></div>`}
-        <p class="visually-hidden" role="status">${screen ? this.#announcement(t, screen) : ''}</p>
+        ${screen && device ? renderScreen(this.#screenView(), t, screen, device) : html`<div class="center"><p>${t.loading}</p></div>`}
+        <p class="visually-hidden" role="status">${screen ? announcement(this.#screenView(), t, screen) : ''}</p>
       </div>
     </div>`;
   }

@@ -3,6 +3,7 @@ import { CustomTipInput } from '../checkout/custom-tip-input/custom-tip-input.js
 import { StaffTipList } from '../checkout/staff-tip-list/staff-tip-list.js';
 import { TipCheckout } from '../checkout/tip-checkout/tip-checkout.js';
 import { TipProposals } from '../checkout/tip-proposals/tip-proposals.js';
+import { defineAll } from './define-all.js';
 
 /**
  * Every element under its tag. The provider comes first: when the elements are defined after
@@ -22,10 +23,6 @@ export const elements = [
  * `customElements` registry (Node, SSR) nothing happens.
  */
 export function defineElements(): void {
-  const registry = globalThis.customElements;
-  if (!registry) return;
-  for (const [tag, element] of elements) {
-    if (!registry.get(tag)) registry.define(tag, element);
-  }
+  defineAll(globalThis.customElements, elements);
 }
 

@@ -2,6 +2,7 @@ import { TipDevicePairing } from '../display/tip-device-pairing/tip-device-pairi
 import { TipRefund } from '../back-office/tip-refund/tip-refund.js';
 import { TipTransaction } from '../back-office/tip-transaction/tip-transaction.js';
 import { TipTransfer } from '../back-office/tip-transfer/tip-transfer.js';
+import { defineAll } from './define-all.js';
 
 export { defineElements, elements } from './define-checkout.js';
 
@@ -18,11 +19,7 @@ export const backOfficeElements = [
 
 /** Registers the back-office elements; guarded like `defineElements()`. */
 export function defineBackOfficeElements(): void {
-  const registry = globalThis.customElements;
-  if (!registry) return;
-  for (const [tag, element] of backOfficeElements) {
-    if (!registry.get(tag)) registry.define(tag, element);
-  }
+  defineAll(globalThis.customElements, backOfficeElements);
 }
 
 /**
@@ -34,9 +31,5 @@ export const displayElements = [['tip-device-pairing', TipDevicePairing]] as con
 
 /** Registers the Display-mode elements; guarded like `defineElements()`. */
 export function defineDisplayElements(): void {
-  const registry = globalThis.customElements;
-  if (!registry) return;
-  for (const [tag, element] of displayElements) {
-    if (!registry.get(tag)) registry.define(tag, element);
-  }
+  defineAll(globalThis.customElements, displayElements);
 }

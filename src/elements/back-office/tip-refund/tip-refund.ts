@@ -1,9 +1,9 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { isAbort, type TipError } from '../../../client/errors.js';
-import type { Payload, RefundRecord, Transaction } from '../../../protocol/schemas.js';
+import type { RefundRecord, Transaction } from '../../../protocol/schemas.js';
 import { errorText } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
-import { fromMinor, sumCents } from '../../../money/money.js';
+import { sumCents } from '../../../money/money.js';
 import { AmountFields } from '../../internal/amount-field.js';
 import { BackOfficeElement } from '../../internal/back-office-element.js';
 import { cents, holdings, nameOf, staffIndex, statusText, totals, type Holding } from '../../internal/back-office-model.js';
@@ -13,20 +13,10 @@ import { TipRefundEvent } from '../../internal/back-office-events.js';
 import { asTipError, states } from '../../internal/shared.js';
 import { sentence } from '../../internal/isolated.js';
 import { SubmitOnce } from '../../internal/submit-once.js';
+import { checkRefund, renderRefundForm, type RefundFormView, type RefundMode, type RefundPayload, type RefundSplit } from './refund-form.js';
 import { styles } from './tip-refund.styles.js';
 
-type RefundPayload = Payload<'refund'>;
 type Phase = 'form' | 'previewing' | 'preview' | 'preview-error' | 'executing' | 'execute-error' | 'done';
-
-/** What the form holds, checked: the payload to send, or what is wrong with it. */
-interface Checked {
-  payload?: RefundPayload;
-  amount?: string;
-  staff: Map<string, string>;
-  form?: string;
-  /** The per-staff total, in cents, as typed so far. */
-  staffTotal: number;
-}
 
 /**
  * @summary Refunds a transaction's tip, fully or in part, by amount or per staff member
@@ -82,8 +72,8 @@ export class TipRefund extends BackOfficeElement {
   readonly #fields = new AmountFields(this, this.i18n, () => this.currency || 'USD', { exponent: () => this.exponent });
   readonly #submit = new SubmitOnce<RefundRecord[]>(this, 'refund');
 
-  private mode: 'full' | 'partial' = 'partial';
-  private split: 'amount' | 'staff' = 'amount';
+  private mode: RefundMode = 'partial';
+  private split: RefundSplit = 'amount';
   private reason = '';
   private phase: Phase = 'form';
   private preview: RefundRecord[] | undefined;
@@ -132,40 +122,29 @@ export class TipRefund extends BackOfficeElement {
     return tx ? holdings(tx, this.exponent).filter((h) => h.gross > 0) : [];
   }
 
-  #check(tx: Transaction): Checked {
-    const t = this.i18n.t;
-    const refundable = totals(tx, this.exponent).refundable;
-    const reason = this.reason.trim();
-    const base: RefundPayload = { transactionId: tx.transactionId, ...(reason ? { reason } : {}) };
-    const result: Checked = { staff: new Map(), staffTotal: 0 };
-    if (this.mode === 'full') {
-      result.payload = base;
-      return result;
-    }
-    if (this.split === 'amount') {
-      const amount = this.#fields.check('amount', { required: true, positive: true, max: refundable, over: t.amountOverRefundable });
-      if (amount.problem || amount.cents === null) result.amount = amount.problem;
-      else result.payload = { ...base, partial: true, amount: fromMinor(amount.cents, this.exponent) };
-      return result;
-    }
-    const names = staffIndex(tx, [...this.details.learned.values(), ...this.staff]);
-    const talents: Array<{ employeeId: string; amount: number }> = [];
-    const amounts: number[] = [];
-    for (const held of this.#holdings) {
-      const name = this.i18n.isolate(nameOf(names, held.employeeId));
-      const value = this.#fields.check(`staff:${held.employeeId}`, { max: held.gross, over: (max) => t.amountOverHeld(name, max) });
-      if (value.problem) result.staff.set(held.employeeId, value.problem);
-      else if (value.cents) {
-        amounts.push(value.cents);
-        talents.push({ employeeId: held.employeeId, amount: fromMinor(value.cents, this.exponent) });
-      }
-    }
-    result.staffTotal = sumCents(amounts);
-    if (result.staff.size > 0) return result;
-    if (result.staffTotal === 0) result.form = t.refundStaffNone;
-    else if (result.staffTotal > refundable) result.form = t.amountOverRefundable(this.money(refundable));
-    else result.payload = { ...base, partial: true, amount: fromMinor(result.staffTotal, this.exponent), talents };
-    return result;
+  /** The form's view of this element: its state, and the callbacks that change it. */
+  #formView(tx: Transaction): RefundFormView {
+    const busy = this.phase === 'previewing';
+    return {
+      t: this.i18n.t,
+      exponent: this.exponent,
+      money: (cents) => this.money(cents),
+      isolate: (text) => this.i18n.isolate(text),
+      fields: this.#fields,
+      holdings: this.#holdings,
+      names: staffIndex(tx, [...this.details.learned.values(), ...this.staff]),
+      mode: this.mode,
+      split: this.split,
+      reason: this.reason,
+      busy,
+      locked: this.phase === 'executing',
+      primary: this.phase === 'form' || busy,
+      setMode: (mode) => (this.mode = mode),
+      setSplit: (split) => (this.split = split),
+      setReason: (reason) => (this.reason = reason),
+      onSubmit: (event) => this.#onSubmit(event),
+      onInput: () => this.#edited(),
+    };
   }
 
   /** Any edit makes the preview stale: drop it (and its request). */
@@ -189,7 +168,7 @@ export class TipRefund extends BackOfficeElement {
   #runPreview(): void {
     const tx = this.details.transaction;
     if (!tx || !this.client) return;
-    const checked = this.#check(tx);
+    const checked = checkRefund(this.#formView(tx), tx);
     // From the first press on, every field shows its problems (and leaving one changes nothing).
     this.#fields.revealAll();
     if (!checked.payload) {
@@ -295,78 +274,6 @@ export class TipRefund extends BackOfficeElement {
     });
   }
 
-  #renderForm(t: Messages, tx: Transaction) {
-    const refundable = totals(tx, this.exponent).refundable;
-    const checked = this.#check(tx);
-    const names = staffIndex(tx, [...this.details.learned.values(), ...this.staff]);
-    const busy = this.phase === 'previewing';
-    const locked = this.phase === 'executing';
-    const radio = (name: string, value: string, current: string, label: string, set: () => void) =>
-      html`<label class="choice"
-        ><input type="radio" name=${name} value=${value} .checked=${value === current} ?disabled=${locked} @change=${set} /><span>${sentence(label)}</span></label
-      >`;
-    const formError = this.#fields.revealed('staff') ? checked.form : undefined;
-    return html`<form part="form" class="panel" novalidate @submit=${this.#onSubmit} @input=${this.#edited}>
-      <fieldset part="mode">
-        <legend>${t.refundLegend}</legend>
-        ${radio('mode', 'partial', this.mode, t.refundPartialOption, () => (this.mode = 'partial'))}
-        ${radio('mode', 'full', this.mode, t.refundFullOption(this.money(refundable)), () => (this.mode = 'full'))}
-      </fieldset>
-      ${this.mode === 'partial'
-        ? html`<fieldset part="mode">
-              <legend>${t.refundSplitLegend}</legend>
-              ${radio('split', 'amount', this.split, t.refundByAmount, () => (this.split = 'amount'))}
-              ${radio('split', 'staff', this.split, t.refundByStaff, () => (this.split = 'staff'))}
-            </fieldset>
-            ${this.split === 'amount'
-              ? this.#fields.render('amount', checked.amount, {
-                  id: 'amount',
-                  label: t.refundAmountLabel,
-                  hint: t.refundUpTo(this.money(refundable)),
-                  disabled: locked,
-                })
-              : html`<div class="staff">
-                  ${this.#holdings.map((held) =>
-                    this.#fields.render(`staff:${held.employeeId}`, checked.staff.get(held.employeeId), {
-                      id: `staff-${held.employeeId}`,
-                      label: t.refundFrom(this.i18n.isolate(nameOf(names, held.employeeId))),
-                      hint: t.refundUpTo(this.money(held.gross)),
-                      disabled: locked,
-                    }),
-                  )}
-                  <p id="staff-total" part="staff-total" class="total" tabindex="-1" aria-live="polite" aria-describedby="form-message">
-                    ${sentence(t.refundStaffTotal(this.money(checked.staffTotal)))}
-                  </p>
-                  <p id="form-message" part="message" class="message">${sentence(formError ?? '')}</p>
-                </div>`}`
-        : nothing}
-      <div class="field">
-        <label for="reason">${t.refundReasonLabel}</label>
-        <input
-          id="reason"
-          part="input"
-          type="text"
-          maxlength="500"
-          autocomplete="off"
-          .value=${this.reason}
-          ?disabled=${locked}
-          @input=${(e: Event) => (this.reason = (e.target as HTMLInputElement).value)}
-        />
-      </div>
-      <div class="actions">
-        <button
-          type="submit"
-          part="button"
-          class="button ${this.phase === 'form' || busy ? 'primary' : ''}"
-          aria-busy=${busy ? 'true' : 'false'}
-          aria-disabled=${busy || locked ? 'true' : 'false'}
-        >
-          ${busy ? t.previewing : t.preview}
-        </button>
-      </div>
-    </form>`;
-  }
-
   #renderPreview(t: Messages, tx: Transaction) {
     const phase = this.phase;
     if (phase === 'preview-error' || phase === 'execute-error') {
@@ -416,7 +323,7 @@ export class TipRefund extends BackOfficeElement {
     if (tx.status !== 'confirmed' || totals(tx, this.exponent).refundable === 0) {
       return html`<p part="empty" class="muted">${t.notRefundable(statusText(t, tx.status))}</p>`;
     }
-    return html`<div class="panel" aria-busy=${this.details.busy ? 'true' : 'false'}>${this.#renderForm(t, tx)} ${this.#renderPreview(t, tx)}</div>`;
+    return html`<div class="panel" aria-busy=${this.details.busy ? 'true' : 'false'}>${renderRefundForm(this.#formView(tx), tx)} ${this.#renderPreview(t, tx)}</div>`;
   }
 
   protected override render() {

@@ -4,33 +4,21 @@ import type { Transaction } from '../../../protocol/schemas.js';
 import { errorText } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
 import { formatEditable } from '../../../money/format.js';
-import { currencyExponent, fromMinor, sumCents } from '../../../money/money.js';
+import { currencyExponent } from '../../../money/money.js';
 import { AmountFields } from '../../internal/amount-field.js';
 import { BackOfficeElement } from '../../internal/back-office-element.js';
 import { evenSplit, holdings, nameOf, staffIndex, statusText, totals, type StaffEntry } from '../../internal/back-office-model.js';
 import { staffTable } from '../../internal/back-office-table.js';
-import { balanceBidi, sentence } from '../../internal/isolated.js';
+import { sentence } from '../../internal/isolated.js';
 import { TipTransferEvent, type TransferTalent } from '../../internal/back-office-events.js';
-import { initials, safeAvatarUrl, states } from '../../internal/shared.js';
+import { states } from '../../internal/shared.js';
 import { SubmitOnce } from '../../internal/submit-once.js';
+import { NewStaffForm } from './new-staff-form.js';
+import { candidates, planTransfer, talentsOf, type Plan } from './transfer-plan.js';
+import { renderRecipient } from './transfer-recipient.js';
 import { styles } from './tip-transfer.styles.js';
 
 type Phase = 'form' | 'executing' | 'error' | 'done';
-type NewStaffField = 'employeeId' | 'firstName' | 'lastName' | 'avatar';
-
-const NEW_STAFF_FIELDS: readonly NewStaffField[] = ['employeeId', 'firstName', 'lastName', 'avatar'];
-const EMPTY_NEW_STAFF: Readonly<Record<NewStaffField, string>> = { employeeId: '', firstName: '', lastName: '', avatar: '' };
-
-/** The distribution as entered: each recipient's cents (null: not an amount yet) and what is wrong. */
-interface Plan {
-  recipients: string[];
-  shares: Array<number | null>;
-  problems: Map<string, string>;
-  /** Recipients new to the transaction without the name and picture the service needs. */
-  incomplete: Set<string>;
-  assigned: number;
-  ready: boolean;
-}
 
 /**
  * @summary Moves a transaction's net tip between staff ("that was Ana's client, not Ben's"):
@@ -85,18 +73,27 @@ interface Plan {
  */
 export class TipTransfer extends BackOfficeElement {
   static override styles = [BackOfficeElement.styles, styles];
-  static override properties = states('selected', 'split', 'added', 'adding', 'newStaff', 'newStaffChecked', 'phase', 'failure', 'brokenAvatars');
+  static override properties = states('selected', 'split', 'added', 'phase', 'failure', 'brokenAvatars');
 
   /** The exact amounts, by recipient's employeeId; their problems show as they are typed. */
   readonly #fields = new AmountFields(this, this.i18n, () => this.currency || 'USD', { live: true, exponent: () => this.exponent });
   readonly #submit = new SubmitOnce<TransferTalent[]>(this, 'transfer');
+  readonly #newStaff = new NewStaffForm(this, {
+    taken: (employeeId) => {
+      const tx = this.details.transaction;
+      return tx !== undefined && this.#candidates(tx).includes(employeeId);
+    },
+    added: (entry) => {
+      this.added = [...this.added, entry];
+      this.#toggle(entry.employeeId, true);
+      this.focusAfterRender = `input[type="checkbox"][value="${CSS.escape(entry.employeeId)}"]`;
+    },
+    focus: (selector) => (this.focusAfterRender = selector),
+  });
 
   private selected: readonly string[] = [];
   private split: 'even' | 'exact' = 'even';
   private added: readonly StaffEntry[] = [];
-  private adding = false;
-  private newStaff: Readonly<Record<NewStaffField, string>> = EMPTY_NEW_STAFF;
-  private newStaffChecked = false;
   private phase: Phase = 'form';
   private failure: TipError | undefined;
   private brokenAvatars: ReadonlySet<string> = new Set();
@@ -120,9 +117,7 @@ export class TipTransfer extends BackOfficeElement {
       this.#submit.forget();
       this.#sent = undefined;
       this.added = [];
-      this.adding = false;
-      this.newStaff = EMPTY_NEW_STAFF;
-      this.newStaffChecked = false;
+      this.#newStaff.reset();
       this.phase = 'form';
       this.failure = undefined;
       this.#clearForm();
@@ -141,45 +136,18 @@ export class TipTransfer extends BackOfficeElement {
 
   /** Everyone who can receive: who holds a tip now, the directory, the transaction's own staff, staff added here. */
   #candidates(tx: Transaction): string[] {
-    const ids = [
-      ...holdings(tx).map((h) => h.employeeId),
-      ...this.staff.map((s) => s.employeeId),
-      ...tx.tipSelections.map((s) => s.employeeId),
-      ...this.added.map((s) => s.employeeId),
-    ];
-    return [...new Set(ids)];
+    return candidates(tx, this.staff, this.added);
   }
 
   #plan(tx: Transaction, net: number): Plan {
-    const recipients = [...this.selected];
-    const problems = new Map<string, string>();
-    // Someone new to the transaction needs a name and a picture (spec 4.1 transfer rule 1).
-    const known = new Set([...tx.tipSelections.map((s) => s.employeeId), ...tx.tips.map((r) => r.employeeId)]);
-    const names = this.#names(tx);
-    const incomplete = new Set(
-      recipients.filter((id) => {
-        const who = names.get(id);
-        return !known.has(id) && !(who?.firstName?.trim() && who.lastName?.trim() && who.avatar?.trim());
-      }),
-    );
-    let shares: Array<number | null>;
-    if (this.split === 'even') shares = evenSplit(net, recipients.length);
-    else {
-      shares = recipients.map((id) => {
-        const amount = this.#fields.check(id, { required: true });
-        if (amount.problem) problems.set(id, amount.problem);
-        return amount.problem ? null : amount.cents;
-      });
-    }
-    const assigned = sumCents(shares.map((s) => s ?? 0));
-    return {
-      recipients,
-      shares,
-      problems,
-      incomplete,
-      assigned,
-      ready: recipients.length > 0 && problems.size === 0 && incomplete.size === 0 && assigned === net,
-    };
+    return planTransfer({
+      tx,
+      net,
+      recipients: this.selected,
+      split: this.split,
+      names: this.#names(tx),
+      share: (id) => this.#fields.check(id, { required: true }),
+    });
   }
 
   #toggle(employeeId: string, on: boolean): void {
@@ -213,16 +181,7 @@ export class TipTransfer extends BackOfficeElement {
       this.#fields.revealAll();
       return;
     }
-    const names = this.#names(tx);
-    const talents: TransferTalent[] = plan.recipients.map((employeeId, i) => {
-      const who = names.get(employeeId);
-      const talent: TransferTalent = { employeeId, amount: fromMinor(plan.shares[i] ?? 0, this.exponent) };
-      if (who?.firstName?.trim()) talent.firstName = who.firstName;
-      if (who?.lastName?.trim()) talent.lastName = who.lastName;
-      if (who?.avatar?.trim()) talent.avatar = who.avatar;
-      return talent;
-    });
-    void this.#execute(talents);
+    void this.#execute(talentsOf(plan, this.#names(tx), this.exponent));
   }
 
   /** Sends one transfer; while it runs, further calls return the same promise. */
@@ -260,58 +219,6 @@ export class TipTransfer extends BackOfficeElement {
     if (this.#sent) void this.#execute(this.#sent);
   }
 
-  #newStaffProblems(tx: Transaction): Map<NewStaffField, string> {
-    const t = this.i18n.t;
-    const problems = new Map<NewStaffField, string>();
-    for (const field of NEW_STAFF_FIELDS) if (!this.newStaff[field].trim()) problems.set(field, t.fieldRequired);
-    const avatar = this.newStaff.avatar.trim();
-    if (avatar && !safeAvatarUrl(avatar)) problems.set('avatar', t.avatarInvalid);
-    const id = this.newStaff.employeeId.trim();
-    if (id && this.#candidates(tx).includes(id)) problems.set('employeeId', t.employeeIdTaken);
-    return problems;
-  }
-
-  #addStaff(event: Event, tx: Transaction): void {
-    event.preventDefault();
-    event.stopPropagation();
-    const problems = this.#newStaffProblems(tx);
-    if (problems.size > 0) {
-      this.newStaffChecked = true;
-      this.focusAfterRender = '[part~="new-staff"] [aria-invalid="true"]';
-      this.requestUpdate();
-      return;
-    }
-    const entry: StaffEntry = {
-      employeeId: this.newStaff.employeeId.trim(),
-      firstName: this.newStaff.firstName.trim(),
-      lastName: this.newStaff.lastName.trim(),
-      avatar: safeAvatarUrl(this.newStaff.avatar.trim()),
-    };
-    this.added = [...this.added, entry];
-    this.newStaff = EMPTY_NEW_STAFF;
-    this.newStaffChecked = false;
-    this.adding = false;
-    this.#toggle(entry.employeeId, true);
-    this.focusAfterRender = `input[type="checkbox"][value="${CSS.escape(entry.employeeId)}"]`;
-  }
-
-  #renderAvatar(employeeId: string, entry: StaffEntry | undefined) {
-    const url = safeAvatarUrl(entry?.avatar);
-    if (url && !this.brokenAvatars.has(employeeId)) {
-      return html`<img
-        part="avatar"
-        src=${url}
-        alt=""
-        width="40"
-        height="40"
-        loading="lazy"
-        decoding="async"
-        @error=${() => (this.brokenAvatars = new Set([...this.brokenAvatars, employeeId]))}
-      />`;
-    }
-    return html`<span part="avatar" class="initials" aria-hidden="true">${initials(entry?.firstName ?? '', entry?.lastName ?? '') }</span>`;
-  }
-
   #renderCurrent(t: Messages, tx: Transaction, names: Map<string, StaffEntry>, net: number) {
     return staffTable(t, {
       part: 'current table',
@@ -320,41 +227,6 @@ export class TipTransfer extends BackOfficeElement {
       rows: holdings(tx, this.exponent).map((h) => [nameOf(names, h.employeeId), [this.money(h.net)]]),
       totals: [this.money(net)],
     });
-  }
-
-  #renderNewStaff(t: Messages, tx: Transaction) {
-    const problems = this.newStaffChecked ? this.#newStaffProblems(tx) : new Map<NewStaffField, string>();
-    const labels: Record<NewStaffField, string> = {
-      employeeId: t.employeeIdLabel,
-      firstName: t.firstNameLabel,
-      lastName: t.lastNameLabel,
-      avatar: t.avatarLabel,
-    };
-    return html`<form id="new-staff" part="new-staff" class="new-staff" novalidate @submit=${(e: Event) => this.#addStaff(e, tx)}>
-      <fieldset>
-        <legend>${t.newStaffLegend}</legend>
-        ${NEW_STAFF_FIELDS.map((field) => {
-          const problem = problems.get(field) ?? '';
-          return html`<div class="field">
-            <label for="new-${field}">${labels[field]}</label>
-            <input
-              id="new-${field}"
-              part="input"
-              type="text"
-              inputmode=${field === 'avatar' ? 'url' : 'text'}
-              maxlength=${field === 'avatar' ? 2000 : 100}
-              autocomplete="off"
-              .value=${this.newStaff[field]}
-              aria-invalid=${problem ? 'true' : 'false'}
-              aria-describedby="new-${field}-message"
-              @input=${(e: Event) => (this.newStaff = { ...this.newStaff, [field]: (e.target as HTMLInputElement).value })}
-            />
-            <span id="new-${field}-message" part="message" class="message">${problem}</span>
-          </div>`;
-        })}
-        <div class="actions"><button type="submit" class="button">${t.addStaffButton}</button></div>
-      </fieldset>
-    </form>`;
   }
 
   #renderForm(t: Messages, tx: Transaction, net: number) {
@@ -377,58 +249,36 @@ export class TipTransfer extends BackOfficeElement {
         <legend>${t.recipientsLegend}</legend>
         <ul part="recipients" class="recipients" role="list">
           ${this.#candidates(tx).map((id) => {
-            const entry = names.get(id);
             const index = plan.recipients.indexOf(id);
-            const chosen = index >= 0;
-            const share = plan.shares[index];
             const name = nameOf(names, id);
-            const holding = held.get(id);
-            return html`<li part="recipient" class="recipient">
-              <label class="choice">
-                <input
-                  type="checkbox"
-                  value=${id}
-                  .checked=${chosen}
-                  ?disabled=${locked}
-                  aria-describedby=${plan.incomplete.has(id) ? `incomplete-${id}` : nothing}
-                  @change=${(e: Event) => this.#toggle(id, (e.target as HTMLInputElement).checked)}
-                />
-                ${this.#renderAvatar(id, entry)}
-                <span class="who">
-                  <span class="name"><bdi>${balanceBidi(name)}</bdi></span>
-                  ${addedIds.has(id) ? html` <span class="badge">${t.newStaffBadge}</span>` : nothing}
-                  ${holding !== undefined ? html`<span class="hint">${sentence(t.holds(this.money(holding)))}</span>` : nothing}
-                </span>
-              </label>
-              ${plan.incomplete.has(id) ? html`<span id="incomplete-${id}" part="message" class="message incomplete">${t.recipientIncomplete}</span>` : nothing}
-              ${chosen && !exact ? html`<span class="share">${this.money(share ?? 0)}</span>` : nothing}
-              ${chosen && exact
-                ? this.#fields.render(
-                    id,
-                    plan.problems.get(id),
-                    { id: `amount-${id}`, label: t.amountFor(this.i18n.isolate(name)), hideLabel: true, className: 'amount', disabled: locked },
-                    () => this.#edited(),
-                  )
-                : nothing}
-            </li>`;
+            return renderRecipient({
+              t,
+              employeeId: id,
+              entry: names.get(id),
+              name,
+              chosen: index >= 0,
+              share: plan.shares[index],
+              holding: held.get(id),
+              isNew: addedIds.has(id),
+              incomplete: plan.incomplete.has(id),
+              locked,
+              exact,
+              avatarBroken: this.brokenAvatars.has(id),
+              money: (cents) => this.money(cents),
+              onToggle: (on) => this.#toggle(id, on),
+              onAvatarError: () => (this.brokenAvatars = new Set([...this.brokenAvatars, id])),
+              amountField: () =>
+                this.#fields.render(
+                  id,
+                  plan.problems.get(id),
+                  { id: `amount-${id}`, label: t.amountFor(this.i18n.isolate(name)), hideLabel: true, className: 'amount', disabled: locked },
+                  () => this.#edited(),
+                ),
+            });
           })}
         </ul>
       </fieldset>
-      <button
-        type="button"
-        part="add"
-        class="button"
-        aria-expanded=${this.adding ? 'true' : 'false'}
-        aria-controls=${this.adding ? 'new-staff' : nothing}
-        ?disabled=${locked}
-        @click=${() => {
-          this.adding = !this.adding;
-          if (this.adding) this.focusAfterRender = '#new-employeeId';
-        }}
-      >
-        ${t.addStaff}
-      </button>
-      ${this.adding ? this.#renderNewStaff(t, tx) : nothing}
+      ${this.#newStaff.renderToggle(t, locked)} ${this.#newStaff.render(t)}
       <fieldset part="mode">
         <legend>${t.splitLegend}</legend>
         ${(['even', 'exact'] as const).map(
