@@ -47,23 +47,44 @@ const minifyCssTemplates = {
 };
 
 /**
- * A slow chunk, for the tests of what loads lazily: `fetch('/__chunks/hold?path=/src/money/parse.ts')`
- * holds every request for that path until `fetch('/__chunks/release?path=...')`.
+ * A slow or missing chunk, for the tests of what loads lazily: `fetch('/__chunks/hold?path=/src/money/parse.ts')`
+ * holds every request for that path, `fetch('/__chunks/fail?path=...')` answers each with a 404,
+ * until `fetch('/__chunks/release?path=...')`; `fetch('/__chunks/count?path=...')` tells how many
+ * requests for it came since it was held or failed.
  */
 const heldChunks = new Map();
+const failedChunks = new Set();
+const chunkRequests = new Map();
 async function holdChunks(context, next) {
   const path = context.query.path;
   if (context.path === '/__chunks/hold' && typeof path === 'string') {
     let release;
     const gate = new Promise((resolve) => (release = resolve));
     heldChunks.set(path, { gate, release });
+    chunkRequests.set(path, 0);
     context.body = 'held';
+    return;
+  }
+  if (context.path === '/__chunks/fail' && typeof path === 'string') {
+    failedChunks.add(path);
+    chunkRequests.set(path, 0);
+    context.body = 'failing';
+    return;
+  }
+  if (context.path === '/__chunks/count' && typeof path === 'string') {
+    context.body = String(chunkRequests.get(path) ?? 0);
     return;
   }
   if (context.path === '/__chunks/release' && typeof path === 'string') {
     heldChunks.get(path)?.release();
     heldChunks.delete(path);
+    failedChunks.delete(path);
     context.body = 'released';
+    return;
+  }
+  if (chunkRequests.has(context.path)) chunkRequests.set(context.path, chunkRequests.get(context.path) + 1);
+  if (failedChunks.has(context.path)) {
+    context.status = 404;
     return;
   }
   const held = heldChunks.get(context.path);

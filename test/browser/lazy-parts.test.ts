@@ -10,7 +10,7 @@ import { expect, fixture, fixtureSync, html, waitUntil } from '@open-wc/testing'
 import { sendKeys } from '@web/test-runner-commands';
 import type { CustomTipInput, TipCheckout } from '../../src/checkout.js';
 import '../../src/checkout.js';
-import { readyParser } from '../../src/elements/internal/money-parser.js';
+import { CustomAmountLoader, readyParser } from '../../src/elements/internal/money-parser.js';
 import { readyTeam } from '../../src/elements/internal/team-loader.js';
 import type { TipChangeEvent, TipErrorEvent } from '../../src/elements/internal/events.js';
 import type { StaffMember } from '../../src/elements/internal/types.js';
@@ -36,17 +36,22 @@ async function settled(root: Element): Promise<void> {
   for (const el of deepAll(root, '*') as (HTMLElement & { updateComplete?: Promise<unknown> })[]) if (el.updateComplete) await el.updateComplete;
 }
 
-const chunks = (action: 'hold' | 'release', path = PARSER) => fetch(`/__chunks/${action}?path=${encodeURIComponent(path)}`).then((r) => r.text());
+const chunks = (action: 'hold' | 'release' | 'count', path = PARSER) => fetch(`/__chunks/${action}?path=${encodeURIComponent(path)}`).then((r) => r.text());
 
 describe('a lazy part whose chunk is slow', () => {
   // The summary loads its code for after the confirmation from its first render on, and this page keeps
   // what it loaded: held from the start, for the last test.
   before(() => chunks('hold', AFTER));
-  afterEach(() => Promise.all([chunks('release'), chunks('release', TEAM)]));
+  const deadline = CustomAmountLoader.timeoutMs;
+  afterEach(() => {
+    CustomAmountLoader.timeoutMs = deadline;
+    return Promise.all([chunks('release'), chunks('release', TEAM)]);
+  });
   after(() => chunks('release', AFTER));
 
-  it('the custom amounts typed before their code has loaded are kept, then read, reported, their fees looked up and a large one asked about', async () => {
+  it('the custom amounts typed before their code has loaded are kept, past its deadline say so with Retry, then are read, reported, their fees looked up and a large one asked about', async () => {
     expect(readyParser(), "the custom amount's code is not loaded by the page up front").to.equal(undefined);
+    CustomAmountLoader.timeoutMs = 1000;
     await chunks('hold');
     const svc = service();
     const checkout = await fixture<TipCheckout>(html`<tip-checkout location-id=${DEMO_LOCATION_ID} locale="en-US" .client=${svc.client} .customer=${customer} .staff=${[ana, ben]}>
@@ -54,6 +59,8 @@ describe('a lazy part whose chunk is slow', () => {
     </tip-checkout>`);
     const changes: TipChangeEvent[] = [];
     checkout.addEventListener('tip-change', (e) => changes.push(e as TipChangeEvent));
+    const errors: TipErrorEvent[] = [];
+    checkout.addEventListener('tip-error', (e) => errors.push(e as TipErrorEvent));
     const rows = () => [...checkout.querySelector('staff-tip-list')!.shadowRoot!.querySelectorAll('tip-proposals')];
     await waitUntil(() => rows().length === 2 && rows().every((p) => p.shadowRoot?.querySelector('[role="radio"][data-value="low"]')), 'proposals shown');
     /** Opens the custom amount of row `index`, types `text` into it (then Enter when asked) and returns the field and its text box. */
@@ -67,7 +74,8 @@ describe('a lazy part whose chunk is slow', () => {
       await sendKeys({ type: text });
       if (enter) await sendKeys({ press: 'Enter' });
       // Not `field.updateComplete`: it waits for the held code.
-      return { field, input, message: () => words(field.shadowRoot!.querySelector<HTMLElement>('[part="message"]')!) };
+      const retry = () => field.shadowRoot!.querySelector<HTMLElement>('.fee-error[role="alert"] button');
+      return { field, input, retry, message: () => words(field.shadowRoot!.querySelector<HTMLElement>('[part="message"]')!) };
     };
     const small = await typeCustom(0, '12.50');
     // Ben served $30: $60 is more than the service, which the guard asks about once it can read the amount.
@@ -91,7 +99,17 @@ describe('a lazy part whose chunk is slow', () => {
     await waitUntil(() => !required.validity.valueMissing, 'the text taken');
     expect(required.validity.valid).to.equal(true);
 
+    // Past the deadline, each field with an amount typed says so with a Retry, and fires tip-error; the
+    // load goes on (still one request), and a Retry waits for it rather than asking again.
+    await waitUntil(() => errors.length === 2 && small.retry() && large.retry(), 'tip-error and Retry past the deadline', { timeout: 5000 });
+    expect(errors.map((e) => [e.operation, e.error.code])).to.deep.equal([['custom-amount', 'timeout'], ['custom-amount', 'timeout']]);
+    expect(words(small.retry()!.parentElement!)).to.equal('Check the connection, then try again. Retry');
+    small.retry()!.click();
+    expect(await chunks('count')).to.equal('1');
+
     await chunks('release');
+    await waitUntil(() => !small.retry() && !large.retry(), 'the failures gone once the code is there');
+    expect(await chunks('count')).to.equal('1');
     await waitUntil(() => required.validity.badInput, 'the text read once the parser is there');
     expect(words(required.validationMessage)).to.equal('Enter an amount, like 12.50.');
     await waitUntil(() => checkout.selections.some((s) => s.employeeId === 'e-ana' && s.level === 'custom' && s.amount === 12.5), 'the typed amount chosen once the parser is there');
