@@ -404,7 +404,7 @@ export class TipProposals extends LitElement {
       <div
         part="group"
         role="radiogroup"
-        aria-label=${name}
+        aria-label=${this.label ? this.#i18n.isolate(this.label) : name}
         aria-busy=${status === 'loading' ? 'true' : 'false'}
         aria-disabled=${this.#locked ? 'true' : nothing}
         @keydown=${this.#selection.onKeyDown}
