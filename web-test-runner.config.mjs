@@ -48,23 +48,43 @@ const minifyCssTemplates = {
 
 /**
  * Chunks that hang or fail, for the tests of what loads lazily (the path is a module's, e.g.
- * `/src/elements/internal/team.ts`):
- * - `/__chunks/hold?path=…` holds every request for it until `/__chunks/release?path=…`;
- * - `/__chunks/fail?path=…` answers every request for it with a 404 until released;
- * - `/__chunks/count?path=…` tells how many requests for it came since it was held or failed.
+ * `/src/elements/internal/team.ts`; test/browser/lazy-support.ts `chunkFaults` calls these):
+ * - `/__chunks/hold?path=…&owner=…` holds every request for it until `release`;
+ * - `/__chunks/fail?path=…&owner=…` answers every request for it with a 404 until `release`;
+ * - `/__chunks/count?path=…` tells how many requests for it came since it was first held or failed
+ *   (released ones included);
+ * - `/__chunks/done?path=…&owner=…` releases it and lets another test file use it.
+ * Test files run side by side: a file's first hold or fail of a path waits until any other file
+ * using it is done, so each file's page sees only its own faults.
  */
 const chunkFaults = new Map();
+const chunkOwners = new Map();
 async function holdChunks(context, next) {
-  const path = context.query.path;
-  const action = /^\/__chunks\/(hold|fail|release|count)$/.exec(context.path)?.[1];
+  const { path, owner } = context.query;
+  const action = /^\/__chunks\/(hold|fail|release|count|done)$/.exec(context.path)?.[1];
   if (action && typeof path === 'string') {
     if (action === 'hold' || action === 'fail') {
+      while (chunkOwners.has(path) && chunkOwners.get(path).owner !== owner) await chunkOwners.get(path).freed;
+      if (!chunkOwners.has(path)) {
+        let free;
+        const freed = new Promise((resolve) => (free = resolve));
+        chunkOwners.set(path, { owner, freed, free });
+      }
+      chunkFaults.get(path)?.release();
       let release;
       const gate = new Promise((resolve) => (release = resolve));
       chunkFaults.set(path, { mode: action, gate, release, count: 0 });
-    } else if (action === 'release') {
-      chunkFaults.get(path)?.release();
-      chunkFaults.delete(path);
+    } else if (action === 'release' || action === 'done') {
+      if (chunkOwners.get(path)?.owner === owner) {
+        const fault = chunkFaults.get(path);
+        fault?.release();
+        if (fault) fault.mode = 'released';
+        if (action === 'done') {
+          chunkFaults.delete(path);
+          chunkOwners.get(path).free();
+          chunkOwners.delete(path);
+        }
+      }
     }
     context.body = action === 'count' ? String(chunkFaults.get(path)?.count ?? 0) : action;
     return;

@@ -1,5 +1,8 @@
 import { createOperationClient, type CallOptions, type ClientOptions } from './transport.js';
 import { lazyPart, retryUrl } from './lazy-part.js';
+import type * as DataKit from './data-kit.js';
+
+type DataKitModule = typeof DataKit;
 import { paths } from '../protocol/paths.js';
 import type { Operation, Payload, Result } from '../protocol/schemas.js';
 
@@ -29,7 +32,7 @@ const KEYED: ReadonlySet<Operation> = new Set(['intent']);
  * its own in a page's bundle. Its load starts when this module is evaluated, before any element
  * renders, so that a page's first request does not wait for a fetch started after it.
  */
-const dataKit = lazyPart((failed) => (failed ? (import(/* @vite-ignore */ retryUrl(failed)) as Promise<typeof import('./data-kit.js')>) : import('./data-kit.js')).then((module) => module.dataKit));
+const dataKit = lazyPart((failed) => (failed ? (import(/* @vite-ignore */ retryUrl(failed)) as Promise<DataKitModule>) : import('./data-kit.js')).then((module) => module.dataKit));
 dataKit.load().catch(() => undefined);
 // A call is an action (a sale's proposals, a typed amount's fee, a confirmation): each may load the kit again at once.
 const kitOf = (timeoutMs: number) => dataKit.ready() ?? dataKit.load({ timeoutMs, now: true });

@@ -18,3 +18,19 @@ export function deepAll(root: Element | ShadowRoot, selector: string): HTMLEleme
 export async function settled(root: Element): Promise<void> {
   for (const el of deepAll(root, '*') as (HTMLElement & { updateComplete?: Promise<unknown> })[]) if (el.updateComplete) await el.updateComplete;
 }
+
+/**
+ * A chunk's faults on the test server (web-test-runner.config.mjs): held or failed for this file's
+ * page only (another file using the same chunk waits for this one's `done`).
+ */
+export function chunkFaults(path: string) {
+  const owner = crypto.randomUUID();
+  const call = (action: string) => fetch(`/__chunks/${action}?path=${encodeURIComponent(path)}&owner=${owner}`).then((r) => r.text());
+  return {
+    hold: () => call('hold'),
+    fail: () => call('fail'),
+    release: () => call('release'),
+    count: async () => Number(await call('count')),
+    done: () => call('done'),
+  };
+}

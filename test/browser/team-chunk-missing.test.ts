@@ -9,15 +9,15 @@ import '../../src/checkout.js';
 import type { TipErrorEvent } from '../../src/elements/internal/events.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { customer } from '../fixtures/sale.js';
-import { deepAll, settled, teamSale } from './lazy-support.js';
+import { chunkFaults, deepAll, settled, teamSale } from './lazy-support.js';
 import { service } from './support.js';
 
 const TEAM = '/src/elements/internal/team.ts';
-const chunks = (action: 'fail' | 'release' | 'count') => fetch(`/__chunks/${action}?path=${encodeURIComponent(TEAM)}`).then((r) => r.text());
+const chunks = chunkFaults(TEAM);
 
 describe('team mode when its chunk is missing', () => {
-  before(() => chunks('fail'));
-  after(() => chunks('release'));
+  before(() => chunks.fail());
+  after(() => chunks.done());
 
   it('fails once with Retry, loads a bounded number of times over many updates, and completes the sale after Retry', async () => {
     const svc = service();
@@ -40,10 +40,10 @@ describe('team mode when its chunk is missing', () => {
       await checkout.updateComplete;
     }
     await settled(host);
-    expect(Number(await chunks('count'))).to.be.within(1, 3);
+    expect(await chunks.count()).to.be.within(1, 3);
     expect(errors.length).to.be.within(1, 3);
 
-    await chunks('release');
+    await chunks.release();
     deepAll(list, '[part~="retry"]')[0]!.click();
     await waitUntil(() => deepAll(host, '[role="radiogroup"]').length === 1, 'the team group after Retry', { timeout: 5000 });
     await settled(host);

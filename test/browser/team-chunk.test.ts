@@ -11,15 +11,15 @@ import '../../src/checkout.js';
 import type { TipErrorEvent } from '../../src/elements/internal/events.js';
 import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { customer } from '../fixtures/sale.js';
-import { deepAll, settled, teamSale } from './lazy-support.js';
+import { chunkFaults, deepAll, settled, teamSale } from './lazy-support.js';
 import { service } from './support.js';
 
 const TEAM = '/src/elements/internal/team.ts';
-const chunks = (action: 'hold' | 'release', path = TEAM) => fetch(`/__chunks/${action}?path=${encodeURIComponent(path)}`).then((r) => r.text());
+const chunks = chunkFaults(TEAM);
 
 describe('team mode when its chunk hangs', () => {
-  before(() => chunks('hold'));
-  after(() => chunks('release'));
+  before(() => chunks.hold());
+  after(() => chunks.done());
 
   it('shows who served with no choice, fails within the client time limit with Retry, then completes the sale once the chunk arrives', async () => {
     const svc = service({}, { timeoutMs: 600 });
@@ -49,7 +49,7 @@ describe('team mode when its chunk hangs', () => {
     expect(errors[0]!.operation).to.equal('proposals');
     await waitUntil(() => deepAll(list, '[part~="retry"]').length === 1, 'Retry shown');
 
-    await chunks('release');
+    await chunks.release();
     deepAll(list, '[part~="retry"]')[0]!.click();
     await waitUntil(() => deepAll(host, '[role="radiogroup"]').length === 1, 'the team group once its code is there');
     await settled(host);

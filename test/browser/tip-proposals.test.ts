@@ -61,7 +61,7 @@ function focusedName(el: TipProposals): string | null {
 /** The radios of the group named `group`: accessible name (aria-label) and description (aria-describedby). */
 function accessibleRadios(el: TipProposals, group: string): Array<{ name: string; description: string }> {
   const root = el.shadowRoot!;
-  expect(root.querySelector('[role="radiogroup"]')!.getAttribute('aria-label')).to.equal(group);
+  expect(plain(root.querySelector('[role="radiogroup"]')!.getAttribute('aria-label'))).to.equal(group);
   return radios(el).map((r) => ({
     name: plain(r.getAttribute('aria-label')),
     description: (r.getAttribute('aria-describedby') ?? '')
@@ -125,6 +125,21 @@ describe('tip-proposals', () => {
     expect(plain(medium.querySelector('[part~="percent"]')!.textContent)).to.equal('20%');
     expect(plain(medium.querySelector('[part~="amount"]')!.textContent)).to.equal('$10.00');
     expect(plain(medium.querySelector('[part~="total"]')!.textContent)).to.equal('$10.60');
+  });
+
+  it('isolates the name in the group name, the descriptions and the custom amount label (a U+202E in it reaches nothing else)', async () => {
+    const name = 'Ana \u202eLima';
+    const el = await fixture<TipProposals>(html`<tip-proposals label=${name} .proposal=${fifty} locale="en-US"></tip-proposals>`);
+    const isolated = `\u2068${name}\u2069`;
+    expect(el.shadowRoot!.querySelector('[role="radiogroup"]')!.getAttribute('aria-label')).to.equal(isolated);
+    for (const radio of radios(el)) {
+      expect(radio.getAttribute('aria-label'), 'an option is named by what it shows, never the name').to.not.contain('\u202e');
+      const description = el.shadowRoot!.getElementById(radio.getAttribute('aria-describedby')!)!.textContent!;
+      expect(description).to.contain(isolated);
+    }
+    radioNamed(el, 'Custom').click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector<CustomTipInput>('custom-tip-input')!.label).to.equal(`Custom tip for ${isolated}`);
   });
 
   it('names amount proposals amount first, as the service says', async () => {

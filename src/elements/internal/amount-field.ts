@@ -1,5 +1,4 @@
 import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { formatEditable } from '../../money/format.js';
 import { currencyExponent, rescaleMinor } from '../../money/money.js';
 import { parseMoney } from '../../money/parse.js';
 import { amountProblem, type AmountLocale, type AmountWords } from './amount.js';
@@ -107,7 +106,7 @@ export class AmountFields {
     const parsed = parseMoney(this.text(key), i18n.locale, { currency });
     if (!parsed.ok) {
       if (parsed.error === 'empty' && !rule.required) return { cents: null };
-      return { cents: null, problem: amountProblem(parsed, i18n, AMOUNT_WORDS, currencyExponent(currency), formatEditable)?.[1] };
+      return { cents: null, problem: amountProblem(parsed, i18n, AMOUNT_WORDS, currencyExponent(currency))?.[1] };
     }
     const cents = rescaleMinor(parsed.cents, currencyExponent(currency), Math.max(this.#exponent(), currencyExponent(currency)));
     if (rule.positive && cents === 0) return { cents, problem: i18n.t.amountZero };

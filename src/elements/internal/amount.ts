@@ -5,7 +5,7 @@
  */
 import type { LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
-import type { formatEditable } from '../../money/format.js';
+import { formatEditable } from '../../money/format.js';
 import type { MoneyParseError, MoneyParseResult } from '../../money/parse.js';
 import { EMPTY_TIP } from './empty-tip.js';
 
@@ -36,11 +36,9 @@ const PROBLEMS: Record<MoneyParseError, [flag: keyof ValidityStateFlags, sentenc
 
 /**
  * The flag and sentence for what is wrong with a parsed amount; undefined when it is an amount.
- * `exponent` is the currency's decimals, for the example amount ("12.50", "1250" for JPY), which
- * `editable` formats: `formatEditable`, handed in so that this module imports nothing of the
- * page's code (the custom amount's lazy chunk carries it, see custom-amount.ts).
+ * `exponent` is the currency's decimals, for the example amount ("12.50", "1250" for JPY).
  */
-export function amountProblem(parsed: MoneyParseResult, i18n: AmountLocale, words: AmountWords, exponent: number, editable: typeof formatEditable): AmountProblem | undefined {
+export function amountProblem(parsed: MoneyParseResult, i18n: AmountLocale, words: AmountWords, exponent: number): AmountProblem | undefined {
   if (parsed.ok) return undefined;
   const [flag, key] = PROBLEMS[parsed.error];
   // Too many decimals names how many the currency allows (none for JPY, three for KWD).
@@ -48,6 +46,6 @@ export function amountProblem(parsed: MoneyParseResult, i18n: AmountLocale, word
   const sentence = i18n.t[words[parsed.error] ?? key] as string | ((named: string) => string);
   // Only the sentences that name something are functions: `invalid`'s (an example) and `other-currency`'s (the sign typed).
   const example = exponent === 0 ? 1250 : 1250 * 10 ** (exponent - 2);
-  const named = parsed.error === 'invalid' ? editable(example, i18n.locale, exponent) : parsed.currency!;
+  const named = parsed.error === 'invalid' ? formatEditable(example, i18n.locale, exponent) : parsed.currency!;
   return [flag, typeof sentence === 'function' ? sentence(i18n.isolate(named)) : sentence];
 }

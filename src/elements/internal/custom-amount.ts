@@ -1,19 +1,22 @@
 /**
- * `custom-tip-input`'s code once the customer types, a lazy chunk (money-parser.ts): the parser,
- * the fee line and the large-tip guard. What it uses of the page's code is handed to it, as to
- * team.ts, so that its chunk imports nothing from the page's.
+ * `custom-tip-input`'s code once the customer types, a lazy chunk (loaded by money-parser.ts):
+ * the parser, what is wrong with a typed amount, the fee line and the large-tip guard. Plain
+ * imports: what it shares with the page stays in the page's chunk.
  */
-import type { ReactiveControllerHost, TemplateResult } from 'lit';
-// Imported, not handed in: errors.ts and money.ts are chunks of their own that the page has loaded already.
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { isAbort, type TipError } from '../../client/errors.js';
 import type { FeeQuote } from '../../protocol/schemas.js';
-import { parseMoney, type MoneyParseResult } from '../../money/parse.js';
 import { isMoney, toMinor } from '../../money/money.js';
-import type { LocalizeController } from '../../i18n/localize.js';
+import type { MoneyParseResult } from '../../money/parse.js';
+import { errorText, type LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
-import type { CustomAmountDeps } from './money-parser.js';
 import { amountProblem, type AmountLocale, type AmountProblem } from './amount.js';
+import { sumQuotes } from './checkout-model.js';
+import { TipErrorEvent } from './events.js';
 import type { FeeQuoter } from './fee-quoter.js';
+import { asTipError } from './shared.js';
+
+export { parseMoney } from '../../money/parse.js';
 
 type FeeState =
   | { status: 'idle' }
@@ -34,193 +37,167 @@ export interface FeeSource {
   exponent: number;
 }
 
-/** A custom amount's fee line (`Fees` below). */
-export interface FeeLine {
-  /** No keystroke since the last pause or commit: the large-tip guard may show. */
-  readonly settled: boolean;
-  cancel(): void;
-  reset(): void;
-  schedule(): void;
-  commit(): void;
-  text(t: Messages, i18n: LocalizeController, currency: string): string;
-  render(t: Messages): TemplateResult;
-}
+/**
+ * The fee and total of the typed amount: shown at once when known (a proposal's amount, one
+ * looked up before), otherwise looked up once the customer pauses (`debounce` ms) or commits;
+ * a look-up for an amount no longer typed is dropped. `settled` is false while the customer
+ * types (the large-tip guard waits for it). A failed look-up fires `tip-error` and offers Retry.
+ */
+export class FeeLine {
+  readonly #host: FeeLineHost;
+  readonly #source: () => FeeSource;
+  #fee: FeeState = { status: 'idle' };
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #lookup?: AbortController;
+  /** The customer paused or committed since the last keystroke. */
+  settled = true;
 
-/** What the chunk gives `custom-tip-input` (each documented below). */
-export interface CustomAmountCode {
-  parseMoney: typeof parseMoney;
-  /** What is wrong with a typed tip that is not empty (./amount.ts, with a tip's words); undefined when it is an amount. */
-  problem(parsed: MoneyParseResult, i18n: AmountLocale, exponent: number): AmountProblem | undefined;
-  FeeLine: new (host: FeeLineHost, source: () => FeeSource) => FeeLine;
-  limitExceeded(cents: number, service: number | undefined, maxShare: number, maxAmount: number, exponent: number): 'share' | 'cap' | undefined;
-  guard(t: Messages, reason: 'share' | 'cap' | undefined, amount: string, disabled: boolean, keep: () => void, change: () => void): { question: string; buttons: TemplateResult };
-}
+  constructor(host: FeeLineHost, source: () => FeeSource) {
+    this.#host = host;
+    this.#source = source;
+  }
 
-/** The custom amount's code, given what it uses of the page's code. */
-export function customAmountCode(deps: CustomAmountDeps): CustomAmountCode {
-  const [html, nothing, errorText, sumQuotes, TipErrorEvent, asTipError, formatEditable] = deps;
+  #set(fee: FeeState): void {
+    this.#fee = fee;
+    this.#host.requestUpdate();
+  }
 
-  /**
-   * The fee and total of the typed amount: shown at once when known (a proposal's amount, one
-   * looked up before), otherwise looked up once the customer pauses (`debounce` ms) or commits;
-   * a look-up for an amount no longer typed is dropped. `settled` is false while the customer
-   * types (the large-tip guard waits for it). A failed look-up fires `tip-error` and offers Retry.
-   */
-  class Fees implements FeeLine {
-    readonly #host: FeeLineHost;
-    readonly #source: () => FeeSource;
-    #fee: FeeState = { status: 'idle' };
-    #timer: ReturnType<typeof setTimeout> | undefined;
-    #lookup?: AbortController;
-    /** The customer paused or committed since the last keystroke. */
-    settled = true;
+  /** Stops the debounce and any look-up on its way. */
+  cancel(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#lookup?.abort();
+    this.#lookup = undefined;
+  }
 
-    constructor(host: FeeLineHost, source: () => FeeSource) {
-      this.#host = host;
-      this.#source = source;
-    }
+  /** The form was reset: nothing typed, nothing shown. */
+  reset(): void {
+    this.cancel();
+    this.settled = true;
+    this.#set({ status: 'idle' });
+  }
 
-    #set(fee: FeeState): void {
-      this.#fee = fee;
-      this.#host.requestUpdate();
-    }
-
-    /** Stops the debounce and any look-up on its way. */
-    cancel(): void {
-      clearTimeout(this.#timer);
-      this.#timer = undefined;
+  /** After a keystroke: show a known fee at once, drop a look-up for another amount, and settle after the debounce. */
+  schedule(): void {
+    clearTimeout(this.#timer);
+    this.settled = false;
+    const cents = this.#source().cents;
+    if (this.#fee.status !== 'idle' && this.#fee.cents !== cents) {
       this.#lookup?.abort();
       this.#lookup = undefined;
-    }
-
-    /** The form was reset: nothing typed, nothing shown. */
-    reset(): void {
-      this.cancel();
-      this.settled = true;
       this.#set({ status: 'idle' });
     }
+    const cached = cents !== null && cents > 0 ? this.#peek(cents) : undefined;
+    if (cached && cents !== null) this.#set({ status: 'ready', cents, quote: cached });
+    this.#timer = setTimeout(() => this.#settle(), this.#host.debounce);
+  }
 
-    /** After a keystroke: show a known fee at once, drop a look-up for another amount, and settle after the debounce. */
-    schedule(): void {
-      clearTimeout(this.#timer);
-      this.settled = false;
-      const cents = this.#source().cents;
-      if (this.#fee.status !== 'idle' && this.#fee.cents !== cents) {
-        this.#lookup?.abort();
-        this.#lookup = undefined;
-        this.#set({ status: 'idle' });
-      }
-      const cached = cents !== null && cents > 0 ? this.#peek(cents) : undefined;
-      if (cached && cents !== null) this.#set({ status: 'ready', cents, quote: cached });
-      this.#timer = setTimeout(() => this.#settle(), this.#host.debounce);
+  /** Enter or blur: settled now, the look-up not waiting for the debounce. */
+  commit(): void {
+    this.settled = true;
+    if (this.#timer !== undefined) this.#settle();
+  }
+
+  /** The customer paused or committed: look the fee up unless it is known or on its way. */
+  #settle(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.settled = true;
+    this.#host.requestUpdate();
+    const { cents, quoter } = this.#source();
+    if (!cents || !quoter) {
+      this.#set({ status: 'idle' });
+      return;
     }
+    if (this.#fee.status !== 'idle' && this.#fee.status !== 'error' && this.#fee.cents === cents) return;
+    void this.#lookUp(cents);
+  }
 
-    /** Enter or blur: settled now, the look-up not waiting for the debounce. */
-    commit(): void {
-      this.settled = true;
-      if (this.#timer !== undefined) this.#settle();
-    }
+  /** The known fee of `cents`: for a team tip the sum of its shares' fees, when all are known. */
+  #peek(cents: number): FeeQuote | undefined {
+    const { quoter, exponent } = this.#source();
+    const shares = this.#host.shares;
+    if (!quoter || !shares) return quoter?.peek(cents);
+    const quotes = shares(cents).map((share) => quoter.peek(share));
+    return quotes.every((quote) => quote !== undefined) ? sumQuotes(quotes, exponent) : undefined;
+  }
 
-    /** The customer paused or committed: look the fee up unless it is known or on its way. */
-    #settle(): void {
-      clearTimeout(this.#timer);
-      this.#timer = undefined;
-      this.settled = true;
-      this.#host.requestUpdate();
-      const { cents, quoter } = this.#source();
-      if (!cents || !quoter) {
-        this.#set({ status: 'idle' });
-        return;
-      }
-      if (this.#fee.status !== 'idle' && this.#fee.status !== 'error' && this.#fee.cents === cents) return;
-      void this.#lookUp(cents);
-    }
-
-    /** The known fee of `cents`: for a team tip the sum of its shares' fees, when all are known. */
-    #peek(cents: number): FeeQuote | undefined {
-      const { quoter, exponent } = this.#source();
-      const shares = this.#host.shares;
-      if (!quoter || !shares) return quoter?.peek(cents);
-      const quotes = shares(cents).map((share) => quoter.peek(share));
-      return quotes.every((quote) => quote !== undefined) ? sumQuotes(quotes, exponent) : undefined;
-    }
-
-    async #lookUp(cents: number): Promise<void> {
-      this.#lookup?.abort();
-      const { quoter, exponent } = this.#source();
-      if (!quoter) return;
-      const shares = this.#host.shares;
-      const controller = new AbortController();
-      const stale = () => controller.signal.aborted || this.#lookup !== controller || this.#source().cents !== cents;
-      this.#lookup = controller;
-      this.#set({ status: 'loading', cents });
-      try {
-        const quote = shares
-          ? sumQuotes(await quoter.quoteAll(shares(cents), { signal: controller.signal }), exponent)
-          : await quoter.quote(cents, { signal: controller.signal });
-        if (stale()) return;
-        this.#set({ status: 'ready', cents, quote });
-      } catch (cause) {
-        if (isAbort(cause) || stale()) return;
-        const error = asTipError(cause, 'fees');
-        this.#set({ status: 'error', cents, error });
-        this.#host.dispatchEvent(new TipErrorEvent(error));
-      } finally {
-        if (this.#lookup === controller) this.#lookup = undefined;
-      }
-    }
-
-    #retry(): void {
-      const { cents } = this.#source();
-      if (cents !== null) void this.#lookUp(cents);
-    }
-
-    /** The fee line's sentence ('' until a fee is known), for the polite live region the text box keeps. */
-    text(t: Messages, i18n: LocalizeController, currency: string): string {
-      const fee = this.#fee;
-      return fee.status === 'ready' ? t.feeAndTotal(i18n.amount(fee.quote.fee, currency), i18n.amount(fee.quote.total, currency)) : '';
-    }
-
-    /** What follows the sentence: "Checking the fee" while it is looked up, the failure and Retry after an error. */
-    render(t: Messages): TemplateResult {
-      const fee = this.#fee;
-      return html`${fee.status === 'loading' ? html`<span class="visually-hidden">${t.feeChecking}</span><span aria-hidden="true">…</span>` : nothing}
-      ${fee.status === 'error'
-        ? html`<div class="fee-error" role="alert">
-            <span>${t.feeFailed} ${errorText(t, fee.error)}</span>
-            <button type="button" @click=${() => this.#retry()}>${t.retry}</button>
-          </div>`
-        : nothing}`;
+  async #lookUp(cents: number): Promise<void> {
+    this.#lookup?.abort();
+    const { quoter, exponent } = this.#source();
+    if (!quoter) return;
+    const shares = this.#host.shares;
+    const controller = new AbortController();
+    const stale = () => controller.signal.aborted || this.#lookup !== controller || this.#source().cents !== cents;
+    this.#lookup = controller;
+    this.#set({ status: 'loading', cents });
+    try {
+      const quote = shares
+        ? sumQuotes(await quoter.quoteAll(shares(cents), { signal: controller.signal }), exponent)
+        : await quoter.quote(cents, { signal: controller.signal });
+      if (stale()) return;
+      this.#set({ status: 'ready', cents, quote });
+    } catch (cause) {
+      if (isAbort(cause) || stale()) return;
+      const error = asTipError(cause, 'fees');
+      this.#set({ status: 'error', cents, error });
+      this.#host.dispatchEvent(new TipErrorEvent(error));
+    } finally {
+      if (this.#lookup === controller) this.#lookup = undefined;
     }
   }
 
-  /**
-   * Why a tip of `cents` needs the customer's confirmation: over `maxShare` of the service amount
-   * (dollars, when there is one), over `maxAmount` dollars whatever the service, or not at all.
-   */
-  function limitExceeded(cents: number, service: number | undefined, maxShare: number, maxAmount: number, exponent: number): 'share' | 'cap' | undefined {
-    const serviceCents = service && isMoney(service, exponent) && service > 0 ? toMinor(service, exponent) : 0;
-    if (serviceCents > 0 && cents > Math.round(serviceCents * maxShare)) return 'share';
-    if (isMoney(maxAmount, exponent) && cents > toMinor(maxAmount, exponent)) return 'cap';
-    return undefined;
+  #retry(): void {
+    const { cents } = this.#source();
+    if (cents !== null) void this.#lookUp(cents);
   }
 
-  /**
-   * The large-tip guard of a typed tip of `amount` (formatted), over the service (`share`) or
-   * just large: its question, for the text box's alert, and its Keep and Change buttons, which
-   * call `keep` and `change` on the element rendering them.
-   */
-  function guard(t: Messages, reason: 'share' | 'cap' | undefined, amount: string, disabled: boolean, keep: () => void, change: () => void) {
-    return {
-      question: reason === 'share' ? t.guardOverService(amount) : t.guardLarge(amount),
-      buttons: html`<div part="guard" role="group" aria-labelledby="message">
-        <button type="button" class="primary" ?disabled=${disabled} @click=${keep}>${t.guardKeep(amount)}</button>
-        <button type="button" ?disabled=${disabled} @click=${change}>${t.guardChange}</button>
-      </div>`,
-    };
+  /** The fee line's sentence ('' until a fee is known), for the polite live region the text box keeps. */
+  text(t: Messages, i18n: LocalizeController, currency: string): string {
+    const fee = this.#fee;
+    return fee.status === 'ready' ? t.feeAndTotal(i18n.amount(fee.quote.fee, currency), i18n.amount(fee.quote.total, currency)) : '';
   }
 
-  const problem = (parsed: MoneyParseResult, i18n: AmountLocale, exponent: number) => amountProblem(parsed, i18n, {}, exponent, formatEditable);
+  /** What follows the sentence: "Checking the fee" while it is looked up, the failure and Retry after an error. */
+  render(t: Messages): TemplateResult {
+    const fee = this.#fee;
+    return html`${fee.status === 'loading' ? html`<span class="visually-hidden">${t.feeChecking}</span><span aria-hidden="true">…</span>` : nothing}
+    ${fee.status === 'error'
+      ? html`<div class="fee-error" role="alert">
+          <span>${t.feeFailed} ${errorText(t, fee.error)}</span>
+          <button type="button" @click=${() => this.#retry()}>${t.retry}</button>
+        </div>`
+      : nothing}`;
+  }
+}
 
-  return { parseMoney, problem, FeeLine: Fees, limitExceeded, guard };
+/**
+ * Why a tip of `cents` needs the customer's confirmation: over `maxShare` of the service amount
+ * (dollars, when there is one), over `maxAmount` dollars whatever the service, or not at all.
+ */
+export function limitExceeded(cents: number, service: number | undefined, maxShare: number, maxAmount: number, exponent: number): 'share' | 'cap' | undefined {
+  const serviceCents = service && isMoney(service, exponent) && service > 0 ? toMinor(service, exponent) : 0;
+  if (serviceCents > 0 && cents > Math.round(serviceCents * maxShare)) return 'share';
+  if (isMoney(maxAmount, exponent) && cents > toMinor(maxAmount, exponent)) return 'cap';
+  return undefined;
+}
+
+/**
+ * The large-tip guard of a typed tip of `amount` (formatted), over the service (`share`) or
+ * just large: its question, for the text box's alert, and its Keep and Change buttons, which
+ * call `keep` and `change` on the element rendering them.
+ */
+export function guard(t: Messages, reason: 'share' | 'cap' | undefined, amount: string, disabled: boolean, keep: () => void, change: () => void) {
+  return {
+    question: reason === 'share' ? t.guardOverService(amount) : t.guardLarge(amount),
+    buttons: html`<div part="guard" role="group" aria-labelledby="message">
+      <button type="button" class="primary" ?disabled=${disabled} @click=${keep}>${t.guardKeep(amount)}</button>
+      <button type="button" ?disabled=${disabled} @click=${change}>${t.guardChange}</button>
+    </div>`,
+  };
+}
+
+/** What is wrong with a typed tip (./amount.ts, with a tip's words); undefined when it is an amount. */
+export function problem(parsed: MoneyParseResult, i18n: AmountLocale, exponent: number): AmountProblem | undefined {
+  return amountProblem(parsed, i18n, {}, exponent);
 }

@@ -5,7 +5,8 @@
  * failure (src/client/lazy-part.ts); the proposals' Retry loads it again at once.
  */
 import { lazyPart, retryUrl } from '../../client/lazy-part.js';
+import type * as TeamModule from './team.js';
 
-export type Team = typeof import('./team.js');
+export type Team = typeof TeamModule;
 
 export const teamPart = lazyPart<Team>((failed) => (failed ? (import(/* @vite-ignore */ retryUrl(failed)) as Promise<Team>) : import('./team.js')));

@@ -8,7 +8,8 @@ import { EMPTY_TIP } from '../../internal/empty-tip.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import type { FeeLine } from '../../internal/custom-amount.js';
 import { FeeQuoter } from '../../internal/fee-quoter.js';
-import { loadParser, readyParser } from '../../internal/money-parser.js';
+import { FormControl, type FormValue } from '../../internal/form-control.js';
+import { CustomAmountLoader } from '../../internal/money-parser.js';
 import { LocalizeController } from '../../../i18n/localize.js';
 import { tokens } from '../../internal/shared.js';
 import { sentence } from '../../internal/isolated.js';
@@ -16,7 +17,7 @@ import { styles } from './custom-tip-input.styles.js';
 
 const PLAIN_AMOUNT = /^\d+(?:\.\d{1,4})?$/;
 
-/** Text typed before the parser's chunk has loaded: no amount yet, and nothing to say about it. */
+/** Text typed before the custom amount's code has loaded: no amount yet, and nothing to say about it. */
 const UNPARSED = { ok: false, error: 'unparsed' } as const;
 type Parsed = MoneyParseResult | typeof UNPARSED;
 
@@ -41,7 +42,8 @@ type Parsed = MoneyParseResult | typeof UNPARSED;
  * @event input - Native-style, on every keystroke (bubbles, composed).
  * @event change - When the amount changes to a valid amount or is cleared; after the customer
  *   confirms a large tip. Bubbles, composed.
- * @event tip-error - A fee look-up failed (`TipErrorEvent`).
+ * @event tip-error - A fee look-up failed, or the code that reads a typed amount did not load in
+ *   time (`TipErrorEvent`, operation `custom-amount`); both show a Retry.
  *
  * @csspart label - The visible label.
  * @csspart symbol - The currency symbol beside the text box.
@@ -64,7 +66,6 @@ export class CustomTipInput extends LitElement {
     text: { state: true },
     committed: { state: true },
     confirmedCents: { state: true },
-    formDisabled: { state: true },
     label: {},
     name: { reflect: true },
     required: { type: Boolean, reflect: true },
@@ -83,6 +84,12 @@ export class CustomTipInput extends LitElement {
 
   readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.fees]);
   readonly #i18n = new LocalizeController(this, () => this.ctx);
+  readonly #code = new CustomAmountLoader(this, () => this.text.trim() !== '', () => this.#loaded());
+  readonly #form = new FormControl(this, {
+    read: () => this.#formValue(),
+    reset: () => this.#reset(),
+    restore: (state) => (this.value = state),
+  });
 
   get #input(): HTMLInputElement | null | undefined {
     return this.renderRoot?.querySelector('input');
@@ -94,7 +101,6 @@ export class CustomTipInput extends LitElement {
   private text = '';
   private committed = false;
   private confirmedCents: number | null = null;
-  private formDisabled = false;
 
   /** The visible label of the text box. Default: the catalogue's "Custom tip". */
   label = '';
@@ -132,47 +138,28 @@ export class CustomTipInput extends LitElement {
    */
   shares?: (cents: number) => readonly number[];
 
-  readonly #internals: ElementInternals;
   #ownQuoter?: FeeQuoter;
   #feeLine?: FeeLine;
   #lastChangeCents: number | null = null;
   #lastChosen: number | null | undefined;
-  /** The customer typed before the parser had loaded: what they typed is read, reported and looked up once it has. */
+  /** The customer typed before the code had loaded: what they typed is read, reported and looked up once it has. */
   #typedEarly = false;
 
-  constructor() {
-    super();
-    this.#internals = this.attachInternals();
+  /** The custom amount's code has arrived: what the customer typed meanwhile is read now. */
+  #loaded(): void {
+    if (this.#typedEarly) {
+      this.#typedEarly = false;
+      this.#fees?.schedule();
+      if (this.committed) this.#commit();
+      this.#report();
+    } else {
+      this.#lastChangeCents = this.cents;
+    }
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.#awaitParser();
-  }
-
-  /** Loads the parser if it is not there yet (a chunk of its own: ../../internal/money-parser.ts), then reads the text with it. */
-  #awaitParser(): void {
-    if (readyParser()) return;
-    loadParser().then(
-      () => {
-        if (this.#typedEarly) {
-          this.#typedEarly = false;
-          this.#fees?.schedule();
-          if (this.committed) this.#commit();
-          this.#report();
-        } else {
-          this.#lastChangeCents = this.cents;
-        }
-        this.requestUpdate();
-      },
-      // Not loaded (offline): the next keystroke tries again; the text stays as typed.
-      () => undefined,
-    );
-  }
-
-  /** Resolves once the parser has loaded (or failed to) and the element has rendered with it. */
+  /** Resolves once the custom amount's code has loaded (or failed to, by its deadline) and the element has rendered with it. */
   protected override async getUpdateComplete(): Promise<boolean> {
-    if (!readyParser()) await loadParser().catch(() => undefined);
+    await this.#code.pending;
     return super.getUpdateComplete();
   }
 
@@ -217,47 +204,49 @@ export class CustomTipInput extends LitElement {
 
   /** The form the input belongs to, if any. */
   get form(): HTMLFormElement | null {
-    return this.#internals.form;
+    return this.#form.form;
   }
   /** The validity state of the amount, as a native input's. */
   get validity(): ValidityState {
-    return this.#internals.validity;
+    return this.#form.validity;
   }
   /** Why the amount is invalid; '' when it is valid. */
   get validationMessage(): string {
-    return this.#internals.validationMessage;
+    return this.#form.validationMessage;
   }
   /** Whether the input takes part in form validation. */
   get willValidate(): boolean {
-    return this.#internals.willValidate;
+    return this.#form.willValidate;
   }
   /** True when the amount is valid; otherwise fires `invalid` and returns false. */
   checkValidity(): boolean {
-    this.#syncForm();
-    return this.#internals.checkValidity();
+    return this.#form.checkValidity();
   }
   /** As `checkValidity()`, and shows the problem to the customer. */
   reportValidity(): boolean {
-    this.#syncForm();
     this.committed = true;
-    return this.#internals.reportValidity();
+    return this.#form.reportValidity();
   }
 
   formDisabledCallback(disabled: boolean): void {
-    this.formDisabled = disabled;
+    this.#form.disabledCallback(disabled);
   }
 
   formResetCallback(): void {
+    this.#form.resetCallback();
+  }
+
+  formStateRestoreCallback(state: string | File | FormData | null): void {
+    this.#form.restoreCallback(state);
+  }
+
+  /** The form was reset: nothing typed, nothing shown. */
+  #reset(): void {
     this.#feeLine?.reset();
     this.text = '';
     this.committed = false;
     this.confirmedCents = null;
     this.#lastChangeCents = null;
-    this.#syncForm();
-  }
-
-  formStateRestoreCallback(state: string | File | FormData | null): void {
-    if (typeof state === 'string') this.value = state;
   }
 
   get #resolvedLocale(): string {
@@ -274,7 +263,7 @@ export class CustomTipInput extends LitElement {
   }
 
   get #parsed(): Parsed {
-    const parseMoney = readyParser()?.parseMoney;
+    const parseMoney = this.#code.code?.parseMoney;
     if (!parseMoney) return this.text.trim() === '' ? { ok: false, error: 'empty' } : UNPARSED;
     // The largest tip the text box takes: what the service takes in one field.
     const maxCents = MAX_REQUEST_AMOUNT * 10 ** this.#exponent;
@@ -287,10 +276,10 @@ export class CustomTipInput extends LitElement {
     return parsed.ok ? parsed.cents : null;
   }
 
-  /** Why a typed `cents` needs confirming (custom-amount.ts, loaded with the parser that read it): over the share of the service, over the hard cap, or not at all. */
+  /** Why a typed `cents` needs confirming (custom-amount.ts, with the parser that read it): over the share of the service, over the hard cap, or not at all. */
   #limitExceeded(cents: number): 'share' | 'cap' | undefined {
     const service = this.serviceAmount ?? this.ctx?.staff.find((m) => m.employeeId === this.employeeId && this.employeeId)?.serviceAmount;
-    return readyParser()?.limitExceeded(cents, service, this.maxShare, this.maxAmount, this.#exponent);
+    return this.#code.code?.limitExceeded(cents, service, this.maxShare, this.maxAmount, this.#exponent);
   }
 
   #guardPending(cents: number): boolean {
@@ -311,20 +300,17 @@ export class CustomTipInput extends LitElement {
   /** What is wrong with the text, as a validity flag and a message; none when it is an amount, or empty and not required. */
   #problem(parsed: Parsed): AmountProblem | undefined {
     if (parsed.ok || parsed.error === 'unparsed') return undefined;
-    // An empty text is known before the parser has loaded: a required field is invalid from the
-    // start; the other problems come with the parser's chunk.
+    // An empty text is known before the code has loaded: a required field is invalid from the
+    // start; the other problems come with the code.
     if (parsed.error === 'empty') return this.required ? [EMPTY_TIP[0], this.#i18n.t[EMPTY_TIP[1]]] : undefined;
-    return readyParser()?.problem(parsed, this.#i18n, this.#exponent);
+    return this.#code.code?.problem(parsed, this.#i18n, this.#exponent);
   }
 
-  #syncForm(): void {
+  /** What the form gets: the amount (none while invalid or awaiting confirmation), the text as typed, and what is wrong. */
+  #formValue(): FormValue {
     const parsed = this.#parsed;
-    const problem = this.#problem(parsed);
-    this.#internals.setFormValue(this.value || null, this.text);
-    if (problem) this.#internals.setValidity({ [problem[0]]: true }, problem[1], this.#input ?? undefined);
-    else if (parsed.ok && this.#guardPending(parsed.cents)) {
-      this.#internals.setValidity({ customError: true }, this.#i18n.t.guardPending(this.#format(parsed.cents)), this.#input ?? undefined);
-    } else this.#internals.setValidity({});
+    const problem = this.#problem(parsed) ?? (parsed.ok && this.#guardPending(parsed.cents) ? (['customError', this.#i18n.t.guardPending(this.#format(parsed.cents))] as const) : undefined);
+    return { value: this.value || null, state: this.text, problem, anchor: this.#input ?? undefined };
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -332,12 +318,11 @@ export class CustomTipInput extends LitElement {
     // What `live()` would do, without the directive: the text box shows `text` whatever was typed.
     const input = this.#input;
     if (input && input.value !== this.text) input.value = this.text;
-    this.#syncForm();
   }
 
-  /** The fee line, once the parser's chunk (which carries it) has loaded. */
+  /** The fee line, once the custom amount's code (which carries it) has loaded. */
   get #fees(): FeeLine | undefined {
-    const code = readyParser();
+    const code = this.#code.code;
     return code && (this.#feeLine ??= new code.FeeLine(this, () => ({ cents: this.#typedCents, quoter: this.#quoter, exponent: this.#exponent })));
   }
 
@@ -358,11 +343,11 @@ export class CustomTipInput extends LitElement {
   #onInput(event: InputEvent): void {
     // The native `input` event is composed and reaches the host's listeners after this one.
     this.text = (event.target as HTMLInputElement).value;
-    if (!readyParser()) {
+    if (!this.#code.code) {
       this.#typedEarly = true;
-      this.#awaitParser();
+      this.#code.typed();
     }
-    this.#syncForm();
+    this.#form.sync();
     this.#fees?.schedule();
     this.#report();
   }
@@ -372,7 +357,7 @@ export class CustomTipInput extends LitElement {
     const cents = this.#typedCents;
     if (cents !== null) this.text = formatEditable(cents, this.#resolvedLocale, this.#exponent);
     this.#fees?.commit();
-    this.#syncForm();
+    this.#form.sync();
   }
 
   #onKeyDown(event: KeyboardEvent): void {
@@ -383,7 +368,7 @@ export class CustomTipInput extends LitElement {
     const cents = this.#typedCents;
     if (cents === null) return;
     this.confirmedCents = cents;
-    this.#syncForm();
+    this.#form.sync();
     this.#report();
     this.#input?.focus();
   }
@@ -391,6 +376,12 @@ export class CustomTipInput extends LitElement {
   #change(): void {
     this.#input?.focus();
     this.#input?.select();
+  }
+
+  /** Retry of the custom amount's code: focus stays in the text box as the alert goes. */
+  #retryLoad(): void {
+    this.#input?.focus();
+    this.#code.retry();
   }
 
   protected override render() {
@@ -402,16 +393,17 @@ export class CustomTipInput extends LitElement {
     const after = symbolAfterNumber(currency, locale);
     const showEmpty = !parsed.ok && parsed.error === 'empty';
     const problem = this.#problem(parsed);
-    const disabled = this.disabled || this.formDisabled;
+    const disabled = this.disabled || this.#form.disabled;
     // An empty required field is only pointed out once the customer has left it.
     const error = problem && (!showEmpty || this.committed) ? problem[1] : '';
     const fees = this.#fees;
     // The large-tip guard, once the customer has paused on an amount that needs confirming (custom-amount.ts).
     const guard =
       parsed.ok && !error && fees?.settled && this.#guardPending(parsed.cents)
-        ? readyParser()?.guard(t, this.#limitExceeded(parsed.cents), this.#format(parsed.cents), disabled, this.#keep, this.#change)
+        ? this.#code.code?.guard(t, this.#limitExceeded(parsed.cents), this.#format(parsed.cents), disabled, this.#keep, this.#change)
         : undefined;
     const message = error || (guard?.question ?? '');
+    const loadError = this.#code.error;
     const invalid = Boolean(error);
     return html`
       <label part="label" for="input">${sentence(this.label || t.customTip)}</label>
@@ -440,7 +432,12 @@ export class CustomTipInput extends LitElement {
         ? nothing
         : html`<div class="fee" part="fee">
             <span id="fee-text" aria-live="polite">${sentence(fees?.text(t, this.#i18n, currency) ?? '')}</span>
-            ${fees?.render(t) ?? nothing}
+            ${loadError
+              ? html`<div class="fee-error" role="alert">
+                  <span>${t.errorNetwork}</span>
+                  <button type="button" @click=${this.#retryLoad}>${t.retry}</button>
+                </div>`
+              : (fees?.render(t) ?? nothing)}
           </div>`}
     `;
   }

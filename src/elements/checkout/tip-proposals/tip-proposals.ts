@@ -5,22 +5,36 @@ import { formatPercent } from '../../../money/format.js';
 import { currencyExponent, isMoney, minorToDecimal, toMinor } from '../../../money/money.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import type { CustomTipInput } from '../custom-tip-input/custom-tip-input.js';
-import { errorText, LocalizeController, rtlElement } from '../../../i18n/localize.js';
+import { errorText, LocalizeController } from '../../../i18n/localize.js';
 import { loadParser } from '../../internal/money-parser.js';
 import { alertStyles, sameItems, tokens } from '../../internal/shared.js';
 import { sentence } from '../../internal/isolated.js';
+import { RovingSelection } from '../../internal/roving-selection.js';
 import type { TipChoice, TipOptionValue } from '../../internal/types.js';
 import { styles } from './tip-proposals.styles.js';
 
 type Level = 'low' | 'medium' | 'high';
 const LEVELS: readonly Level[] = ['low', 'medium', 'high'];
 type OptionValue = Level | 'custom' | 'none';
-/** What one proposal says, formatted (see `#proposalTexts`): its name, big and small values, fee line and description. */
-type ProposalText = [name: string, big: string, bigPart: 'percent' | 'amount', small: string, fee: unknown, description: string];
-const STEPS: Partial<Record<string, number>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
-
-/** The option (its value) an event inside the group happened on. */
-const optionOf = (event: Event) => (event.target as HTMLElement).closest<HTMLElement>('[role="radio"]')?.dataset['value'] as OptionValue | undefined;
+/** What one option shows and says (see `#renderOption`). */
+interface OptionView {
+  value: OptionValue;
+  /** Its accessible name. */
+  name: string;
+  /** The main value, big. */
+  big: string;
+  /** What `big` is, for a proposal (its part); `small` is then the other. */
+  bigPart?: 'percent' | 'amount';
+  small?: string;
+  /** The fee line. */
+  fee?: unknown;
+  /** Its description (`#description`). */
+  description?: string;
+  /** A proposal's place while the proposals load. */
+  skeleton?: boolean;
+}
+/** What one proposal says, formatted (see `#proposalTexts`). */
+type ProposalText = Omit<OptionView, 'value' | 'skeleton'>;
 
 /**
  * @summary One staff member's tip choices: the service's low, medium and high proposals,
@@ -88,6 +102,11 @@ export class TipProposals extends LitElement {
 
   readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, this.team ? c.teamProposal : c.proposals.get(this.employeeId), this.team ? c.teamChoice : undefined, c.proposalsStatus, c.proposalsError, c.submitStatus === 'submitting' || c.submitStatus === 'done', c.sale], (c) => this.#onContext(c));
   readonly #i18n = new LocalizeController(this, () => this.ctx);
+  readonly #selection = new RovingSelection<OptionValue>(this, {
+    options: () => this.#options(),
+    value: () => this.value,
+    choose: (value, byArrow) => this.#choose(value, byArrow),
+  });
 
   get #customInput(): CustomTipInput | null | undefined {
     return this.renderRoot?.querySelector('custom-tip-input');
@@ -96,7 +115,6 @@ export class TipProposals extends LitElement {
   private get ctx(): CheckoutContext | undefined {
     return this.#checkout.value;
   }
-  #focusValue: OptionValue | undefined;
 
   /** The staff member's name: the group's accessible name. */
   label = '';
@@ -191,7 +209,7 @@ export class TipProposals extends LitElement {
     const early = this.getAttribute('data-early-choice') as OptionValue | null;
     if (early) {
       this.removeAttribute('data-early-choice');
-      if (this.#options().includes(early)) this.#select(early, true);
+      if (this.#options().includes(early)) this.#selection.select(early);
     }
   }
 
@@ -221,16 +239,12 @@ export class TipProposals extends LitElement {
 
   /** The last sale's focus and tab stop go (the custom amount, with its text, fee and messages, goes with its choice). */
   #forget(): void {
-    this.#focusValue = undefined;
-    (this.shadowRoot?.activeElement as HTMLElement | null)?.blur();
+    this.#selection.forget();
   }
 
   /** Focuses the group's tab stop: the chosen option, else the first (Retry moves focus here). */
   override focus(options?: FocusOptions): void {
-    const radios = this.renderRoot?.querySelectorAll<HTMLElement>('[role="radio"]') ?? [];
-    const stop = [...radios].find((radio) => radio.tabIndex === 0) ?? radios[0];
-    if (stop) stop.focus(options);
-    else super.focus(options);
+    if (!this.renderRoot || !this.#selection.focus(options)) super.focus(options);
   }
 
   /** Retry of the proposals: focus goes to this group before the alert (and its button) goes away. */
@@ -252,24 +266,15 @@ export class TipProposals extends LitElement {
     return [...levels, 'custom', 'none'];
   }
 
-  /** The option that holds the group's tab stop: the focused one, else the chosen one, else the first. */
-  #tabStop(options: OptionValue[]): OptionValue {
-    if (this.#focusValue && options.includes(this.#focusValue)) return this.#focusValue;
-    if (this.value && options.includes(this.value as OptionValue)) return this.value as OptionValue;
-    return options[0]!;
-  }
-
-  #select(value: OptionValue, focusCustom: boolean): void {
-    if (this.#locked) return;
-    this.#focusValue = value;
-    this.#pressed = undefined;
+  /** Makes `value` the choice (unless locked); Custom chosen other than by the arrows takes focus. */
+  #choose(value: OptionValue, byArrow: boolean): boolean {
+    if (this.#locked) return false;
     if (value !== this.value) {
       this.value = value;
       this.#announce();
     }
-    if (value === 'custom' && focusCustom) {
-      void this.updateComplete.then(() => this.#customInput?.focus());
-    }
+    if (value === 'custom' && !byArrow) void this.updateComplete.then(() => this.#customInput?.focus());
+    return true;
   }
 
   /** Records the choice in the checkout (when inside one) and tells the host. */
@@ -280,70 +285,6 @@ export class TipProposals extends LitElement {
       else this.ctx!.choose(this.employeeId, choice);
     }
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-  }
-
-  #onKeyDown(event: KeyboardEvent): void {
-    const options = this.#options();
-    const current = optionOf(event);
-    if (!current) return;
-    const index = options.indexOf(current);
-    const key = event.key;
-    if (key === ' ' || key === 'Enter') {
-      event.preventDefault();
-      this.#select(current, true);
-      return;
-    }
-    // Down and Up step through the options; Right and Left too, mirrored in right-to-left.
-    const step = STEPS[key];
-    let next: number;
-    if (key === 'Home') next = 0;
-    else if (key === 'End') next = options.length - 1;
-    else if (step) next = index + (rtlElement(this) && /Left|Right/.test(key) ? -step : step);
-    else return;
-    event.preventDefault();
-    const value = options[(next + options.length) % options.length]!;
-    this.#select(value, false);
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLElement>(`[role="radio"][data-value="${value}"]`)?.focus(),
-    );
-  }
-
-  /** The focused option takes the group's tab stop (arrows, a screen reader, a press of the pointer). */
-  #onFocusIn(event: FocusEvent): void {
-    const value = (event.target as HTMLElement).dataset['value'] as OptionValue | undefined;
-    if (value && value !== this.#focusValue) {
-      this.#focusValue = value;
-      // A press: the option is a tab stop already, and the click that follows updates the row
-      // (the last stop loses its 0 then). A touch focuses at the release, with the click: one
-      // update fewer there. A press that brings no click has the row updated after it.
-      if (value !== this.#pressed) this.requestUpdate();
-      else setTimeout(() => this.#stopShown !== this.#focusValue && this.requestUpdate());
-    }
-  }
-
-  /** The option that held the tab stop in the last render. */
-  #stopShown: OptionValue | undefined;
-
-  #onClick(event: MouseEvent): void {
-    const value = optionOf(event);
-    if (value) this.#select(value, true);
-  }
-
-  /**
-   * The option a pointer presses becomes a tab stop before the press focuses it. Chromium styles
-   * the page again at once, in the middle of the event, whenever the focused element's tabindex
-   * changes: this way neither the focus nor the click that follow change it (the pressed option's
-   * is already 0, and the last stop loses its 0 once focus has left it).
-   */
-  #pressed: OptionValue | undefined;
-
-  /** `pointerdown`: the pressed option; `pointercancel` (a scroll took the touch): none. */
-  #onPointer(event: PointerEvent): void {
-    const value = event.type === 'pointerdown' ? optionOf(event) : undefined;
-    if (value !== this.#pressed) {
-      this.#pressed = value;
-      this.requestUpdate();
-    }
   }
 
   #onCustomInput(event: Event): void {
@@ -377,7 +318,8 @@ export class TipProposals extends LitElement {
       const byPercent = type === 'percent';
       const [big, small] = byPercent ? [percent, amount] : [amount, percent];
       const feeAndTotal = fee > 0 ? ([this.#money(fee), this.#money(total)] as const) : undefined;
-      return [this.#i18n.t.optionName(big, small), big, byPercent ? 'percent' : 'amount', small, feeAndTotal ? this.#feeLine(...feeAndTotal) : nothing, this.#description(feeAndTotal)];
+      const fees = feeAndTotal ? this.#feeLine(...feeAndTotal) : nothing;
+      return { name: this.#i18n.t.optionName(big, small), big, bigPart: byPercent ? 'percent' : 'amount', small, fee: fees, description: this.#description(feeAndTotal) };
     };
     return (this.#texts = [key, LEVELS.map((level) => text(proposal[level]))])[1];
   }
@@ -404,8 +346,11 @@ export class TipProposals extends LitElement {
    * One option, in one template (no nested templates but the fee line): the check mark, the main
    * value (`big`), and for a proposal its second value (`small`) and fee; its description
    * (`#description`: the fee and total, and whose tip it is) in a visually hidden element.
+   * `stop` is the option that holds the group's tab stop.
    */
-  #renderOption(value: OptionValue, checked: boolean, tabStop: boolean, name: string, big: string, bigPart?: 'percent' | 'amount', small?: string, fee: unknown = nothing, description = '', skeleton = false) {
+  #renderOption({ value, name, big, bigPart, small, fee = nothing, description = '', skeleton = false }: OptionView, stop: OptionValue) {
+    const checked = !skeleton && this.value === value;
+    const tabbable = !skeleton && !this.#locked && this.#selection.tabbable(value, stop);
     return html`<div
       role=${skeleton ? 'none' : 'radio'}
       class="option ${skeleton ? 'skeleton' : ''}"
@@ -416,7 +361,7 @@ export class TipProposals extends LitElement {
       aria-label=${name}
       aria-describedby=${description ? `desc-${value}` : nothing}
       aria-disabled=${this.#locked ? 'true' : nothing}
-      tabindex=${(tabStop || value === this.#pressed) && !this.#locked ? '0' : '-1'}
+      tabindex=${tabbable ? '0' : '-1'}
     ><svg class="check" viewBox="0 0 20 20" aria-hidden="true"><path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg
     ><span part=${bigPart ?? nothing} class="big">${big}</span
     ><span part=${bigPart ? (bigPart === 'percent' ? 'amount' : 'percent') : nothing} class="small" ?hidden=${small === undefined}>${small}</span
@@ -436,15 +381,15 @@ export class TipProposals extends LitElement {
     const amount = Math.round((isMoney(service, exponent) ? toMinor(service, exponent) : 10 ** (exponent + 2)) / 5);
     const money = (minor: number) => this.#i18n.money(minor, currency);
     const fee = Math.round(amount / 30);
-    return this.#renderOption(level, false, false, '', this.#i18n.isolate(formatPercent(20, this.#i18n.locale)), undefined, money(amount), this.#feeLine(money(fee), money(amount + fee)), '', true);
+    const big = this.#i18n.isolate(formatPercent(20, this.#i18n.locale));
+    return this.#renderOption({ value: level, name: '', big, small: money(amount), fee: this.#feeLine(money(fee), money(amount + fee)), skeleton: true }, 'none');
   }
 
   protected override render() {
     const status = this.#status;
     const proposal = status === 'ready' ? this.#currentProposal : undefined;
     const texts = proposal && this.#proposalTexts(proposal);
-    const options = this.#options();
-    const stop = (this.#stopShown = this.#tabStop(options));
+    const stop = this.#selection.tabStop();
     const t = this.#i18n.t;
     const name = this.label || t.tipGroup;
     // Custom and No tip are described alike: whose tip they are.
@@ -459,22 +404,22 @@ export class TipProposals extends LitElement {
       <div
         part="group"
         role="radiogroup"
-        aria-label=${name}
+        aria-label=${this.label ? this.#i18n.isolate(this.label) : name}
         aria-busy=${status === 'loading' ? 'true' : 'false'}
         aria-disabled=${this.#locked ? 'true' : nothing}
-        @keydown=${this.#onKeyDown}
-        @click=${this.#onClick}
-        @pointerdown=${this.#onPointer}
-        @pointercancel=${this.#onPointer}
-        @focusin=${this.#onFocusIn}
+        @keydown=${this.#selection.onKeyDown}
+        @click=${this.#selection.onClick}
+        @pointerdown=${this.#selection.onPointer}
+        @pointercancel=${this.#selection.onPointer}
+        @focusin=${this.#selection.onFocusIn}
       >
         ${texts
-          ? LEVELS.map((level, i) => this.#renderOption(level, this.value === level, stop === level, ...texts[i]!))
+          ? LEVELS.map((level, i) => this.#renderOption({ value: level, ...texts[i]! }, stop))
           : status === 'loading'
             ? LEVELS.map((level) => this.#renderSkeleton(level))
             : nothing}
         ${([['custom', t.custom], ['none', t.noTip]] as const).map(([value, label]) =>
-          this.#renderOption(value, this.value === value, stop === value, label, label, undefined, undefined, nothing, whose),
+          this.#renderOption({ value, name: label, big: label, description: whose }, stop),
         )}
       </div>
       ${this.value === 'custom'
