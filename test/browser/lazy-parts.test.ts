@@ -1,5 +1,5 @@
 /**
- * The checkout's lazy parts (scripts/size.mjs LAZY_PARTS) when their chunk is slow, held by the
+ * The checkout's lazy parts (the lazy chunks `node scripts/size.mjs` lists) when their chunk is slow, held by the
  * test server (web-test-runner.config.mjs `holdChunks`): the custom amount's code once typed
  * (src/elements/internal/custom-amount.ts, loaded with `import()`: the parser, the fee line, the
  * large-tip guard) while the customer opens the custom amount and types; team mode's code (src/elements/internal/team.ts) while a checkout in team mode shows;
