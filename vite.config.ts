@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
 import { createDemoBackend } from './demo/backend.js';
 import type * as DemoSsr from './demo/ssr.js';
-import { isOwnSource, minifyCssTemplatesInSource } from './scripts/minify-templates.mjs';
+import minifyTemplates from '@lit-labs/rollup-plugin-minify-html-literals';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -105,18 +105,17 @@ function demoBackend(): Plugin {
   };
 }
 
-/** Our sources' `css` templates minified, as tsc's emit into dist/ has them (scripts/minify-templates.mjs). */
-function minifyCssTemplates(): Plugin {
+/**
+ * Lit's `html`, `svg` and `css` templates of our sources minified by the Lit project's minifier,
+ * with its default options: the same minifier and options scripts/emit.mjs runs on tsc's output in
+ * dist/, so the server (rendering from dist/) and these bundles hydrate byte-identical templates.
+ * A template it cannot read fails the build. The demo's dev server keeps the sources as written.
+ */
+function minifiedTemplates(): Plugin {
   return {
-    name: 'tip-minify-css-templates',
+    ...(minifyTemplates({ include: [here('src/**/*.ts')], exclude: [here('src/**/*.test.ts'), here('src/**/*.stories.ts')], failOnError: true, options: { generateSourceMap: false } }) as unknown as Plugin),
     apply: 'build',
     enforce: 'pre',
-    transform(code, id) {
-      const path = id.split('?')[0]!;
-      if (!isOwnSource(path)) return null;
-      const minified = minifyCssTemplatesInSource(code, path);
-      return minified === code ? null : { code: minified, map: null };
-    },
   };
 }
 
@@ -203,7 +202,7 @@ const browserBundles: UserConfig = {
   clearScreen: false,
   logLevel: 'warn',
   build: { outDir: here('dist/browser') },
-  plugins: [minifyCssTemplates(), sharingEntries(), cataloguesOnce()],
+  plugins: [minifiedTemplates(), sharingEntries(), cataloguesOnce()],
   environments: Object.fromEntries(
     BUILDS.map((build) => [
       environmentName(build),
@@ -231,7 +230,7 @@ const browserBundles: UserConfig = {
               // One chunk per locale and message area (the `import()`s of src/i18n/locales.generated.ts,
               // one per `src/i18n/locales/<tag>/<area>.ts`), `locales/<tag>-<area>-[hash].js`; nothing
               // else splits (tip-elements.js imports checkout.js itself).
-              // The checkout's lazy parts (scripts/size.mjs LAZY_PARTS) each one chunk, whoever else
+              // The checkout's lazy parts each one chunk, whoever else
               // uses them: zod, the schemas and the client's checks (tip-elements.js exports the
               // schemas, and would otherwise hold them, so that a checkout page loading its checks
               // would load tip-elements.js), and the custom amount's parser (with amount.ts, what is

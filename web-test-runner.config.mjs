@@ -4,7 +4,6 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
-import { isOwnSource, minifyCssTemplatesInSource } from './scripts/minify-templates.mjs';
 import { summaryReporter } from './test/browser/summary-reporter.mjs';
 import { scaled } from './test/timeouts.mjs';
 
@@ -37,15 +36,6 @@ const bundleTsxTests = {
   },
 };
 
-/** The elements' `css` templates minified, as they ship (scripts/minify-templates.mjs): the tests run what ships. */
-const minifyCssTemplates = {
-  name: 'minify-css-templates',
-  transform(context) {
-    if (typeof context.body !== 'string' || !isOwnSource(context.path)) return undefined;
-    return { body: minifyCssTemplatesInSource(context.body, context.path) };
-  },
-};
-
 /**
  * A slow chunk, for the tests of what loads lazily: `fetch('/__chunks/hold?path=/src/money/parse.ts')`
  * holds every request for that path until `fetch('/__chunks/release?path=...')`.
@@ -75,7 +65,7 @@ export default {
   middleware: [holdChunks],
   files: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
-  plugins: [bundleTsxTests, minifyCssTemplates, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  plugins: [bundleTsxTests, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',
