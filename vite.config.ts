@@ -22,6 +22,7 @@ import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
 import { createDemoBackend } from './demo/backend.js';
 import type * as DemoSsr from './demo/ssr.js';
 import minifyTemplates from '@lit-labs/rollup-plugin-minify-html-literals';
+import { templateMinifyOptions } from './scripts/lit-templates.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -106,14 +107,13 @@ function demoBackend(): Plugin {
 }
 
 /**
- * Lit's `html`, `svg` and `css` templates of our sources minified by the Lit project's minifier,
- * with its default options: the same minifier and options scripts/emit.mjs runs on tsc's output in
- * dist/, so the server (rendering from dist/) and these bundles hydrate byte-identical templates.
- * A template it cannot read fails the build. The demo's dev server keeps the sources as written.
+ * Lit's templates of our sources minified as dist/ has them (scripts/lit-templates.mjs: the same
+ * minifier and options as scripts/emit.mjs). A template it cannot read fails the build. The demo's
+ * dev server keeps the sources as written.
  */
 function minifiedTemplates(): Plugin {
   return {
-    ...(minifyTemplates({ include: [here('src/**/*.ts')], exclude: [here('src/**/*.test.ts'), here('src/**/*.stories.ts')], failOnError: true, options: { generateSourceMap: false } }) as unknown as Plugin),
+    ...(minifyTemplates({ include: [here('src/**/*.ts')], exclude: [here('src/**/*.test.ts'), here('src/**/*.stories.ts')], failOnError: true, options: templateMinifyOptions }) as unknown as Plugin),
     apply: 'build',
     enforce: 'pre',
   };

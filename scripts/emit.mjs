@@ -1,15 +1,13 @@
 // `node scripts/emit.mjs --outDir DIR` (scripts/build.mjs runs it): what `tsc -p tsconfig.build.json
 // --outDir DIR` does (ESM and declarations into DIR, exit 1 on a type error; the JS without
 // comments, the declarations with their JSDoc), with Lit's `html`, `svg` and `css` templates
-// minified by the Lit project's minifier (@lit-labs/rollup-plugin-minify-html-literals, its
-// default options). The browser bundles (vite.config.ts) run the same minifier with the same
-// options on the same template text, so the server (rendering from dist/) and the browser hydrate
-// byte-identical template strings.
+// minified as the browser bundles have them (scripts/lit-templates.mjs).
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { minifyHTMLLiterals } from '@lit-labs/rollup-plugin-minify-html-literals/lib/minify-html-literals.js';
 import { transformSync } from 'esbuild';
 import ts from 'typescript';
+import { templateMinifyOptions } from './lit-templates.mjs';
 
 const at = process.argv.indexOf('--outDir');
 const outDir = at > 0 ? process.argv[at + 1] : undefined;
@@ -30,7 +28,7 @@ report(diagnostics);
 // A template the minifier cannot read fails the build (the Vite plugin fails on it too), rather
 // than shipping it unminified in one build and minified in the other.
 for (const { fileName, text, writeByteOrderMark } of scripts) {
-  const minified = (await minifyHTMLLiterals(text, { fileName, generateSourceMap: false }))?.code ?? text;
+  const minified = (await minifyHTMLLiterals(text, { ...templateMinifyOptions, fileName }))?.code ?? text;
   writeScript(fileName, minified, writeByteOrderMark);
 }
 process.exit(diagnostics.some((d) => d.category === ts.DiagnosticCategory.Error) || emitted.emitSkipped ? 1 : 0);
