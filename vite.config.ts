@@ -21,7 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
 import { createDemoBackend } from './demo/backend.js';
 import type * as DemoSsr from './demo/ssr.js';
-import { isOwnSource, minifyCssTemplatesInSource } from './scripts/minify-templates.mjs';
+import minifyTemplates from '@lit-labs/rollup-plugin-minify-html-literals';
+import { templateMinifyOptions } from './scripts/lit-templates.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -105,18 +106,16 @@ function demoBackend(): Plugin {
   };
 }
 
-/** Our sources' `css` templates minified, as tsc's emit into dist/ has them (scripts/minify-templates.mjs). */
-function minifyCssTemplates(): Plugin {
+/**
+ * Lit's templates of our sources minified as dist/ has them (scripts/lit-templates.mjs: the same
+ * minifier and options as scripts/emit.mjs). A template it cannot read fails the build. The demo's
+ * dev server keeps the sources as written.
+ */
+function minifiedTemplates(): Plugin {
   return {
-    name: 'tip-minify-css-templates',
+    ...(minifyTemplates({ include: [here('src/**/*.ts')], exclude: [here('src/**/*.test.ts'), here('src/**/*.stories.ts')], failOnError: true, options: templateMinifyOptions }) as unknown as Plugin),
     apply: 'build',
     enforce: 'pre',
-    transform(code, id) {
-      const path = id.split('?')[0]!;
-      if (!isOwnSource(path)) return null;
-      const minified = minifyCssTemplatesInSource(code, path);
-      return minified === code ? null : { code: minified, map: null };
-    },
   };
 }
 
@@ -203,7 +202,7 @@ const browserBundles: UserConfig = {
   clearScreen: false,
   logLevel: 'warn',
   build: { outDir: here('dist/browser') },
-  plugins: [minifyCssTemplates(), sharingEntries(), cataloguesOnce()],
+  plugins: [minifiedTemplates(), sharingEntries(), cataloguesOnce()],
   environments: Object.fromEntries(
     BUILDS.map((build) => [
       environmentName(build),
@@ -231,7 +230,7 @@ const browserBundles: UserConfig = {
               // One chunk per locale and message area (the `import()`s of src/i18n/locales.generated.ts,
               // one per `src/i18n/locales/<tag>/<area>.ts`), `locales/<tag>-<area>-[hash].js`; nothing
               // else splits (tip-elements.js imports checkout.js itself).
-              // The checkout's lazy parts (scripts/size.mjs LAZY_PARTS) each one chunk, whoever else
+              // The checkout's lazy parts each one chunk, whoever else
               // uses them: zod, the schemas and the client's checks (tip-elements.js exports the
               // schemas, and would otherwise hold them, so that a checkout page loading its checks
               // would load tip-elements.js), and the custom amount's parser (with amount.ts, what is

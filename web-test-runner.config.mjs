@@ -4,7 +4,6 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
-import { isOwnSource, minifyCssTemplatesInSource } from './scripts/minify-templates.mjs';
 import { summaryReporter } from './test/browser/summary-reporter.mjs';
 import { scaled } from './test/timeouts.mjs';
 
@@ -34,15 +33,6 @@ const bundleTsxTests = {
       logLevel: 'silent',
     });
     return { body: result.outputFiles[0].text, type: 'js' };
-  },
-};
-
-/** The elements' `css` templates minified, as they ship (scripts/minify-templates.mjs): the tests run what ships. */
-const minifyCssTemplates = {
-  name: 'minify-css-templates',
-  transform(context) {
-    if (typeof context.body !== 'string' || !isOwnSource(context.path)) return undefined;
-    return { body: minifyCssTemplatesInSource(context.body, context.path) };
   },
 };
 
@@ -106,7 +96,7 @@ export default {
   middleware: [holdChunks],
   files: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
-  plugins: [bundleTsxTests, minifyCssTemplates, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  plugins: [bundleTsxTests, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -18,7 +18,7 @@ const manifestDir = `.manifest.next-${process.pid}`;
 const steps = [
   // src/i18n/locales.generated.ts from the locale folders: a new folder is a new locale.
   ['scripts/gen-locales.mjs'],
-  // tsc -p tsconfig.build.json, with the `css` templates minified (scripts/minify-templates.mjs).
+  // tsc -p tsconfig.build.json, with Lit's templates minified by the Lit project's minifier (as the browser bundles are).
   ['scripts/emit.mjs', '--outDir', next],
   ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.config.ts', '--outDir', resolve(next, 'browser'), '--logLevel', 'warn'],
   ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet', '--config', 'custom-elements-manifest.config.mjs', '--outdir', manifestDir],

@@ -1,13 +1,13 @@
 // `node scripts/emit.mjs --outDir DIR` (scripts/build.mjs runs it): what `tsc -p tsconfig.build.json
 // --outDir DIR` does (ESM and declarations into DIR, exit 1 on a type error; the JS without
-// comments, the declarations with their JSDoc), with the
-// `css` templates minified on the way out (scripts/minify-templates.mjs), as the browser bundles
-// and the size measurement have them.
+// comments, the declarations with their JSDoc), with Lit's `html`, `svg` and `css` templates
+// minified as the browser bundles have them (scripts/lit-templates.mjs).
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { minifyHTMLLiterals } from '@lit-labs/rollup-plugin-minify-html-literals/lib/minify-html-literals.js';
 import { transformSync } from 'esbuild';
 import ts from 'typescript';
-import { minifyCssTemplatesTransformer } from './minify-templates.mjs';
+import { templateMinifyOptions } from './lit-templates.mjs';
 
 const at = process.argv.indexOf('--outDir');
 const outDir = at > 0 ? process.argv[at + 1] : undefined;
@@ -18,11 +18,19 @@ const program = ts.createProgram({ rootNames: config.fileNames, options: config.
 // repeat the declarations' docs (about 36 KB of the packed tarball), except the `@__PURE__`
 // annotations that let a consumer's bundler drop what it does not use. Declarations first: the
 // JS emit marks the (shared) nodes to drop their comments.
+/** The JS files tsc emits, written once their templates are minified (the minifier is async). */
+const scripts = [];
 const declarations = program.emit(undefined, writeDeclaration, undefined, true);
-const js = program.emit(undefined, writeDeclaration, undefined, false, { before: [minifyCssTemplatesTransformer(), withoutComments] });
+const js = program.emit(undefined, writeDeclaration, undefined, false, { before: [withoutComments] });
 const emitted = { emitSkipped: declarations.emitSkipped || js.emitSkipped, diagnostics: [...declarations.diagnostics, ...js.diagnostics] };
 const diagnostics = [...config.errors, ...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics];
 report(diagnostics);
+// A template the minifier cannot read fails the build (the Vite plugin fails on it too), rather
+// than shipping it unminified in one build and minified in the other.
+for (const { fileName, text, writeByteOrderMark } of scripts) {
+  const minified = (await minifyHTMLLiterals(text, { ...templateMinifyOptions, fileName }))?.code ?? text;
+  writeScript(fileName, minified, writeByteOrderMark);
+}
 process.exit(diagnostics.some((d) => d.category === ts.DiagnosticCategory.Error) || emitted.emitSkipped ? 1 : 0);
 
 /**
@@ -39,12 +47,8 @@ process.exit(diagnostics.some((d) => d.category === ts.DiagnosticCategory.Error)
  */
 function writeDeclaration(fileName, text, writeByteOrderMark) {
   mkdirSync(dirname(fileName), { recursive: true });
-  if (/[\\/]i18n[\\/]locales[\\/][^\\/]+[\\/]device\.js$/.test(fileName)) {
-    ts.sys.writeFile(fileName, transformSync(text, { minify: true, format: 'esm', target: 'es2022', charset: 'utf8' }).code, writeByteOrderMark);
-    return;
-  }
   if (!fileName.endsWith('.d.ts')) {
-    ts.sys.writeFile(fileName, text, writeByteOrderMark);
+    scripts.push({ fileName, text, writeByteOrderMark });
     return;
   }
   const catalogue = /[\\/]i18n[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.d\.ts$/.test(fileName);
@@ -55,6 +59,12 @@ function writeDeclaration(fileName, text, writeByteOrderMark) {
   if (catalogue) declaration = declaration.replace(/^\/\*\*[\s\S]*?\*\/\n/gm, '');
   else declaration = declaration.replace(/^ *\* @(?:csspart|cssproperty)\b.*\n(?: *\* {3}.*\n)*/gm, '');
   ts.sys.writeFile(fileName, declaration, writeByteOrderMark);
+}
+
+/** A JS file of the package, written; the simulated tablet's catalogues minified whole (above). */
+function writeScript(fileName, text, writeByteOrderMark) {
+  const minified = /[\\/]i18n[\\/]locales[\\/][^\\/]+[\\/]device\.js$/.test(fileName);
+  ts.sys.writeFile(fileName, minified ? transformSync(text, { minify: true, format: 'esm', target: 'es2022', charset: 'utf8' }).code : text, writeByteOrderMark);
 }
 
 /** A transformer: every node's comments dropped, but for bundler annotations (`@__PURE__`). */
