@@ -5,14 +5,14 @@
  */
 export { createTipProxy, DEFAULT_ALLOWED_OPERATIONS, PROXY_MAX_BODY_BYTES, PROXY_MAX_RESPONSE_BYTES } from './proxy.js';
 export type { TipProxyOptions } from './proxy.js';
-export { createMemoryIdempotencyStore } from '../protocol/idempotency.js';
+export { createMemoryIdempotencyStore } from './memory-store.js';
 export type {
   IdempotencyLock,
   IdempotencyStore,
   IdempotentAnswer,
   MemoryIdempotencyStore,
   MemoryIdempotencyStoreOptions,
-} from '../protocol/idempotency.js';
+} from './memory-store.js';
 export { createRedisIdempotencyStore } from './redis-store.js';
 export type { RedisIdempotencyClient, RedisIdempotencyStore, RedisIdempotencyStoreOptions } from './redis-store.js';
 export {

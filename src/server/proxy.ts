@@ -9,17 +9,15 @@ import { jsonDeeperThan, jsonOfBytes, readCappedText, readJsonBody } from '../pr
 import { displayOperations, displayPaths, displayPayloads, type DisplayOperation } from '../protocol/display-schemas.js';
 import { checkPayload, errorBody, HttpError, type ErrorDetails } from '../protocol/http.js';
 import { isRedirect } from '../protocol/redirect.js';
+import { IDEMPOTENCY_HEADER, isIdempotencyKey, REPLAYED_HEADER } from '../protocol/idempotency.js';
 import {
   canonicalJson,
   createKeyLocks,
   createMemoryIdempotencyStore,
-  IDEMPOTENCY_HEADER,
-  isIdempotencyKey,
   positiveOption,
-  REPLAYED_HEADER,
   type IdempotencyStore,
   type IdempotentAnswer,
-} from '../protocol/idempotency.js';
+} from './memory-store.js';
 import { NODE_ENTRY, type NodeAnswer, type NodeCall, type NodeEntry, type RequestHandler } from '../protocol/node-entry.js';
 import { routeForPath, type OperationRoute } from '../protocol/routes.js';
 import { operations, paths, payloads, type Operation } from '../protocol/schemas.js';

@@ -18,7 +18,7 @@ import {
   type IdempotencyLock,
   type IdempotencyStore,
   type IdempotentAnswer,
-} from '../protocol/idempotency.js';
+} from './memory-store.js';
 
 /** The ioredis commands the store uses: any ioredis `Redis` client. */
 export type RedisIdempotencyClient = Pick<Redis, 'get' | 'set' | 'eval'>;

@@ -1,7 +1,7 @@
 // The in-memory idempotency store's bounds: what anonymous traffic can and cannot push out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createMemoryIdempotencyStore, type IdempotentAnswer } from '../../../src/protocol/idempotency.js';
+import { createMemoryIdempotencyStore, type IdempotentAnswer } from '../../../src/server/memory-store.js';
 
 /** An entry as the proxy stores it: the request's canonical JSON and the answer's text. */
 const entry = (fingerprintLength: number, bodyLength: number): IdempotentAnswer => ({
