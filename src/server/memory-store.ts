@@ -42,10 +42,11 @@ export interface IdempotencyStore {
   lock?(key: string): Promise<IdempotencyLock | undefined>;
 }
 
-// This and the TTL are literals: esbuild keeps a product (`64 * 1024`) in every bundle that reaches
-// this module, the checkout page's included, used or not.
-/** Default per-entry cap of both built-in stores: 64 Ki UTF-16 code units of key, fingerprint and answer. */
-export const IDEMPOTENCY_MAX_ENTRY_BYTES = 65_536;
+/**
+ * Default per-entry cap of both built-in stores, in UTF-16 code units of key, fingerprint and
+ * answer: 1,115,136, room for the proxy's largest answer (1 MiB), its largest body (64 KiB) and a key.
+ */
+export const IDEMPOTENCY_MAX_ENTRY_BYTES = 1_115_136;
 
 /** Default time to live of a remembered answer in both built-in stores: 24 hours. */
 export const IDEMPOTENCY_TTL_MS = 86_400_000;
@@ -115,7 +116,7 @@ export interface MemoryIdempotencyStoreOptions {
    * a few staff) are dropped to make room, the oldest first; smaller ones go only by count or age.
    */
   maxBytes?: number;
-  /** Largest entry kept (key, fingerprint and answer, UTF-16 code units); a larger one is not stored, so not replayable. Default 64 Ki. */
+  /** Largest entry kept (key, fingerprint and answer, UTF-16 code units); a larger one is not stored, so not replayable. Default 1,115,136 (the proxy's answer and body caps). */
   maxEntryBytes?: number;
   /** How long an answer is remembered, in ms. Default 24 hours. */
   ttlMs?: number;
