@@ -32,6 +32,8 @@ export {
   NODE_IDLE_TIMEOUT_MS,
   NODE_MAX_BODY_BYTES,
   NODE_MAX_CONCURRENT_REQUESTS,
+  NODE_MAX_UPLOADING_REQUESTS,
+  NODE_REQUEST_TIMEOUT_MS,
 } from '../protocol/node.js';
 export type { ConnectMiddleware, ConnectRequest, NodeAdapterOptions, NodeHandler, NodeServerOptions, RequestHandler } from '../protocol/node.js';
 export { verifyTipSignature, SIGNATURE_MAX_BODY_BYTES, SIGNATURE_MAX_HEADER_LENGTH, SIGNATURE_MAX_V1_ENTRIES, SIGNATURE_TOLERANCE_SECONDS } from './webhook.js';
