@@ -213,6 +213,18 @@ describe('the proxy while Redis fails', () => {
     }
   });
 
+  it('an intent the service did not answer in time is reported to onInDoubt with its key', async () => {
+    const reported: Array<{ key: string; operation: string; reason: string }> = [];
+    const told = new Promise<void>((resolve) => {
+      const proxy = createTipProxy({ baseUrl: service.url, ...demo, timeoutMs: 200, onInDoubt: (call) => (reported.push(call), resolve()) });
+      service.delayMs = 1000;
+      void post(proxy, INTENT_PATH, INTENT, 'in-doubt-key').then((answer) => assert.equal(answer.status, 504));
+    });
+    await told;
+    service.delayMs = 0;
+    assert.deepEqual(reported.map(({ key, operation, reason }) => ({ key, operation, reason })), [{ key: 'in-doubt-key', operation: 'intent', reason: 'timeout' }]);
+  });
+
   for (const [name, options] of [
     ['the fleet settings', FLEET],
     ['maxRetriesPerRequest: null (commands queued for ever)', { maxRetriesPerRequest: null }],
