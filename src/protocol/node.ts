@@ -40,11 +40,19 @@ export interface NodeAdapterOptions {
    */
   bodyTimeoutMs?: number;
   /**
-   * The most requests this adapter serves at once (each until its answer is written or its client
-   * leaves); one more is answered 503 `server_busy` with `Retry-After: 1`, without calling the
-   * handler. Default {@link NODE_MAX_CONCURRENT_REQUESTS} (256).
+   * The most requests this adapter serves at once once their bodies are in (each until its answer
+   * is written or its client leaves); one more is answered 503 `server_busy` with
+   * `Retry-After: 1`, without calling the handler. Requests still sending their bodies count
+   * against `maxUploadingRequests` instead. Default {@link NODE_MAX_CONCURRENT_REQUESTS} (256).
    */
   maxConcurrentRequests?: number;
+  /**
+   * The most requests whose bodies are still arriving at once. When one more arrives, the one that
+   * has been sending its body longest is answered 408 `request_timeout` and disconnected, so slow
+   * or endless bodies cannot keep an honest request (whose body comes in one packet) from being
+   * read. Default {@link NODE_MAX_UPLOADING_REQUESTS} (256).
+   */
+  maxUploadingRequests?: number;
 }
 
 /** {@link createNodeServer}'s options: the adapter's, and the connection limits only a server can set. */
@@ -55,6 +63,12 @@ export interface NodeServerOptions extends NodeAdapterOptions {
    * {@link NODE_HEADERS_TIMEOUT_MS} (10 s; Node's own is 60 s).
    */
   headersTimeoutMs?: number;
+  /**
+   * The whole request, headers and body, must arrive within this many ms of the connection (or of
+   * the previous request on it); a slower one gets 408 from Node and is disconnected. Default
+   * {@link NODE_REQUEST_TIMEOUT_MS} (15 s).
+   */
+  requestTimeoutMs?: number;
   /**
    * A kept-alive connection with no request for this many ms is closed. Default
    * {@link NODE_IDLE_TIMEOUT_MS} (5 s).
@@ -68,6 +82,10 @@ export const NODE_MAX_BODY_BYTES = 1024 * 1024;
 export const NODE_BODY_TIMEOUT_MS = 10_000;
 /** Default cap on requests served at once by one adapter: 256. */
 export const NODE_MAX_CONCURRENT_REQUESTS = 256;
+/** Default cap on requests whose bodies are still arriving, per adapter: 256. */
+export const NODE_MAX_UPLOADING_REQUESTS = 256;
+/** Default time for a whole request, headers and body, to arrive ({@link createNodeServer}): 15 s. */
+export const NODE_REQUEST_TIMEOUT_MS = 15_000;
 /** Default time for a request's headers to arrive ({@link createNodeServer}): 10 s. */
 export const NODE_HEADERS_TIMEOUT_MS = 10_000;
 /** Default time a kept-alive connection may sit idle ({@link createNodeServer}): 5 s. */
@@ -91,6 +109,8 @@ const HOP_BY_HOP = new Set([
 class BodyTooLarge extends Error {}
 class BodyAlreadyRead extends Error {}
 class BodyTimedOut extends Error {}
+/** Pushed out by a newer request while its body was still arriving (see `maxUploadingRequests`). */
+class BodyEvicted extends Error {}
 
 /** A positive whole number of ms or requests, or a TypeError naming the option. */
 function positive(name: string, value: number | undefined, fallback: number): number {
@@ -103,8 +123,11 @@ interface Limits {
   maxBodyBytes: number;
   bodyTimeoutMs: number;
   maxConcurrentRequests: number;
-  /** Requests being served now. */
+  maxUploadingRequests: number;
+  /** Requests being served now, their bodies in. */
   active: number;
+  /** Requests whose bodies are arriving, oldest first, each with the way to push it out. */
+  uploading: Set<() => void>;
 }
 
 function limitsOf(options: NodeAdapterOptions): Limits {
@@ -112,7 +135,9 @@ function limitsOf(options: NodeAdapterOptions): Limits {
     maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes, NODE_MAX_BODY_BYTES),
     bodyTimeoutMs: positive('bodyTimeoutMs', options.bodyTimeoutMs, NODE_BODY_TIMEOUT_MS),
     maxConcurrentRequests: positive('maxConcurrentRequests', options.maxConcurrentRequests, NODE_MAX_CONCURRENT_REQUESTS),
+    maxUploadingRequests: positive('maxUploadingRequests', options.maxUploadingRequests, NODE_MAX_UPLOADING_REQUESTS),
     active: 0,
+    uploading: new Set(),
   };
 }
 
@@ -124,20 +149,37 @@ function errorBody(code: string, message: string): string {
  * Reads the body into memory, stopping (and throwing) as soon as it passes `max` bytes, or when
  * it has not all arrived within `timeoutMs`.
  */
-function readBody(req: IncomingMessage, max: number, timeoutMs: number): Promise<Uint8Array<ArrayBuffer>> {
+function readBody(req: IncomingMessage, limits: Limits): Promise<Uint8Array<ArrayBuffer>> {
+  const max = limits.maxBodyBytes;
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > max) return Promise.reject(new BodyTooLarge());
   return new Promise((resolve, reject) => {
+    const evict = () => {
+      clearTimeout(timer);
+      limits.uploading.delete(evict);
+      reject(new BodyEvicted());
+    };
+    // The oldest upload makes room for this one.
+    if (limits.uploading.size >= limits.maxUploadingRequests) {
+      const [oldest] = limits.uploading;
+      oldest?.();
+    }
+    limits.uploading.add(evict);
     // Once the timeout has answered, the abandoned read ends with the connection: nothing to report.
-    const timer = setTimeout(() => reject(new BodyTimedOut()), timeoutMs);
+    const timer = setTimeout(() => {
+      limits.uploading.delete(evict);
+      reject(new BodyTimedOut());
+    }, limits.bodyTimeoutMs);
     readCapped(req, max).then(
       (bytes) => {
         clearTimeout(timer);
+        limits.uploading.delete(evict);
         if (bytes) resolve(bytes);
         else reject(new BodyTooLarge());
       },
       (error: unknown) => {
         clearTimeout(timer);
+        limits.uploading.delete(evict);
         reject(error);
       },
     );
@@ -190,7 +232,7 @@ function parsedBody(req: ConnectRequest, max: number): Uint8Array<ArrayBuffer> {
 async function bodyOf(req: ConnectRequest, limits: Limits, useParsed: boolean): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const method = req.method ?? 'GET';
   if (method === 'GET' || method === 'HEAD') return undefined;
-  return useParsed && streamSpent(req) ? parsedBody(req, limits.maxBodyBytes) : readBody(req, limits.maxBodyBytes, limits.bodyTimeoutMs);
+  return useParsed && streamSpent(req) ? parsedBody(req, limits.maxBodyBytes) : readBody(req, limits);
 }
 
 function toRequest(req: ConnectRequest, path: string, body: Uint8Array<ArrayBuffer> | undefined, signal: AbortSignal): Request {
@@ -298,25 +340,21 @@ async function serve(
   limits: Limits,
   useParsed: boolean,
 ): Promise<void> {
-  if (limits.active >= limits.maxConcurrentRequests) {
-    // Whatever body comes is not wanted; the connection stays usable for a later retry.
-    req.resume();
-    res.setHeader('retry-after', '1');
-    fail(res, 503, 'server_busy', `More than ${limits.maxConcurrentRequests} requests at once; retry shortly`);
-    return;
-  }
-  limits.active++;
   // The handler hears when the client goes away before the answer is written.
   const departure = new Departure();
+  let counted = false;
   res.once('close', () => {
-    limits.active--;
+    if (counted) limits.active--;
     if (!res.writableFinished) departure.leave();
   });
   let body: Uint8Array<ArrayBuffer> | undefined;
   try {
     body = await bodyOf(req, limits, useParsed);
   } catch (error) {
-    if (error instanceof BodyTooLarge) {
+    if (error instanceof BodyEvicted) {
+      fail(res, 408, 'request_timeout', 'The request body was still arriving when newer requests needed its place', true);
+      req.destroy();
+    } else if (error instanceof BodyTooLarge) {
       // Discard whatever else arrives, and close the connection once the answer is out.
       req.resume();
       fail(res, 413, 'payload_too_large', `The request body is larger than ${limits.maxBodyBytes} bytes`, true);
@@ -329,6 +367,14 @@ async function serve(
     }
     return;
   }
+  if (res.destroyed) return;
+  if (limits.active >= limits.maxConcurrentRequests) {
+    res.setHeader('retry-after', '1');
+    fail(res, 503, 'server_busy', `More than ${limits.maxConcurrentRequests} requests at once; retry shortly`);
+    return;
+  }
+  limits.active++;
+  counted = true;
   const entry = handler[NODE_ENTRY];
   if (entry) {
     let answer: NodeAnswer;
@@ -405,7 +451,8 @@ export function toConnectMiddleware(handler: RequestHandler, options: NodeAdapte
 /**
  * A Node `http` server for a WHATWG handler ({@link toNodeHandler}) with time limits of its own
  * rather than Node's (60 s for the headers, 300 s for the whole request): the headers within
- * `headersTimeoutMs`, the body within `bodyTimeoutMs` after them, an idle kept-alive connection
+ * `headersTimeoutMs`, the body within `bodyTimeoutMs` after them, the whole request within
+ * `requestTimeoutMs`, an idle kept-alive connection
  * closed after `idleTimeoutMs`, and at most `maxConcurrentRequests` at once. Not listening yet.
  *
  * ```ts
@@ -415,16 +462,16 @@ export function toConnectMiddleware(handler: RequestHandler, options: NodeAdapte
 export function createNodeServer(handler: RequestHandler, options: NodeServerOptions = {}): Server {
   const headersTimeout = positive('headersTimeoutMs', options.headersTimeoutMs, NODE_HEADERS_TIMEOUT_MS);
   const idleTimeout = positive('idleTimeoutMs', options.idleTimeoutMs, NODE_IDLE_TIMEOUT_MS);
+  const requestTimeout = positive('requestTimeoutMs', options.requestTimeoutMs, NODE_REQUEST_TIMEOUT_MS);
   const listener = toNodeHandler(handler, options);
-  const bodyTimeout = options.bodyTimeoutMs ?? NODE_BODY_TIMEOUT_MS;
   const server = createServer(
     {
       // Node checks the header and request time limits on this interval (30 s by default):
       // often enough that a limit is kept to within a fifth of itself.
       connectionsCheckingInterval: Math.max(10, Math.min(30_000, Math.floor(headersTimeout / 5))),
       headersTimeout,
-      // A backstop for the whole request; the adapter's own body limit answers first.
-      requestTimeout: headersTimeout + bodyTimeout + 1000,
+      // The whole request, headers and body; the adapter's own body limit may answer first.
+      requestTimeout,
       keepAliveTimeout: idleTimeout,
     },
     listener,

@@ -3,16 +3,24 @@
  * connect-style middleware, and webhook verification. (The sandbox as an HTTP server is
  * `tip-elements/sandbox/server`.)
  */
-export { createTipProxy, DEFAULT_ALLOWED_OPERATIONS, PROXY_MAX_BODY_BYTES, PROXY_MAX_RESPONSE_BYTES } from './proxy.js';
-export type { TipProxyOptions } from './proxy.js';
-export { createMemoryIdempotencyStore } from '../protocol/idempotency.js';
+export {
+  createTipProxy,
+  DEFAULT_ALLOWED_OPERATIONS,
+  PROXY_MAX_BODY_BYTES,
+  PROXY_MAX_KEYED_REQUESTS,
+  PROXY_MAX_RESPONSE_BYTES,
+  PROXY_STORE_TIMEOUT_MS,
+  PROXY_TIMEOUT_MS,
+} from './proxy.js';
+export type { InDoubtCall, TipProxyOptions } from './proxy.js';
+export { createMemoryIdempotencyStore } from './memory-store.js';
 export type {
   IdempotencyLock,
   IdempotencyStore,
   IdempotentAnswer,
   MemoryIdempotencyStore,
   MemoryIdempotencyStoreOptions,
-} from '../protocol/idempotency.js';
+} from './memory-store.js';
 export { createRedisIdempotencyStore } from './redis-store.js';
 export type { RedisIdempotencyClient, RedisIdempotencyStore, RedisIdempotencyStoreOptions } from './redis-store.js';
 export {
@@ -24,6 +32,8 @@ export {
   NODE_IDLE_TIMEOUT_MS,
   NODE_MAX_BODY_BYTES,
   NODE_MAX_CONCURRENT_REQUESTS,
+  NODE_MAX_UPLOADING_REQUESTS,
+  NODE_REQUEST_TIMEOUT_MS,
 } from '../protocol/node.js';
 export type { ConnectMiddleware, ConnectRequest, NodeAdapterOptions, NodeHandler, NodeServerOptions, RequestHandler } from '../protocol/node.js';
 export { verifyTipSignature, SIGNATURE_MAX_BODY_BYTES, SIGNATURE_MAX_HEADER_LENGTH, SIGNATURE_MAX_V1_ENTRIES, SIGNATURE_TOLERANCE_SECONDS } from './webhook.js';

@@ -3,12 +3,16 @@
  * client, so that a retry that reaches another server, or the same server after a restart, gets
  * the first answer back (within `ttlMs`). It also holds a lock per key (SET NX PX, released with a
  * token by a Lua script), so that two simultaneous calls with one key reach the service once: the
- * second waits for the first answer and replays it.
+ * second waits for the first answer and replays it. A held lock is renewed while its call runs, so
+ * it never expires under a live request, however long the service takes. Every Redis command has
+ * a time limit of its own, whatever the client's options (an ioredis client queues commands while
+ * Redis is down, for ever with `maxRetriesPerRequest: null`).
  *
  * ioredis is an optional peer dependency: it is only named here as a type, so
  * `tip-elements/server` loads without it.
  */
 import type Redis from 'ioredis';
+import { withDeadline } from './deadline.js';
 import {
   IDEMPOTENCY_MAX_ENTRY_BYTES,
   IDEMPOTENCY_TTL_MS,
@@ -18,7 +22,7 @@ import {
   type IdempotencyLock,
   type IdempotencyStore,
   type IdempotentAnswer,
-} from '../protocol/idempotency.js';
+} from './memory-store.js';
 
 /** The ioredis commands the store uses: any ioredis `Redis` client. */
 export type RedisIdempotencyClient = Pick<Redis, 'get' | 'set' | 'eval'>;
@@ -31,13 +35,20 @@ export interface RedisIdempotencyStoreOptions {
   /** How long an answer is remembered, in ms. Default 24 hours. */
   ttlMs?: number;
   /**
-   * How long a lock lasts when its holder never releases it (a crashed server), in ms. Keep it
-   * above the proxy's `timeoutMs`. Default 30 s.
+   * How long a lock outlives a holder that stopped without releasing it (a crashed server), in ms.
+   * While its holder runs, the lock is renewed every `lockMs / 3`, so a call longer than `lockMs`
+   * keeps its key. Default 30 s.
    */
   lockMs?: number;
+  /** Time limit of each Redis command, in ms; a command not answered in time fails (the proxy answers 503 before forwarding). Default 1000. */
+  commandTimeoutMs?: number;
   /** Longest wait for a key another request holds, in ms; then the proxy answers 409 `idempotency_key_in_use`. Default 20 s. */
   waitMs?: number;
-  /** Largest entry kept (key, fingerprint and answer, UTF-16 code units); a larger one is not stored, so not replayable. Default 64 Ki. */
+  /**
+   * Largest entry kept (key, fingerprint and answer, UTF-16 code units); a larger one is not
+   * stored, so not replayable. Default 1,115,136 (the proxy's default answer and body caps, 1 MiB
+   * and 64 KiB, and a key).
+   */
   maxEntryBytes?: number;
 }
 
@@ -50,6 +61,12 @@ export interface RedisIdempotencyStore extends IdempotencyStore {
 
 /** Deletes the lock only if it still holds this holder's token: an expired lock taken over by another is left alone. */
 const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+
+/** Extends the lock only while it still holds this holder's token. */
+const RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
+
+/** Default time limit of one Redis command: 1 s. */
+export const REDIS_COMMAND_TIMEOUT_MS = 1000;
 
 /** Polls for a held lock: 10 ms, doubling, at most 200 ms apart. */
 const FIRST_POLL_MS = 10;
@@ -92,26 +109,49 @@ export function createRedisIdempotencyStore(options: RedisIdempotencyStoreOption
   const lockMs = positiveOption(options.lockMs, 30_000, 'createRedisIdempotencyStore: lockMs');
   const waitMs = positiveOption(options.waitMs, IDEMPOTENCY_WAIT_MS, 'createRedisIdempotencyStore: waitMs');
   const maxEntryBytes = positiveOption(options.maxEntryBytes, IDEMPOTENCY_MAX_ENTRY_BYTES, 'createRedisIdempotencyStore: maxEntryBytes');
+  const commandTimeoutMs = positiveOption(options.commandTimeoutMs, REDIS_COMMAND_TIMEOUT_MS, 'createRedisIdempotencyStore: commandTimeoutMs');
+  /** A command with its time limit; `late` gets an answer that comes after it. */
+  const command = <T>(run: () => Promise<T>, late?: (value: T) => void) => withDeadline(run, commandTimeoutMs, late);
   const answerKey = (key: string) => `${prefix}answer:${key}`;
   const lockKeyOf = (key: string) => `${prefix}lock:${key}`;
 
+  /** Holds `name` with `token`: renewed every lockMs / 3 until released. */
+  function held(name: string, token: string): IdempotencyLock {
+    const renew = setInterval(() => {
+      command(() => client.eval(RENEW, 1, name, token, String(lockMs))).catch(() => undefined);
+    }, Math.max(1, Math.floor(lockMs / 3)));
+    // A renewal never keeps a process alive by itself.
+    (renew as { unref?: () => void }).unref?.();
+    let released = false;
+    return {
+      release: async () => {
+        if (released) return;
+        released = true;
+        clearInterval(renew);
+        await command(() => client.eval(RELEASE, 1, name, token));
+      },
+    };
+  }
+
   return {
     async get(key) {
-      return parseAnswer(await client.get(answerKey(key)));
+      return parseAnswer(await command(() => client.get(answerKey(key))));
     },
     async set(key, answer) {
       if (idempotencyEntrySize(key, answer) > maxEntryBytes) return;
       const { fingerprint, status, body } = answer;
-      await client.set(answerKey(key), JSON.stringify({ fingerprint, status, body }), 'PX', ttlMs);
+      await command(() => client.set(answerKey(key), JSON.stringify({ fingerprint, status, body }), 'PX', ttlMs));
     },
     async lock(key) {
       const name = lockKeyOf(key);
       const token = randomToken();
       const giveUpAt = Date.now() + waitMs;
+      // A lock taken after its command timed out is nobody's: it is released at once.
+      const releaseLate = (result: unknown) => {
+        if (result === 'OK') command(() => client.eval(RELEASE, 1, name, token)).catch(() => undefined);
+      };
       for (let pause = FIRST_POLL_MS; ; pause = Math.min(pause * 2, MAX_POLL_MS)) {
-        if ((await client.set(name, token, 'PX', lockMs, 'NX')) === 'OK') {
-          return { release: async () => void (await client.eval(RELEASE, 1, name, token)) };
-        }
+        if ((await command(() => client.set(name, token, 'PX', lockMs, 'NX'), releaseLate)) === 'OK') return held(name, token);
         const left = giveUpAt - Date.now();
         if (left <= 0) return undefined;
         await delay(Math.min(pause, left));

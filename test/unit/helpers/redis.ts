@@ -8,6 +8,10 @@ export interface RedisServer {
   port: number;
   /** Stops this server, by its own process id. */
   stop(): Promise<void>;
+  /** Freezes it (SIGSTOP): connections stay open, nothing is answered. */
+  pause(): void;
+  /** Lets a paused server run again (SIGCONT). */
+  resume(): void;
 }
 
 /** A port nothing listens on now. */
@@ -19,10 +23,10 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts redis-server and resolves once it accepts connections (it says so on stdout). */
-export async function startRedisServer(): Promise<RedisServer> {
+/** Starts redis-server (on `port`, or a free one) and resolves once it accepts connections (it says so on stdout). */
+export async function startRedisServer(port?: number): Promise<RedisServer> {
   const path = process.env['REDIS_SERVER_PATH'] || 'redis-server';
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn(path, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -42,13 +46,22 @@ export async function startRedisServer(): Promise<RedisServer> {
   });
   child.stdout?.resume();
   child.stderr?.resume();
+  const running = () => child.exitCode === null && child.signalCode === null;
   return {
     port,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (!running()) return;
       const exited = once(child, 'exit');
+      // A paused server must run again to hear SIGTERM.
+      process.kill(child.pid!, 'SIGCONT');
       process.kill(child.pid!, 'SIGTERM');
       await exited;
+    },
+    pause() {
+      if (running()) process.kill(child.pid!, 'SIGSTOP');
+    },
+    resume() {
+      if (running()) process.kill(child.pid!, 'SIGCONT');
     },
   };
 }

@@ -108,6 +108,17 @@ function watched(client: Redis): { client: RedisIdempotencyClient; refused: () =
   return { client: wrapped as unknown as RedisIdempotencyClient, refused: () => new Promise((resolve) => waiting.push(resolve)) };
 }
 
+/** A client whose scripts (lock renewals and releases) can be cut off, as on a server that lost Redis for a while. */
+function cuttable(client: Redis): { client: RedisIdempotencyClient; cut: (off: boolean) => void } {
+  let off = false;
+  const wrapped = {
+    get: client.get.bind(client),
+    set: client.set.bind(client),
+    eval: (...args: unknown[]) => (off ? Promise.reject(new Error('cut off')) : (client.eval as (...a: unknown[]) => Promise<unknown>)(...args)),
+  };
+  return { client: wrapped as unknown as RedisIdempotencyClient, cut: (value) => (off = value) };
+}
+
 // ----- the contract, for both stores ------------------------------------------------------------
 
 interface StoreOptions {
@@ -211,9 +222,11 @@ describe('the Redis store', () => {
 
   it('a crashed holder blocks no one for long: its lock expires after lockMs', async () => {
     const prefix = freshPrefix();
-    const crashed = createRedisIdempotencyStore({ client: connect(), prefix, lockMs: 100 });
+    const holder = cuttable(connect());
+    const crashed = createRedisIdempotencyStore({ client: holder.client, prefix, lockMs: 100 });
     const other = createRedisIdempotencyStore({ client: connect(), prefix, waitMs: 5_000 });
     assert.ok(await crashed.lock('k'), 'the holder that will never release');
+    holder.cut(true);
     const started = Date.now();
     const lock = await other.lock('k');
     assert.ok(lock, 'held once the crashed lock expired');
@@ -223,16 +236,31 @@ describe('the Redis store', () => {
 
   it('a holder whose lock expired cannot release its successor’s lock (released by token)', async () => {
     const prefix = freshPrefix();
-    const slow = createRedisIdempotencyStore({ client: connect(), prefix, lockMs: 80 });
+    const cutOff = cuttable(connect());
+    const slow = createRedisIdempotencyStore({ client: cutOff.client, prefix, lockMs: 80 });
     const next = createRedisIdempotencyStore({ client: connect(), prefix, waitMs: 5_000 });
     const third = createRedisIdempotencyStore({ client: connect(), prefix, waitMs: 50 });
     const stale = await slow.lock('k');
+    // Its renewals do not reach Redis for a while: the lock expires under it.
+    cutOff.cut(true);
     const current = await next.lock('k');
+    cutOff.cut(false);
     assert.ok(stale && current);
     await stale.release();
     assert.equal(await third.lock('k'), undefined, 'the successor still holds the key');
     await current.release();
     assert.ok(await third.lock('k'));
+  });
+
+  it('a lock outlives lockMs while its holder runs: renewed, nobody else takes the key', async () => {
+    const prefix = freshPrefix();
+    const holder = createRedisIdempotencyStore({ client: connect(), prefix, lockMs: 100 });
+    const other = createRedisIdempotencyStore({ client: connect(), prefix, waitMs: 500 });
+    const lock = await holder.lock('k');
+    assert.ok(lock);
+    assert.equal(await other.lock('k'), undefined, 'still held after five times lockMs');
+    await lock.release();
+    assert.ok(await other.lock('k'), 'free once released');
   });
 
   it('refuses bad options with a TypeError', () => {
@@ -242,6 +270,7 @@ describe('the Redis store', () => {
       assert.throws(() => createRedisIdempotencyStore({ client, ttlMs: bad }), TypeError);
       assert.throws(() => createRedisIdempotencyStore({ client, lockMs: bad }), TypeError);
       assert.throws(() => createRedisIdempotencyStore({ client, waitMs: bad }), TypeError);
+      assert.throws(() => createRedisIdempotencyStore({ client, commandTimeoutMs: bad }), TypeError);
     }
   });
 });

@@ -1,7 +1,7 @@
 // The in-memory idempotency store's bounds: what anonymous traffic can and cannot push out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createMemoryIdempotencyStore, type IdempotentAnswer } from '../../../src/protocol/idempotency.js';
+import { createMemoryIdempotencyStore, type IdempotentAnswer } from '../../../src/server/memory-store.js';
 
 /** An entry as the proxy stores it: the request's canonical JSON and the answer's text. */
 const entry = (fingerprintLength: number, bodyLength: number): IdempotentAnswer => ({
@@ -13,13 +13,20 @@ const KEY_PREFIX = `intent:${'a'.repeat(64)}:`;
 const VICTIM = `${KEY_PREFIX}victim`;
 
 describe('the memory store: nobody flushes another’s key', () => {
-  it('257 intents of 64 KiB (request and answer) leave a small key in place; they are not stored', () => {
+  it('257 intents of 64 KiB (request and answer) leave a small key in place; they push out only each other', () => {
     const store = createMemoryIdempotencyStore();
     const small = entry(300, 400);
     store.set(VICTIM, small);
     for (let i = 0; i < 257; i++) store.set(`${KEY_PREFIX}flood-${i}`, entry(64 * 1024, 64 * 1024));
     assert.deepEqual(store.get(VICTIM), small);
-    assert.equal(store.size, 1, 'an entry over maxEntryBytes is not stored, so it is not replayable');
+    assert.ok(store.size <= 1 + (16 * 1024 * 1024) / (128 * 1024), `at most 16 MiB of them kept (${store.size} entries)`);
+    assert.ok(store.get(`${KEY_PREFIX}flood-256`), 'the newest is kept (an answer up to the proxy’s 1 MiB cap is replayable)');
+  });
+
+  it('an entry over maxEntryBytes is not stored, so it is not replayable', () => {
+    const store = createMemoryIdempotencyStore({ maxEntryBytes: 64 * 1024 });
+    store.set(VICTIM, entry(40 * 1024, 40 * 1024));
+    assert.equal(store.size, 0);
   });
 
   it('entries just under the per-entry cap, 16 MiB of them twice over, push out only each other', () => {
