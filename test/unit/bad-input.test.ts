@@ -406,6 +406,7 @@ const messageFor: Record<string, keyof CheckoutMessages> = {
   negative: 'tipNegative',
   'too-many-decimals': 'tipDecimals',
   'too-large': 'tipTooLarge',
+  ambiguous: 'tipAmbiguous',
 };
 
 const typed: Array<[text: string, locale: string, currency: string, error: keyof typeof messageFor]> = [
@@ -470,6 +471,35 @@ const typed: Array<[text: string, locale: string, currency: string, error: keyof
   ['€١٢', 'ar-EG', 'USD', 'other-currency'],
   ['12 34', 'ja-JP', 'JPY', 'invalid'],
   ['$12', 'ja-JP', 'JPY', 'other-currency'],
+  // A zero-led group: 500 or 0.50? Never picked for the customer.
+  ['0,500', 'en-US', 'USD', 'ambiguous'],
+  ['$0,500.00', 'en-US', 'USD', 'ambiguous'],
+  ['00,5', 'en-US', 'USD', 'ambiguous'],
+  ['0,500', 'en-US', 'KWD', 'ambiguous'],
+  ['0.500', 'de-DE', 'EUR', 'ambiguous'],
+  ['0.500', 'de-DE', 'KWD', 'ambiguous'],
+  ['00,5', 'de-DE', 'EUR', 'ambiguous'],
+  ['0 500', 'fr-FR', 'EUR', 'ambiguous'],
+  ['0,500', 'ja-JP', 'JPY', 'ambiguous'],
+  ['٠٬٥٠٠', 'ar-EG', 'USD', 'ambiguous'],
+  ['०,५००', 'hi-IN', 'USD', 'ambiguous'],
+  // Bidi controls inside the amount: drawn as one number, holding another.
+  ['\u202e0051', 'en-US', 'USD', 'ambiguous'],
+  ['\u202e05,21', 'de-DE', 'EUR', 'ambiguous'],
+  ['1\u200f500', 'en-US', 'USD', 'ambiguous'],
+  ['\u2067100\u2069', 'en-US', 'USD', 'ambiguous'],
+  ['\u202e١٥٠٠', 'ar-EG', 'USD', 'ambiguous'],
+  ['\u202e0051', 'ja-JP', 'JPY', 'ambiguous'],
+];
+
+/** What stays an amount beside those: a lone zero before the decimal, a group after a non-zero digit, Intl's marks around an amount. */
+const stillAmounts: Array<[text: string, locale: string, currency: string, minor: number]> = [
+  ['0.50', 'en-US', 'USD', 50],
+  ['0,50', 'de-DE', 'EUR', 50],
+  ['1,500', 'en-US', 'USD', 150000],
+  ['0.500', 'en-US', 'KWD', 500],
+  ['0,500', 'de-DE', 'KWD', 500],
+  ['\u200f١٢٫٥٠ US$', 'ar-EG', 'USD', 1250],
 ];
 
 describe('bad input: the custom amount keeps the text and names the problem', () => {
@@ -480,6 +510,12 @@ describe('bad input: the custom amount keeps the text and names the problem', ()
       assert.equal(!result.ok && result.error, error);
       assert.ok(messageFor[error]! in en);
       count('custom amount', `${error} → ${messageFor[error]}`);
+    });
+  }
+  for (const [text, locale, currency, minor] of stillAmounts) {
+    it(`${JSON.stringify(text)} in a ${locale} ${currency} field stays ${minor} minor units`, () => {
+      assert.deepEqual(parseMoney(text, locale, { currency, maxCents: MAX_REQUEST_AMOUNT * 100 }), { ok: true, cents: minor });
+      count('custom amount', 'an amount');
     });
   }
 });
