@@ -655,7 +655,7 @@ describe('bad input: count', () => {
       lines.push(`${part}: ${n} (${[...answers].map(([answer, k]) => `${answer} ×${k}`).join(', ')})`);
     }
     const bounds = 3 * (arrayRows.length + stringRows.length) + wrongAnswerRows.length;
-    const expected = proxyRows.length + originRows.length + upstreamRows.length + leakRows.length + sandboxRows.length + requestRows.length + answerRows.length + typed.length + bounds;
+    const expected = proxyRows.length + originRows.length + upstreamRows.length + leakRows.length + sandboxRows.length + requestRows.length + answerRows.length + typed.length + stillAmounts.length + bounds;
     t.diagnostic(`bad inputs: ${total} of ${expected}`);
     for (const line of lines) t.diagnostic(line);
     assert.equal(total, expected, 'every row must have been run and counted');
