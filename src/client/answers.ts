@@ -4,7 +4,7 @@
  */
 import type { TipIssue } from './errors.js';
 import { MAX_DECIMALS, scaleOf, sumCentsInRange, toMinor } from '../money/money.js';
-import type { IntentResult, Payload, RefundRecord, Transaction } from '../protocol/schemas.js';
+import type { IntentResult, Payload, Proposal, RefundRecord, Transaction } from '../protocol/schemas.js';
 
 /** The issue of an answer whose amounts cannot be added up exactly (beyond ±MAX_MINOR at their decimals). */
 const OUT_OF_RANGE: TipIssue = { path: '', message: 'amounts too large to add up exactly' };
@@ -58,6 +58,53 @@ export function intentAnswerIssues(sent: Payload<'intent'>, answer: IntentResult
   if (feesService + feesPos !== feesTotal) issues.push({ path: 'fees.total', message: 'must equal fees.service plus fees.pos' });
   const tipsTotal = tipMinor.reduce((sum, tip) => sum + tip, 0);
   if (tipsTotal + feesTotal !== total) issues.push({ path: 'total', message: 'must equal the tip amounts plus fees.total' });
+  return issues;
+}
+
+/** `n` (finite, not negative) as the decimal it prints as, exactly: [digits, decimals] (33.33 is [3333n, 2]; 1e-7 is [1n, 7]). */
+function exactDecimal(n: number): [digits: bigint, decimals: number] {
+  const [mantissa = '0', exponent = '0'] = String(n).split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const decimals = fraction.length - Number(exponent);
+  const digits = BigInt(whole + fraction);
+  return decimals < 0 ? [digits * 10n ** BigInt(-decimals), 0] : [digits, decimals];
+}
+
+const LEVELS = ['low', 'medium', 'high'] as const;
+
+/**
+ * A proposals answer (spec 2.11) whose proposals say what they draw: each one's `percent` is its
+ * `amount` over its `serviceAmount`, computed exactly with integers. A tile reads "20%" over the
+ * amount, so a proposal labelled 20% of a 50 service with an amount of 500 is refused.
+ *
+ * The tolerance is one minor unit, for the rounding of the amount. The client does not know the
+ * currency, so the minor unit is the finest decimals any amount of the answer has (a cent once one
+ * amount has cents; a yen for an all-yen answer): never finer than the currency's, so a true answer
+ * is never refused, and as fine as the currency's whenever the answer shows it. A `type: "amount"`
+ * proposal's percent is derived from its amount and may be rounded to its own decimals (5 of 37 is
+ * "14%"): half a unit of the percent's last decimal is allowed too. A service amount of 0 has no
+ * percent of it: its proposals' `percent` must be 0.
+ */
+export function proposalsAnswerIssues(_sent: unknown, answer: readonly Proposal[]): TipIssue[] {
+  const all = exactly(answer.flatMap((p) => [p.serviceAmount, ...LEVELS.flatMap((l) => [p[l].amount, p[l].fee, p[l].total])]));
+  if (!all) return [OUT_OF_RANGE];
+  const issues: TipIssue[] = [];
+  const per = 1 + LEVELS.length * 3;
+  answer.forEach((proposal, i) => {
+    const service = BigInt(all.minor[i * per]!);
+    LEVELS.forEach((level, j) => {
+      const option = proposal[level];
+      const amount = BigInt(all.minor[i * per + 1 + j * 3]!);
+      const [percent, decimals] = exactDecimal(option.percent);
+      const scale = 100n * 10n ** BigInt(decimals);
+      // |amount − percent% × service| in units of 1 / scale of a minor unit; one minor unit is `scale`.
+      const gap = amount * scale - percent * service;
+      const distance = gap < 0n ? -gap : gap;
+      const allowed = option.type === 'amount' ? 2n * scale + service : 2n * scale;
+      const ok = service === 0n ? percent === 0n : 2n * distance <= allowed;
+      if (!ok) issues.push({ path: `${i}.${level}.percent`, message: service === 0n ? 'must be 0 on a service amount of 0' : 'must be the amount as a percent of serviceAmount' });
+    });
+  });
   return issues;
 }
 

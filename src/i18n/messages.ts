@@ -39,6 +39,7 @@ export const en: CheckoutMessages = {
   tipTooLarge: 'That amount is too large.',
   tipInvalid: (example) => `Enter an amount, like ${example}.`,
   tipOtherCurrency: (currency) => `Enter the amount without ${currency}.`,
+  tipAmbiguous: (example) => `This amount can be read two ways. Enter it like ${example}.`,
   guardOverService: (amount) => `That's ${amount} — more than the service. Keep it?`,
   guardLarge: (amount) => `That's ${amount} — a very large tip. Keep it?`,
   guardPending: (amount) => `Confirm the tip of ${amount}.`,

@@ -56,6 +56,11 @@ export interface CheckoutMessages {
   tipInvalid: (example: string) => string;
   /** A currency other than the element's own was typed ("EUR", "£"). */
   tipOtherCurrency: (currency: string) => string;
+  /**
+   * Text that could be read as two amounts ("0,500": 500 or 0.50; a bidi control that makes it
+   * drawn as another number); `example` is an amount written the locale's way ("12.50").
+   */
+  tipAmbiguous: (example: string) => string;
   /** The large-tip question when the tip is over the service amount. */
   guardOverService: (amount: string) => string;
   /** The large-tip question when the tip is over the hard cap. */

@@ -2,11 +2,17 @@
  * Parses what a person types into a money field, in their locale and currency. Never rounds and
  * never guesses: text with more decimals than the currency has is reported, not silently changed, and text
  * that is not plainly an amount ("5 0", "TIP 5", "€5" in a dollar field) is reported, not read
- * as some other amount.
+ * as some other amount; neither is text that could be read as two amounts ("0,500": 500 or 0.50;
+ * "\u202E0051", drawn as "1500").
  */
 import { currencyExponent, MAX_CENTS } from './money.js';
 
-export type MoneyParseError = 'empty' | 'invalid' | 'negative' | 'too-many-decimals' | 'too-large' | 'other-currency';
+/**
+ * What is wrong with a typed amount. `ambiguous`: the text could be read as two amounts, the
+ * field never picks one (a zero-led group before a separator, "0,500", "0.500" in de-DE, "00,5";
+ * or a bidi control inside the amount, "\u202E0051" drawn as "1500").
+ */
+export type MoneyParseError = 'empty' | 'invalid' | 'negative' | 'too-many-decimals' | 'too-large' | 'other-currency' | 'ambiguous';
 
 export type MoneyParseResult =
   | { ok: true; /** Integer minor units of the currency (cents; yen for JPY; fils for KWD). */ cents: number }
@@ -42,6 +48,22 @@ const rulesCache = new Map<string, Rules>();
 
 // Marks that steer text direction: invisible, and part of many formatted amounts ("‏١٢٫٥٠ US$").
 const BIDI_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// Embeddings, overrides and isolates: they reorder what is drawn ("\u202E0051" is drawn "1500"),
+// and Intl never writes them in an amount.
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * True when `text` draws differently from what it holds: an embedding, override or isolate
+ * anywhere, or any bidi mark between the first digit and the last (Intl writes marks only around
+ * an amount: "‏١٢٫٥٠ US$"). Digits here are any `\p{Nd}`, before they are read.
+ */
+function hasBidiControl(text: string): boolean {
+  if (BIDI_CONTROLS.test(text)) return true;
+  const digits = [...text.matchAll(/\p{Nd}/gu)];
+  if (digits.length < 2) return false;
+  const inside = text.slice(digits[0]!.index, digits.at(-1)!.index);
+  return /[\u061c\u200e\u200f]/.test(inside);
+}
 // Separators that are spaces: a locale that groups with one (fr-FR) takes any of them.
 const SPACES = /[\s\u00a0\u202f\u2009\u2007]/;
 const APOSTROPHES = /['’]/;
@@ -211,9 +233,10 @@ function wellGrouped(integer: string, group: string, rules: Rules): boolean {
 /**
  * The number part: digits with the locale's separators in valid places. A single `.` or `,`
  * followed by one or two digits, where the locale would not put a group separator, is read as
- * the decimal point (a de-DE customer typing "12.50"). Returns [integer digits, fraction digits].
+ * the decimal point (a de-DE customer typing "12.50"). Returns [integer digits, fraction digits,
+ * whether a separator (group or decimal) was written].
  */
-function splitNumber(core: string, rules: Rules): [integer: string, fraction: string] | undefined {
+function splitNumber(core: string, rules: Rules): [integer: string, fraction: string, separated: boolean] | undefined {
   const group = rules.group;
   let s = core;
   // One canonical group mark: a space-like group takes any space, an apostrophe either apostrophe.
@@ -233,16 +256,16 @@ function splitNumber(core: string, rules: Rules): [integer: string, fraction: st
     const fraction = s.slice(at + 1);
     if (!/^\d*$/.test(fraction) || !/^[0-9\u0000]*$/.test(integer)) return undefined;
     if (!wellGrouped(integer, G, rules)) return undefined;
-    return [integer.split(G).join(''), fraction];
+    return [integer.split(G).join(''), fraction, true];
   }
   // No decimal separator: digits with groups, or a single lenient decimal point.
-  if (/^[0-9\u0000]+$/.test(s) && wellGrouped(s, G, rules)) return [s.split(G).join(''), ''];
+  if (/^[0-9\u0000]+$/.test(s) && wellGrouped(s, G, rules)) return [s.split(G).join(''), '', marks.length > 0];
   const single = /^(\d*)[.,\u0000](\d{0,2})$/.exec(s);
   if (single && marks.length === 1 && (single[1] !== '' || single[2] !== '')) {
     // Only a mark that is not the locale's group, or a group mark in a place no group could be.
     const mark = marks;
     const asGroup = mark === G && single[2]!.length === 3;
-    if (!asGroup && (mark !== G || !SPACES.test(group))) return [single[1]!, single[2]!];
+    if (!asGroup && (mark !== G || !SPACES.test(group))) return [single[1]!, single[2]!, true];
   }
   return undefined;
 }
@@ -260,9 +283,20 @@ function splitNumber(core: string, rules: Rules): [integer: string, fraction: st
  * field is `other-currency` with `currency: '€'`, "1.999" in en-US is `too-many-decimals`,
  * "-5" is `negative`. When the text has no decimal separator of the locale but a single `.` or
  * `,` followed by one or two digits, that one is the decimal point ("12.50" in de-DE is 1250).
+ *
+ * Text that could be read as two amounts is `ambiguous`, in every locale and currency:
+ * - a whole part of more than one digit that starts with 0 before a group or decimal separator:
+ *   "0,500" in en-US (500, or 0.50 typed the German way), "0.500" in de-DE (and in a KWD field,
+ *   where it is also 0.500 dinars), "0 500" in fr-FR, "00,5", "01.50". A lone 0 before the
+ *   decimal is a decimal ("0.50" in en-US, "0,50" in de-DE, "0.500" in an en-US KWD field), and
+ *   a whole part without a separator keeps its zeros ("05" is 5.00);
+ * - a bidi control inside the amount: an embedding, override or isolate anywhere
+ *   ("\u202E0051" is drawn "1500"), or a direction mark between two digits. Marks around the
+ *   amount, as Intl writes them ("\u200F١٢٫٥٠ US$"), are read over.
  */
 export function parseMoney(text: string, locale?: string, options: ParseMoneyOptions = {}): MoneyParseResult {
   const maxCents = options.maxCents ?? MAX_CENTS;
+  if (hasBidiControl(text)) return { ok: false, error: 'ambiguous' };
   // Digits first: full-width ones are a numbering system of their own, not to be mixed with Latin.
   const typed = latinDigits(text.replace(BIDI_MARKS, ''));
   if (typed === undefined) return { ok: false, error: 'invalid' };
@@ -304,7 +338,9 @@ export function parseMoney(text: string, locale?: string, options: ParseMoneyOpt
     return looksLikeCurrency(squeeze(mark)) ? { ok: false, error: 'other-currency', currency: mark } : { ok: false, error: 'invalid' };
   }
 
-  const [integer, fraction] = number;
+  const [integer, fraction, separated] = number;
+  // A zero-led group before a separator: "0,500" is 500 or 0.50, never one picked for the customer.
+  if (separated && integer.length > 1 && integer.startsWith('0')) return { ok: false, error: 'ambiguous' };
   // Minor units of the currency: its exponent (0 for JPY, 3 for KWD) is the most decimals it takes.
   const exponent = currencyExponent(options.currency ?? 'USD');
   if (fraction.length > exponent) return { ok: false, error: 'too-many-decimals', decimals: exponent };

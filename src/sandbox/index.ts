@@ -4,7 +4,7 @@
  * handler. Runs in browsers and in Node; touches no DOM. The simulated tablet that shows a device
  * is the developer tool `tip-elements/sandbox/device`.
  */
-export { createSandbox, SANDBOX_MAX_BODY_BYTES, SANDBOX_MAX_TRANSACTIONS } from './sandbox.js';
+export { createSandbox, SANDBOX_MAX_BODY_BYTES, SANDBOX_MAX_TRANSACTION_BYTES, SANDBOX_MAX_TRANSACTIONS } from './sandbox.js';
 export type { FaultOptions, FetchHandler, Sandbox, SandboxOptions, SandboxRequestRecord } from './sandbox.js';
 export {
   DEFAULT_FEE_MODEL,

@@ -38,6 +38,9 @@ export const SANDBOX_MAX_BODY_BYTES = 1024 * 1024;
 /** Default most transactions a sandbox keeps per mode (about 1.1 KB each with two tips: some 11 MB). */
 export const SANDBOX_MAX_TRANSACTIONS = 10_000;
 
+/** Default most bytes of Data-mode transactions a sandbox keeps (estimated, `transactionBytes`): 64 MiB. */
+export const SANDBOX_MAX_TRANSACTION_BYTES = 64 * 1024 * 1024;
+
 /** The origin `sandbox.fetch` assumes for a bare path such as `/v1/data/tips/fees`. */
 const DEFAULT_ORIGIN = 'http://sandbox.local';
 
@@ -76,6 +79,13 @@ export interface SandboxOptions {
    * answers 404 `not_found`. Default {@link SANDBOX_MAX_TRANSACTIONS}.
    */
   maxTransactions?: number;
+  /**
+   * Data mode: the most bytes of transactions kept in memory, estimated as each transaction's JSON
+   * at two bytes a character; past it the oldest finished one is forgotten (else the oldest
+   * pending one), as for `maxTransactions`. The newest stays even when it alone is larger.
+   * Default {@link SANDBOX_MAX_TRANSACTION_BYTES} (64 MiB).
+   */
+  maxTransactionBytes?: number;
   /** Display mode: the simulated devices to start with. Default one, synced by a code the POS activates (`[{ sync: 'service' }]`). */
   devices?: readonly AddDeviceOptions[];
   /** Display mode: where tip selections are POSTed, signed. Default none (see `setWebhook`). */
@@ -209,6 +219,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   if (!Number.isSafeInteger(maxTransactions) || maxTransactions < 1) {
     throw new TypeError(`createSandbox: maxTransactions must be a positive integer (got ${String(maxTransactions)})`);
   }
+  const maxTransactionBytes = options.maxTransactionBytes ?? SANDBOX_MAX_TRANSACTION_BYTES;
+  if (!Number.isSafeInteger(maxTransactionBytes) || maxTransactionBytes < 1) {
+    throw new TypeError(`createSandbox: maxTransactionBytes must be a positive integer (got ${String(maxTransactionBytes)})`);
+  }
   const initialLatency = Math.max(0, options.latencyMs ?? 0);
   const clock = options.now ?? (() => new Date());
   const exponent = currencyExponent(options.currency ?? 'USD');
@@ -220,6 +234,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     now: () => new Date(clock()),
     newId: options.generateId ?? defaultId,
     maxTransactions,
+    maxTransactionBytes,
   });
 
   const display = new DisplaySandbox({

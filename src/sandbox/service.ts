@@ -99,6 +99,17 @@ export interface ServiceConfig {
   newId: (kind: 'transaction' | 'refund') => string;
   /** The most transactions kept; past it the oldest finished one (else the oldest) is forgotten. */
   maxTransactions: number;
+  /** The most bytes of transactions kept (see `transactionBytes`); past it, the same order of forgetting. */
+  maxTransactionBytes: number;
+}
+
+/**
+ * What a stored transaction holds in memory, estimated as its JSON text at two bytes a character
+ * (a string's heap form at most; objects and arrays cost about what their punctuation does). Its
+ * names, avatars and records are most of it: a 100-tip intent with 1 KiB names is some 1 MB.
+ */
+export function transactionBytes(tx: object): number {
+  return 2 * JSON.stringify(tx).length;
 }
 
 /**
@@ -154,6 +165,9 @@ function duplicateOf(ids: readonly string[]): string | undefined {
 export class SandboxService {
   private mappings = new Map<string, number>();
   private transactionsById = new Map<string, StoredTransaction>();
+  /** Each kept transaction's `transactionBytes`, as last measured, and their sum. */
+  private bytesById = new Map<string, number>();
+  private bytes = 0;
 
   constructor(private readonly config: ServiceConfig) {
     this.reset();
@@ -163,6 +177,8 @@ export class SandboxService {
   reset(): void {
     this.mappings = new Map(Object.entries(this.config.mappings));
     this.transactionsById = new Map();
+    this.bytesById = new Map();
+    this.bytes = 0;
   }
 
   /** Every mapped identifier and the service location it points to. */
@@ -175,21 +191,39 @@ export class SandboxService {
     return [...this.transactionsById.keys()];
   }
 
+  /** Measures `tx` again (it was stored, or it grew: a refund, a transfer) and forgets beyond the limits. */
+  private remember(tx: StoredTransaction): void {
+    const size = transactionBytes(tx);
+    this.bytes += size - (this.bytesById.get(tx.transactionId) ?? 0);
+    this.bytesById.set(tx.transactionId, size);
+    this.forgetBeyondLimit(tx.transactionId);
+  }
+
   /**
-   * Keeps at most `maxTransactions`: the oldest finished transaction (confirmed, canceled, failed
-   * or refunded: its checkout is over) goes first; only when every kept one is still pending does
-   * the oldest pending one go. Insertion order is creation order, so the first match is the oldest.
+   * Keeps at most `maxTransactions` and `maxTransactionBytes`: the oldest finished transaction
+   * (confirmed, canceled, failed or refunded: its checkout is over) goes first; only when every
+   * kept one is still pending does the oldest pending one go. `keep` (the one just stored or
+   * grown) stays even when it alone is over the bytes. Insertion order is creation order, so the
+   * first match is the oldest.
    */
-  private forgetBeyondLimit(): void {
-    while (this.transactionsById.size > this.config.maxTransactions) {
+  private forgetBeyondLimit(keep: string): void {
+    const over = () => this.transactionsById.size > this.config.maxTransactions || (this.bytes > this.config.maxTransactionBytes && this.transactionsById.size > 1);
+    while (over()) {
       let victim: string | undefined;
+      let oldest: string | undefined;
       for (const [id, tx] of this.transactionsById) {
+        if (id === keep) continue;
+        oldest ??= id;
         if (tx.status !== 'pending') {
           victim = id;
           break;
         }
       }
-      this.transactionsById.delete(victim ?? this.transactionsById.keys().next().value!);
+      const gone = victim ?? oldest;
+      if (gone === undefined) return;
+      this.transactionsById.delete(gone);
+      this.bytes -= this.bytesById.get(gone) ?? 0;
+      this.bytesById.delete(gone);
     }
   }
 
@@ -306,7 +340,7 @@ export class SandboxService {
     };
     if (p.device) tx.device = { ...p.device };
     this.transactionsById.set(tx.transactionId, tx);
-    this.forgetBeyondLimit();
+    this.remember(tx);
     return {
       transactionId: tx.transactionId,
       tips: tips.map((t) => ({ employeeId: t.employeeId, level: t.level, amount: this.config.pricing.fromMinor(t.net), fee: this.config.pricing.fromMinor(t.fee) })),
@@ -360,7 +394,10 @@ export class SandboxService {
   }
 
   refund(p: PayloadOf<'refund'>) {
-    return this.refundOf(this.requireTransaction(p.transactionId), p);
+    const tx = this.requireTransaction(p.transactionId);
+    const answer = this.refundOf(tx, p);
+    this.remember(tx);
+    return answer;
   }
 
   /** The refund rules on any ledger, Data or Display. */
@@ -463,7 +500,9 @@ export class SandboxService {
   // transaction/transfer --------------------------------------------------------------------------
 
   transfer(p: PayloadOf<'transfer'>): void {
-    this.transferOf(this.requireTransaction(p.transactionId), p);
+    const tx = this.requireTransaction(p.transactionId);
+    this.transferOf(tx, p);
+    this.remember(tx);
   }
 
   /** The transfer rules on any ledger, Data or Display. */

@@ -72,6 +72,7 @@ const checkoutArgs: ArgsOf<CheckoutMessages> = {
   customTipFor: ['⟦1⟧'],
   tipInvalid: ['⟦1⟧'],
   tipOtherCurrency: ['⟦1⟧'],
+  tipAmbiguous: ['⟦1⟧'],
   guardOverService: ['⟦1⟧'],
   guardLarge: ['⟦1⟧'],
   guardPending: ['⟦1⟧'],

@@ -406,6 +406,7 @@ const messageFor: Record<string, keyof CheckoutMessages> = {
   negative: 'tipNegative',
   'too-many-decimals': 'tipDecimals',
   'too-large': 'tipTooLarge',
+  ambiguous: 'tipAmbiguous',
 };
 
 const typed: Array<[text: string, locale: string, currency: string, error: keyof typeof messageFor]> = [
@@ -470,6 +471,35 @@ const typed: Array<[text: string, locale: string, currency: string, error: keyof
   ['€١٢', 'ar-EG', 'USD', 'other-currency'],
   ['12 34', 'ja-JP', 'JPY', 'invalid'],
   ['$12', 'ja-JP', 'JPY', 'other-currency'],
+  // A zero-led group: 500 or 0.50? Never picked for the customer.
+  ['0,500', 'en-US', 'USD', 'ambiguous'],
+  ['$0,500.00', 'en-US', 'USD', 'ambiguous'],
+  ['00,5', 'en-US', 'USD', 'ambiguous'],
+  ['0,500', 'en-US', 'KWD', 'ambiguous'],
+  ['0.500', 'de-DE', 'EUR', 'ambiguous'],
+  ['0.500', 'de-DE', 'KWD', 'ambiguous'],
+  ['00,5', 'de-DE', 'EUR', 'ambiguous'],
+  ['0 500', 'fr-FR', 'EUR', 'ambiguous'],
+  ['0,500', 'ja-JP', 'JPY', 'ambiguous'],
+  ['٠٬٥٠٠', 'ar-EG', 'USD', 'ambiguous'],
+  ['०,५००', 'hi-IN', 'USD', 'ambiguous'],
+  // Bidi controls inside the amount: drawn as one number, holding another.
+  ['\u202e0051', 'en-US', 'USD', 'ambiguous'],
+  ['\u202e05,21', 'de-DE', 'EUR', 'ambiguous'],
+  ['1\u200f500', 'en-US', 'USD', 'ambiguous'],
+  ['\u2067100\u2069', 'en-US', 'USD', 'ambiguous'],
+  ['\u202e١٥٠٠', 'ar-EG', 'USD', 'ambiguous'],
+  ['\u202e0051', 'ja-JP', 'JPY', 'ambiguous'],
+];
+
+/** What stays an amount beside those: a lone zero before the decimal, a group after a non-zero digit, Intl's marks around an amount. */
+const stillAmounts: Array<[text: string, locale: string, currency: string, minor: number]> = [
+  ['0.50', 'en-US', 'USD', 50],
+  ['0,50', 'de-DE', 'EUR', 50],
+  ['1,500', 'en-US', 'USD', 150000],
+  ['0.500', 'en-US', 'KWD', 500],
+  ['0,500', 'de-DE', 'KWD', 500],
+  ['\u200f١٢٫٥٠ US$', 'ar-EG', 'USD', 1250],
 ];
 
 describe('bad input: the custom amount keeps the text and names the problem', () => {
@@ -480,6 +510,12 @@ describe('bad input: the custom amount keeps the text and names the problem', ()
       assert.equal(!result.ok && result.error, error);
       assert.ok(messageFor[error]! in en);
       count('custom amount', `${error} → ${messageFor[error]}`);
+    });
+  }
+  for (const [text, locale, currency, minor] of stillAmounts) {
+    it(`${JSON.stringify(text)} in a ${locale} ${currency} field stays ${minor} minor units`, () => {
+      assert.deepEqual(parseMoney(text, locale, { currency, maxCents: MAX_REQUEST_AMOUNT * 100 }), { ok: true, cents: minor });
+      count('custom amount', 'an amount');
     });
   }
 });
@@ -619,7 +655,7 @@ describe('bad input: count', () => {
       lines.push(`${part}: ${n} (${[...answers].map(([answer, k]) => `${answer} ×${k}`).join(', ')})`);
     }
     const bounds = 3 * (arrayRows.length + stringRows.length) + wrongAnswerRows.length;
-    const expected = proxyRows.length + originRows.length + upstreamRows.length + leakRows.length + sandboxRows.length + requestRows.length + answerRows.length + typed.length + bounds;
+    const expected = proxyRows.length + originRows.length + upstreamRows.length + leakRows.length + sandboxRows.length + requestRows.length + answerRows.length + typed.length + stillAmounts.length + bounds;
     t.diagnostic(`bad inputs: ${total} of ${expected}`);
     for (const line of lines) t.diagnostic(line);
     assert.equal(total, expected, 'every row must have been run and counted');
@@ -787,5 +823,85 @@ describe('bad input: webhooks (redirects, tolerance values, v1 floods, oversize 
       Object.fromEntries([...classes].map(([cls, c]) => [cls, c.held])),
       { redirects: redirects.length, 'tolerance values': tolerances.length, 'v1 floods': floods.length, 'oversize webhook bodies': oversize.length },
     );
+  });
+});
+
+// ----- answers that are not what the customer saw, and secrets echoed back ----------------------
+// (Its own block and count, as the webhooks' above.)
+
+describe('bad input: answers that are not what the customer saw, and secrets echoed back', async () => {
+  const { confirmedIntentIssues } = await import('../../src/elements/internal/checkout-model.js');
+  const { redactError } = await import('../../src/client/errors.js');
+  const classes = new Map<string, number>();
+  const counted = (cls: string) => classes.set(cls, (classes.get(cls) ?? 0) + 1);
+
+  // The screen: Ana's medium proposal on $50 (its fee shown), Ben's custom $7 (its fee quoted live).
+  const { client } = setup();
+  const [fifty] = await client.proposals({ locationId: L, serviceAmounts: [50] });
+  const [seven] = await client.fees({ locationId: L, amounts: [7] });
+  const selections = [tip('ana', fifty!.medium.amount, 50, 'medium'), tip('ben', 7)];
+  const shown = {
+    proposals: new Map([['ana', fifty!]]),
+    choices: new Map<string, import('../../src/elements/internal/types.js').TipChoice>([['ana', { level: 'medium' }], ['ben', { level: 'custom', cents: 700 }]]),
+    peek: (cents: number) => (cents === 700 ? seven : undefined),
+    exponent: 2,
+  };
+  const answer = await client.intent({ locationId: L, customer, tipSelections: selections });
+  const cents = (n: number) => Math.round(n * 100);
+  const dollars = (c: number) => c / 100;
+  const raised = (by: number) => ({ fees: { ...answer.fees, pos: dollars(by), total: dollars(cents(answer.fees.total) + by) }, total: dollars(cents(answer.total) + by) });
+
+  const wrong: Array<[cls: string, name: string, altered: IntentResult, paths: string[]]> = [
+    ['pos fee', 'fees.pos $5,000 with fees and total raised to match', { ...answer, ...raised(500_000) }, ['fees.pos', 'fees.total', 'total']],
+    ['pos fee', 'fees.pos one cent', { ...answer, ...raised(1) }, ['fees.pos', 'fees.total', 'total']],
+    ['disagreeing fees', "Ana's fee one cent above the proposal's, the sums kept", { ...answer, tips: answer.tips.map((t, i) => (i === 0 ? { ...t, fee: dollars(cents(t.fee) + 1) } : t)), fees: { ...answer.fees, service: dollars(cents(answer.fees.service) + 1), total: dollars(cents(answer.fees.total) + 1) }, total: dollars(cents(answer.total) + 1) }, ['tips.0.fee', 'fees.total', 'total']],
+    ['disagreeing fees', 'the two fees swapped a cent between them', { ...answer, tips: answer.tips.map((t, i) => ({ ...t, fee: dollars(cents(t.fee) + (i === 0 ? 1 : -1)) })) }, ['tips.0.fee', 'tips.1.fee']],
+    ['disagreeing fees', "Ben's custom fee quoted $0.51, answered $5.51 with the sums kept", { ...answer, tips: answer.tips.map((t, i) => (i === 1 ? { ...t, fee: dollars(cents(t.fee) + 500) } : t)), fees: { ...answer.fees, service: dollars(cents(answer.fees.service) + 500), total: dollars(cents(answer.fees.total) + 500) }, total: dollars(cents(answer.total) + 500) }, ['tips.1.fee', 'fees.total', 'total']],
+  ];
+  for (const [cls, name, altered, paths] of wrong) {
+    it(`${cls}: ${name} → refused (${paths.join(', ')}), though the client's own sums pass it`, async () => {
+      const { intentAnswerIssues } = await import('../../src/client/answers.js');
+      assert.deepEqual(intentAnswerIssues({ locationId: L, customer, tipSelections: selections }, altered), []);
+      assert.deepEqual(confirmedIntentIssues(altered, selections, shown).map((i) => i.path), paths);
+      counted(cls);
+    });
+  }
+  it('the answer as the sandbox gave it is what the customer saw', () => {
+    assert.deepEqual(confirmedIntentIssues(answer, selections, shown), []);
+  });
+
+  const option = (percent: number, amount: number) => ({ type: 'percent' as const, percent, amount, fee: 0, total: amount });
+  const mislabelled: Array<[name: string, proposal: unknown]> = [
+    ['"20%" over $500.00 on $50', { serviceAmount: 50, low: option(18, 9), medium: option(20, 500), high: option(25, 12.5) }],
+    ['"18%" over $9.02 on $50', { serviceAmount: 50, low: option(18, 9.02), medium: option(20, 10), high: option(25, 12.5) }],
+    ['"25%" over $0 on $50', { serviceAmount: 50, low: option(18, 9), medium: option(20, 10), high: option(25, 0) }],
+    ['"20%" of a zero service amount', { serviceAmount: 0, low: option(20, 1), medium: option(0, 2), high: option(0, 3) }],
+  ];
+  for (const [name, proposal] of mislabelled) {
+    it(`mislabelled percent: ${name} → TipResponseError, no tile drawn`, async () => {
+      const c = createDataClient({ baseUrl: 'http://x', retries: 0, fetch: async () => json(200, { data: [proposal] })() });
+      await assert.rejects(c.proposals({ locationId: L, serviceAmounts: [50] }), (e: unknown) => e instanceof TipResponseError && e.issues.some((i) => i.path.endsWith('.percent')));
+      counted('mislabelled percent');
+    });
+  }
+
+  const secret = { appSecret: 'sk_live_echoed', accountToken: 'acct_echoed' };
+  const echoes: Array<[name: string, error: () => TipError]> = [
+    ['a 401 message echoing appSecret', () => new TipHttpError('intent', 401, 'auth', `bad appSecret ${secret.appSecret}`)],
+    ['a 400 body echoing the whole request', () => new TipHttpError('fees', 400, 'x', 'echo', { request: { appSecret: secret.appSecret, accountToken: secret.accountToken } })],
+    ['a %-encoded echo', () => new TipHttpError('fees', 500, undefined, `appSecret=${encodeURIComponent(secret.appSecret)}`)],
+    ['an upper-case echo', () => new TipHttpError('fees', 500, undefined, secret.accountToken.toUpperCase())],
+  ];
+  for (const [name, make] of echoes) {
+    it(`secret echo: ${name} → redacted from message, stack and body`, () => {
+      const e = redactError(make(), secret) as TipHttpError;
+      const text = `${e.message} ${e.stack} ${JSON.stringify(e.body)}`.toLowerCase();
+      assert.ok(!text.includes(secret.appSecret) && !text.includes(secret.accountToken), text);
+      counted('secret echo');
+    });
+  }
+
+  it('count: every class has its cases', () => {
+    assert.deepEqual(Object.fromEntries(classes), { 'pos fee': 2, 'disagreeing fees': 3, 'mislabelled percent': 4, 'secret echo': 4 });
   });
 });

@@ -22,8 +22,8 @@ export type AmountLocale = Pick<LocalizeController, 't' | 'locale' | 'isolate'>;
 export type AmountProblem = [flag: keyof ValidityStateFlags, message: string];
 
 /**
- * Each parse problem: its validity flag and its sentence. `invalid` names an example amount,
- * `other-currency` the sign that was typed.
+ * Each parse problem: its validity flag and its sentence. `invalid` and `ambiguous` name an
+ * example amount, `other-currency` the sign that was typed.
  */
 const PROBLEMS: Record<MoneyParseError, [flag: keyof ValidityStateFlags, sentence: keyof Messages]> = {
   empty: EMPTY_TIP,
@@ -32,6 +32,7 @@ const PROBLEMS: Record<MoneyParseError, [flag: keyof ValidityStateFlags, sentenc
   'too-large': ['rangeOverflow', 'tipTooLarge'],
   invalid: ['badInput', 'tipInvalid'],
   'other-currency': ['badInput', 'tipOtherCurrency'],
+  ambiguous: ['badInput', 'tipAmbiguous'],
 };
 
 /**
@@ -44,8 +45,8 @@ export function amountProblem(parsed: MoneyParseResult, i18n: AmountLocale, word
   // Too many decimals names how many the currency allows (none for JPY, three for KWD).
   if (parsed.error === 'too-many-decimals' && parsed.decimals !== undefined && !words[parsed.error]) return [flag, i18n.t.amountDecimals(parsed.decimals)];
   const sentence = i18n.t[words[parsed.error] ?? key] as string | ((named: string) => string);
-  // Only the sentences that name something are functions: `invalid`'s (an example) and `other-currency`'s (the sign typed).
+  // Only the sentences that name something are functions: `invalid`'s and `ambiguous`'s (an example) and `other-currency`'s (the sign typed).
   const example = exponent === 0 ? 1250 : 1250 * 10 ** (exponent - 2);
-  const named = parsed.error === 'invalid' ? formatEditable(example, i18n.locale, exponent) : parsed.currency!;
+  const named = parsed.error === 'other-currency' ? parsed.currency! : formatEditable(example, i18n.locale, exponent);
   return [flag, typeof sentence === 'function' ? sentence(i18n.isolate(named)) : sentence];
 }

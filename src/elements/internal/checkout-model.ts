@@ -7,7 +7,8 @@
  * is summed and shown exactly, never rounded).
  */
 import type { FeeQuote, IntentResult, Proposal, TipSelection } from '../../protocol/schemas.js';
-import { currencyExponent, fromMinor, isMoney, rescaleMinor, scaleOf, sumCents, toMinor } from '../../money/money.js';
+import type { TipIssue } from '../../client/errors.js';
+import { currencyExponent, fromMinor, isMoney, minorToDecimal, rescaleMinor, scaleOf, sumCents, toMinor } from '../../money/money.js';
 import type { DisplayLine, StaffMember, TipChoice } from './types.js';
 
 /**
@@ -85,14 +86,15 @@ export function choiceFeeCents(
   peek: (cents: number) => FeeQuote | undefined,
   scale = 2,
 ): number | null {
-  if (!choice) return null;
-  if (choice.level === 'none') return 0;
-  if (choice.level === 'custom') {
-    if (choice.cents === null) return null;
-    const quote = peek(choice.cents);
-    return quote ? amountAt(quote.fee, scale) : null;
-  }
-  return proposal ? amountAt(proposal[choice.level].fee, scale) : null;
+  const fee = shownFee(choice, proposal, peek);
+  return fee === undefined ? null : amountAt(fee, scale);
+}
+
+/** The fee the screen shows for a choice, as the service quoted it (currency units); `undefined` while it shows none. */
+function shownFee(choice: TipChoice | undefined, proposal: Proposal | undefined, peek: (cents: number) => FeeQuote | undefined): number | undefined {
+  if (!choice || choice.level === 'none') return choice ? 0 : undefined;
+  if (choice.level === 'custom') return choice.cents === null ? undefined : peek(choice.cents)?.fee;
+  return proposal?.[choice.level].fee;
 }
 
 /**
@@ -238,4 +240,85 @@ export function sumQuotes(quotes: readonly FeeQuote[], exponent = 2): FeeQuote {
   const scale = scaleOf(exponent, quotes.flatMap((q) => [q.amount, q.fee, q.total]));
   const sum = (key: 'amount' | 'fee' | 'total') => fromMinor(sumCents(quotes.map((q) => amountAt(q[key], scale))), scale);
   return { amount: sum('amount'), fee: sum('fee'), total: sum('total') };
+}
+
+/**
+ * What the screen showed before the customer confirmed: the proposals and choices the selections
+ * were built from (`buildSelections`), the live fee quotes of custom amounts (`FeeQuoter.peek`),
+ * and a point-of-sale fee if the screen showed one.
+ */
+export interface ShownFees {
+  /** Each staff member's proposals, by employee id, as drawn. */
+  proposals: ReadonlyMap<string, Proposal>;
+  /** Each staff member's choice, by employee id (in team mode, each member's share). */
+  choices: ReadonlyMap<string, TipChoice>;
+  /** The fee quoted for a custom amount of `cents` (minor units at `exponent`), when one was; `FeeQuoter.peek`. */
+  peek: (cents: number) => FeeQuote | undefined;
+  /** The currency's decimals (`currencyExponent`). */
+  exponent: number;
+  /** The point-of-sale fee the screen showed, in the currency's units; absent when it showed none (then `fees.pos` must be 0). */
+  pos?: number;
+}
+
+/**
+ * Whether an intent answer is exactly what the customer confirmed on screen, in integer minor
+ * units at the finest scale its amounts need (never floats): the problems found, or none. Pure;
+ * call it with the state as it was when the customer pressed Confirm. Checked, besides the sums
+ * the client checks on every intent answer (`intentAnswerIssues`: the tips are the selections
+ * sent, `fees.total` is `fees.service + fees.pos`, `total` is tips plus `fees.total`):
+ * - `tips.<i>`: each tip answers one of `selections` (employee and amount); `tips` names the
+ *   selections left unanswered;
+ * - `tips.<i>.fee`: each tip's fee is the fee the screen showed for that amount (its proposal's
+ *   `fee`, or the live quote of a custom amount), and an issue when the screen showed none (the
+ *   customer confirmed while the fee was still being looked up);
+ * - `fees.pos`: 0, unless the screen showed a point-of-sale fee (`shown.pos`), then that fee;
+ * - `fees.total`: the shown fees of the tips plus the shown point-of-sale fee;
+ * - `total`: the selections' amounts plus those fees: the total the customer confirmed.
+ * An answer whose amounts cannot be added up exactly is one issue at path ''. A caller turns any
+ * issue into `new TipResponseError('intent', status, issues)` and charges nothing.
+ */
+export function confirmedIntentIssues(answer: IntentResult, selections: readonly TipSelection[], shown: ShownFees): TipIssue[] {
+  const { proposals, choices, peek, exponent } = shown;
+  const fees = selections.map((s) => shownFee(choices.get(s.employeeId), proposals.get(s.employeeId), peek));
+  try {
+    const scale = scaleOf(exponent, [
+      ...fees,
+      ...selections.map((s) => s.amount),
+      ...answer.tips.flatMap((t) => [t.amount, t.fee]),
+      answer.total,
+      answer.fees.total,
+      answer.fees.pos,
+      shown.pos,
+    ]);
+    const at = (amount: number) => toMinor(amount, scale);
+    const money = (minor: number) => minorToDecimal(minor, scale);
+    const issues: TipIssue[] = [];
+    const open = selections.map((s, i) => ({ employeeId: s.employeeId, amount: at(s.amount), fee: fees[i] === undefined ? undefined : at(fees[i]) }));
+    answer.tips.forEach((tip, i) => {
+      const match = open.findIndex((s) => s.employeeId === tip.employeeId && s.amount === at(tip.amount));
+      if (match === -1) {
+        issues.push({ path: `tips.${i}`, message: 'is not a tip the customer confirmed (employee and amount)' });
+        return;
+      }
+      const [selection] = open.splice(match, 1);
+      if (selection!.fee === undefined) issues.push({ path: `tips.${i}.fee`, message: 'was not shown to the customer before they confirmed' });
+      else if (selection!.fee !== at(tip.fee)) issues.push({ path: `tips.${i}.fee`, message: `must be the fee shown for this tip (${money(selection!.fee)})` });
+    });
+    if (open.length > 0) issues.push({ path: 'tips', message: `misses ${open.length} of the tips the customer confirmed` });
+    const pos = shown.pos === undefined ? 0 : at(shown.pos);
+    if (at(answer.fees.pos) !== pos) {
+      issues.push({ path: 'fees.pos', message: shown.pos === undefined ? 'must be 0: the screen showed no point-of-sale fee' : `must be the point-of-sale fee shown (${money(pos)})` });
+    }
+    // With a fee the screen never showed, the confirmed fees and total are unknown: that tip's issue says so.
+    if (fees.every((fee) => fee !== undefined)) {
+      const feesTotal = sumCents([...fees.map((fee) => at(fee!)), pos]);
+      if (at(answer.fees.total) !== feesTotal) issues.push({ path: 'fees.total', message: `must be the fees shown (${money(feesTotal)})` });
+      const total = sumCents([...selections.map((s) => at(s.amount)), feesTotal]);
+      if (at(answer.total) !== total) issues.push({ path: 'total', message: `must be the total the customer confirmed (${money(total)})` });
+    }
+    return issues;
+  } catch (error) {
+    if (error instanceof RangeError) return [{ path: '', message: 'amounts too large to add up exactly' }];
+    throw error;
+  }
 }

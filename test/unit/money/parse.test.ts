@@ -406,3 +406,141 @@ describe('symbols, percents and editable text', () => {
     });
   }
 });
+
+// ----- text that could be read as two amounts ------------------------------------------------------
+
+const ambiguous = { ok: false as const, error: 'ambiguous' as const };
+
+/**
+ * Per "locale currency": a zero-led group before a separator, refused whichever way the locale
+ * writes it, and the decimal with a lone zero, kept. "1,500"-style groups after a non-zero digit
+ * stay amounts.
+ */
+const leadingZeroTable: Record<string, Row[]> = {
+  'en-US USD': [['0,500', ambiguous], ['$0,500', ambiguous], ['0,500.00', ambiguous], ['00,5', ambiguous], ['00.50', ambiguous], ['01.50', ambiguous], ['0,000,500', ambiguous], ['0.50', 50], ['0,50', 50], ['0.05', 5], ['1,500', 150000], ['10,500', 1050000], ['05', 500], ['0', 0]],
+  'en-US KWD': [['0,500', ambiguous], ['00.500', ambiguous], ['0.500', 500], ['1,500', 1500000]],
+  'en-US JPY': [['0,500', ambiguous], ['1,500', 1500]],
+  'de-DE EUR': [['0.500', ambiguous], ['0.500 €', ambiguous], ['00,5', ambiguous], ['00,50', ambiguous], ['0,50', 50], ['0.50', 50], ['1.500', 150000]],
+  'de-DE KWD': [['0.500', ambiguous], ['0,500', 500], ['1.500', 1500000]],
+  'de-DE USD': [['0.500', ambiguous], ['0,50', 50]],
+  'fr-FR EUR': [['0 500', ambiguous], [`0${NNBSP}500`, ambiguous], ['00,5', ambiguous], ['0,50', 50], ['1 500', 150000]],
+  'ja-JP JPY': [['0,500', ambiguous], ['０，５００', ambiguous], ['¥0,500', ambiguous], ['1,500', 1500]],
+  'ja-JP USD': [['0,500', ambiguous], ['0.50', 50]],
+  'ar-EG USD': [['٠٬٥٠٠', ambiguous], ['٠٠٫٥', ambiguous], ['٠٫٥٠', 50], ['١٬٥٠٠', 150000]],
+  'ar KWD': [['0,500', ambiguous], ['٠٬٥٠٠', ambiguous], ['٠٫٥٠٠', 500]],
+  'fa-IR USD': [['۰٬۵۰۰', ambiguous], ['۰٫۵۰', 50]],
+  'hi-IN USD': [['०,५००', ambiguous], ['0,00,500', ambiguous], ['०.५०', 50], ['1,500', 150000]],
+  'en-IN INR': [['0,00,500', ambiguous], ['0,500', ambiguous], ['0.50', 50]],
+  'de-CH CHF': [["0'500", ambiguous], ['0.50', 50]],
+  'th-TH USD': [['๐,๕๐๐', ambiguous], ['๐.๕๐', 50]],
+};
+
+/** Bidi controls inside a typed amount, per "locale currency": refused; the marks Intl writes around an amount stay read over. */
+const bidiTable: Record<string, Row[]> = {
+  'en-US USD': [['\u202e0051', ambiguous], ['\u202d1500', ambiguous], ['1\u202e500', ambiguous], ['\u2067100\u2069', ambiguous], ['1\u200f500', ambiguous], ['12\u200e.50', ambiguous], ['\u200e12.50', 1250], ['12.50\u200f', 1250]],
+  'en-US KWD': [['\u202e005.0', ambiguous]],
+  'en-US JPY': [['\u202e0051', ambiguous]],
+  'de-DE EUR': [['\u202e05,21', ambiguous], ['1\u061c500', ambiguous]],
+  'fr-FR EUR': [['\u202e0051', ambiguous], ['1\u2066 500', ambiguous]],
+  'ja-JP JPY': [['\u202e００５１', ambiguous], ['\u2068¥1500\u2069', ambiguous]],
+  'ar-EG USD': [['\u202e١٥٠٠', ambiguous], ['١\u200f٥٠٠', ambiguous], ['\u200f١٢٫٥٠ US$', 1250], ['\u061c-١٢', { ok: false, error: 'negative' }]],
+  'ar KWD': [['\u202b١٢٫٣٤٥', ambiguous], ['١٢٫\u200f٣٤٥', ambiguous]],
+  'he-IL USD': [['\u202e0051', ambiguous], ['\u200f12.50 \u200f$', 1250]],
+  'fa-IR USD': [['۱۲\u200e٫۵۰', ambiguous]],
+  'hi-IN USD': [['\u202e१५००', ambiguous]],
+};
+
+for (const [title, table] of [
+  ['leading-zero groups', leadingZeroTable],
+  ['bidi controls in an amount', bidiTable],
+] as const) {
+  describe(`parseMoney: ${title}`, () => {
+    for (const [where, rows] of Object.entries(table)) {
+      const [locale, currency] = where.split(' ') as [string, string];
+      for (const [text, expected] of rows) {
+        test(`${where}: ${JSON.stringify(text)}`, () => {
+          const want = typeof expected === 'number' ? { ok: true, cents: expected } : expected;
+          assert.deepEqual(parseMoney(text, locale, { currency }), want);
+        });
+      }
+    }
+  });
+}
+
+/** Locales whose group and decimal separators differ in every way the parser knows (comma, point, spaces, apostrophe, Arabic, Indian grouping). */
+const AMBIGUITY_LOCALES = ['en-US', 'de-DE', 'fr-FR', 'de-CH', 'en-IN', 'ja-JP', 'ar', 'ar-EG', 'fa-IR', 'hi-IN', 'th-TH', 'es-ES', 'pl-PL', 'he-IL'];
+const AMBIGUITY_CURRENCIES = ['USD', 'JPY', 'KWD'];
+
+describe('parseMoney: ambiguous shapes, as properties', () => {
+  test('a zero-led group before any separator the locale writes is refused, whatever follows it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 10_000, max: 999_999_999 }),
+        fc.constantFrom(...AMBIGUITY_LOCALES),
+        fc.constantFrom(...AMBIGUITY_CURRENCIES),
+        fc.constantFrom(...SYSTEMS),
+        fc.integer({ min: 1, max: 2 }),
+        (whole, locale, currency, numberingSystem, zeros) => {
+          // A number Intl groups, its first group turned to zeros: "1,234,567" → "0,234,567", "12,34,567" → "00,34,567".
+          const parts = new Intl.NumberFormat(locale, { numberingSystem, useGrouping: true }).formatToParts(whole);
+          const zero = new Intl.NumberFormat(locale, { numberingSystem }).format(0);
+          const text = zero.repeat(zeros) + parts.slice(1).map((p) => p.value).join('');
+          assert.deepEqual(parseMoney(text, locale, { currency }), ambiguous, `${locale} ${currency} ${numberingSystem}: ${text}`);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  test('two or more zeros before the decimal separator are refused; one zero is a decimal', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99 }),
+        fc.constantFrom(...AMBIGUITY_LOCALES),
+        fc.constantFrom('USD', 'KWD'),
+        fc.constantFrom(...SYSTEMS),
+        fc.integer({ min: 2, max: 4 }),
+        (fraction, locale, currency, numberingSystem, zeros) => {
+          const format = new Intl.NumberFormat(locale, { numberingSystem, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+          const one = format.format(fraction / 100); // "0.07", "٠٫٠٧": a decimal, written by Intl
+          const cents = fraction * 10 ** (currency === 'KWD' ? 1 : 0);
+          assert.deepEqual(parseMoney(one, locale, { currency }), { ok: true, cents }, `${locale} ${numberingSystem}: ${one}`);
+          const zero = new Intl.NumberFormat(locale, { numberingSystem }).format(0);
+          const more = zero.repeat(zeros - 1) + one;
+          assert.deepEqual(parseMoney(more, locale, { currency }), ambiguous, `${locale} ${numberingSystem}: ${more}`);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  test('a bidi control anywhere in an amount Intl writes, or a direction mark between its digits, is refused', () => {
+    const controls = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+    const marks = ['\u200e', '\u200f', '\u061c'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 10, max: 100_000_000 }),
+        fc.constantFrom(...AMBIGUITY_LOCALES),
+        fc.constantFrom(...AMBIGUITY_CURRENCIES),
+        fc.constantFrom(...SYSTEMS),
+        fc.constantFrom(...controls, ...marks),
+        fc.nat(),
+        (minor, locale, currency, numberingSystem, control, where) => {
+          const written = new Intl.NumberFormat(locale, { numberingSystem, style: 'currency', currency }).format(minor / 10 ** currencyExponentOf(currency));
+          const digits = [...written.matchAll(/\p{Nd}/gu)].map((m) => m.index);
+          // A control: anywhere; a mark: right after a digit that has another digit after it.
+          const at = controls.includes(control) ? where % (written.length + 1) : digits[where % (digits.length - 1)]! + 1;
+          const text = written.slice(0, at) + control + written.slice(at);
+          assert.deepEqual(parseMoney(text, locale, { currency }), ambiguous, `${locale} ${currency}: ${JSON.stringify(text)}`);
+          // And without it, the amount is read.
+          assert.deepEqual(parseMoney(written, locale, { currency }), { ok: true, cents: minor }, `${locale} ${currency}: ${JSON.stringify(written)}`);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});
+
+function currencyExponentOf(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}

@@ -44,6 +44,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'هذا المبلغ كبير جدًا.',
   tipInvalid: (example) => `أدخل مبلغًا، مثل ${example}.`,
   tipOtherCurrency: (currency) => `أدخل المبلغ بدون ${currency}.`,
+  tipAmbiguous: (example) => `يمكن قراءة هذا المبلغ بطريقتين. أدخله مثل ${example}.`,
   guardOverService: (amount) => `${amount} أكثر من قيمة الخدمة نفسها. هل تريد الإبقاء عليه؟`,
   guardLarge: (amount) => `${amount} إكرامية كبيرة جدًا. هل تريد الإبقاء عليها؟`,
   guardPending: (amount) => `يُرجى تأكيد إكرامية بقيمة ${amount}.`,

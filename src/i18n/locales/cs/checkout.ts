@@ -33,6 +33,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Tato částka je příliš vysoká.',
   tipInvalid: (example) => `Zadejte částku, např. ${example}.`,
   tipOtherCurrency: (currency) => `Zadejte částku bez ${currency}.`,
+  tipAmbiguous: (example) => `Tuto částku lze přečíst dvojím způsobem. Zadejte ji např. jako ${example}.`,
   guardOverService: (amount) => `${amount} je víc než samotná služba. Ponechat?`,
   guardLarge: (amount) => `${amount} je velmi vysoké spropitné. Ponechat?`,
   guardPending: (amount) => `Potvrďte spropitné ve výši ${amount}.`,

@@ -32,6 +32,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Beløbet er for stort.',
   tipInvalid: (example) => `Indtast et beløb, f.eks. ${example}.`,
   tipOtherCurrency: (currency) => `Indtast beløbet uden ${currency}.`,
+  tipAmbiguous: (example) => `Beløbet kan læses på to måder. Indtast det f.eks. som ${example}.`,
   guardOverService: (amount) => `${amount} er mere end selve ydelsen. Vil du beholde det?`,
   guardLarge: (amount) => `${amount} er meget i drikkepenge. Vil du beholde det?`,
   guardPending: (amount) => `Bekræft drikkepenge på ${amount}.`,

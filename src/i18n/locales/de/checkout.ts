@@ -31,6 +31,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Dieser Betrag ist zu hoch.',
   tipInvalid: (example) => `Bitte geben Sie einen Betrag ein, z. B. ${example}.`,
   tipOtherCurrency: (currency) => `Bitte geben Sie den Betrag ohne ${currency} ein.`,
+  tipAmbiguous: (example) => `Dieser Betrag ist nicht eindeutig. Bitte geben Sie ihn z. B. als ${example} ein.`,
   guardOverService: (amount) => `${amount} – das ist mehr als die Leistung selbst. Beibehalten?`,
   guardLarge: (amount) => `${amount} – das ist ein sehr hohes Trinkgeld. Beibehalten?`,
   guardPending: (amount) => `Bitte bestätigen Sie das Trinkgeld von ${amount}.`,

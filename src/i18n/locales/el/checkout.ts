@@ -35,6 +35,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Το ποσό είναι πολύ μεγάλο.',
   tipInvalid: (example) => `Εισαγάγετε ένα ποσό, π.χ. ${example}.`,
   tipOtherCurrency: (currency) => `Εισαγάγετε το ποσό χωρίς ${currency}.`,
+  tipAmbiguous: (example) => `Το ποσό μπορεί να διαβαστεί με δύο τρόπους. Εισαγάγετέ το π.χ. ως ${example}.`,
   guardOverService: (amount) => `${amount}: περισσότερο από την ίδια την υπηρεσία. Να μείνει;`,
   guardLarge: (amount) => `${amount}: πολύ μεγάλο φιλοδώρημα. Να μείνει;`,
   guardPending: (amount) => `Επιβεβαιώστε το φιλοδώρημα: ${amount}.`,

@@ -31,6 +31,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'La cantidad es demasiado alta.',
   tipInvalid: (example) => `Escriba una cantidad, por ejemplo ${example}.`,
   tipOtherCurrency: (currency) => `Escriba la cantidad sin ${currency}.`,
+  tipAmbiguous: (example) => `Esta cantidad se puede leer de dos maneras. Escríbala, por ejemplo, como ${example}.`,
   guardOverService: (amount) => `${amount} es más que el propio servicio. ¿Lo mantiene?`,
   guardLarge: (amount) => `${amount} es una propina muy alta. ¿La mantiene?`,
   guardPending: (amount) => `Confirme la propina de ${amount}.`,

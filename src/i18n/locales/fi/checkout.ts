@@ -35,6 +35,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Summa on liian suuri.',
   tipInvalid: (example) => `Syötä summa, esimerkiksi ${example}.`,
   tipOtherCurrency: (currency) => `Syötä summa ilman merkintää ${currency}.`,
+  tipAmbiguous: (example) => `Summan voi lukea kahdella tavalla. Syötä se esimerkiksi muodossa ${example}.`,
   guardOverService: (amount) => `${amount} on enemmän kuin itse palvelu. Pidetäänkö summa?`,
   guardLarge: (amount) => `${amount} on hyvin suuri tippi. Pidetäänkö summa?`,
   guardPending: (amount) => `Vahvista tippi: ${amount}.`,

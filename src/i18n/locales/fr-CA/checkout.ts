@@ -14,6 +14,7 @@ const messages: Partial<CheckoutMessages> = {
   enterTip: 'Entrez le montant du pourboire.',
   tipInvalid: (example) => `Entrez un montant, par exemple ${example}.`,
   tipOtherCurrency: (currency) => `Entrez le montant sans ${currency}.`,
+  tipAmbiguous: (example) => `Ce montant peut se lire de deux façons. Entrez-le par exemple sous la forme ${example}.`,
   guardOverService: (amount) => `${amount}, c’est plus que le service lui-même. Le garder?`,
   guardLarge: (amount) => `${amount}, c’est un très gros pourboire. Le garder?`,
 

@@ -34,6 +34,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Ce montant est trop élevé.',
   tipInvalid: (example) => `Saisissez un montant, par exemple ${example}.`,
   tipOtherCurrency: (currency) => `Saisissez le montant sans ${currency}.`,
+  tipAmbiguous: (example) => `Ce montant peut se lire de deux façons. Saisissez-le par exemple sous la forme ${example}.`,
   guardOverService: (amount) => `${amount}, c’est plus que la prestation elle-même. Le garder\u202f?`,
   guardLarge: (amount) => `${amount}, c’est un très gros pourboire. Le garder\u202f?`,
   guardPending: (amount) => `Confirmez le pourboire de ${amount}.`,

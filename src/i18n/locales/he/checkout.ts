@@ -34,6 +34,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'הסכום גבוה מדי.',
   tipInvalid: (example) => `יש להזין סכום, למשל ${example}.`,
   tipOtherCurrency: (currency) => `יש להזין את הסכום בלי ${currency}.`,
+  tipAmbiguous: (example) => `אפשר לקרוא את הסכום הזה בשתי דרכים. יש להזין אותו למשל כך: ${example}.`,
   guardOverService: (amount) => `${amount} – יותר ממחיר השירות עצמו. להשאיר?`,
   guardLarge: (amount) => `${amount} – טיפ גבוה מאוד. להשאיר?`,
   guardPending: (amount) => `יש לאשר את הטיפ בסך ${amount}.`,

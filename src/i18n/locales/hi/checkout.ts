@@ -37,6 +37,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'यह राशि बहुत ज़्यादा है।',
   tipInvalid: (example) => `राशि दर्ज करें, जैसे ${example}।`,
   tipOtherCurrency: (currency) => `राशि ${currency} के बिना दर्ज करें।`,
+  tipAmbiguous: (example) => `इस राशि को दो तरह से पढ़ा जा सकता है। इसे ${example} की तरह दर्ज करें।`,
   guardOverService: (amount) => `${amount} — यह सेवा से भी ज़्यादा है। यही रखें?`,
   guardLarge: (amount) => `${amount} — यह बहुत बड़ी टिप है। यही रखें?`,
   guardPending: (amount) => `${amount} की टिप की पुष्टि करें।`,

@@ -35,6 +35,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Ez az összeg túl nagy.',
   tipInvalid: (example) => `Adjon meg egy összeget, például: ${example}.`,
   tipOtherCurrency: (currency) => `Az összeget ${currency} nélkül adja meg.`,
+  tipAmbiguous: (example) => `Ez az összeg kétféleképpen is érthető. Adja meg például így: ${example}.`,
   guardOverService: (amount) => `${amount} – ez több, mint maga a szolgáltatás. Marad?`,
   guardLarge: (amount) => `${amount} – ez nagyon magas borravaló. Marad?`,
   guardPending: (amount) => `Hagyja jóvá a borravalót: ${amount}.`,

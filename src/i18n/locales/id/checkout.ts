@@ -33,6 +33,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Jumlah itu terlalu besar.',
   tipInvalid: (example) => `Masukkan jumlah, misalnya ${example}.`,
   tipOtherCurrency: (currency) => `Masukkan jumlah tanpa ${currency}.`,
+  tipAmbiguous: (example) => `Jumlah ini dapat dibaca dengan dua cara. Masukkan seperti ${example}.`,
   guardOverService: (amount) => `${amount} — lebih besar dari biaya layanannya. Tetap pakai?`,
   guardLarge: (amount) => `${amount} — tip yang sangat besar. Tetap pakai?`,
   guardPending: (amount) => `Konfirmasi tip sebesar ${amount}.`,

@@ -31,6 +31,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'L’importo è troppo alto.',
   tipInvalid: (example) => `Inserisci un importo, ad esempio ${example}.`,
   tipOtherCurrency: (currency) => `Inserisci l’importo senza ${currency}.`,
+  tipAmbiguous: (example) => `Questo importo si può leggere in due modi. Inseriscilo ad esempio come ${example}.`,
   guardOverService: (amount) => `${amount} è più del servizio stesso. Vuoi lasciarla?`,
   guardLarge: (amount) => `${amount} è una mancia molto alta. Vuoi lasciarla?`,
   guardPending: (amount) => `Conferma la mancia di ${amount}.`,

@@ -29,6 +29,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: '金額が大きすぎます。',
   tipInvalid: (example) => `金額を入力してください（例: ${example}）。`,
   tipOtherCurrency: (currency) => `${currency} を付けずに金額を入力してください。`,
+  tipAmbiguous: (example) => `この金額は2通りに読めます。${example} のように入力してください。`,
   guardOverService: (amount) => `${amount} はご利用金額を上回っています。この金額でよろしいですか？`,
   guardLarge: (amount) => `${amount} は非常に高額なチップです。この金額でよろしいですか？`,
   guardPending: (amount) => `チップ ${amount} を確定してください。`,

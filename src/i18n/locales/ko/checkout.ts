@@ -32,6 +32,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: '금액이 너무 큽니다.',
   tipInvalid: (example) => `금액을 입력해 주세요(예: ${example}).`,
   tipOtherCurrency: (currency) => `${currency} 없이 금액만 입력해 주세요.`,
+  tipAmbiguous: (example) => `이 금액은 두 가지로 읽힐 수 있습니다. ${example}처럼 입력해 주세요.`,
   guardOverService: (amount) => `${amount}: 서비스 금액보다 많은 팁입니다. 이대로 하시겠어요?`,
   guardLarge: (amount) => `${amount}: 매우 큰 금액의 팁입니다. 이대로 하시겠어요?`,
   guardPending: (amount) => `팁 금액을 확인해 주세요: ${amount}`,

@@ -32,6 +32,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Beløpet er for stort.',
   tipInvalid: (example) => `Skriv inn et beløp, for eksempel ${example}.`,
   tipOtherCurrency: (currency) => `Skriv inn beløpet uten ${currency}.`,
+  tipAmbiguous: (example) => `Beløpet kan leses på to måter. Skriv det inn som for eksempel ${example}.`,
   guardOverService: (amount) => `${amount} er mer enn selve tjenesten. Vil du beholde det?`,
   guardLarge: (amount) => `${amount} er svært mye i tips. Vil du beholde det?`,
   guardPending: (amount) => `Bekreft tips på ${amount}.`,

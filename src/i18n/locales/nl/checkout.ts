@@ -31,6 +31,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Dat bedrag is te hoog.',
   tipInvalid: (example) => `Vul een bedrag in, bijvoorbeeld ${example}.`,
   tipOtherCurrency: (currency) => `Vul het bedrag in zonder ${currency}.`,
+  tipAmbiguous: (example) => `Dit bedrag kan op twee manieren worden gelezen. Vul het in zoals ${example}.`,
   guardOverService: (amount) => `${amount} is meer dan de service zelf. Klopt dat?`,
   guardLarge: (amount) => `${amount} is een erg hoge fooi. Klopt dat?`,
   guardPending: (amount) => `Bevestig de fooi van ${amount}.`,

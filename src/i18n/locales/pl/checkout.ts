@@ -34,6 +34,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Ta kwota jest za duża.',
   tipInvalid: (example) => `Wpisz kwotę, np. ${example}.`,
   tipOtherCurrency: (currency) => `Wpisz kwotę bez ${currency}.`,
+  tipAmbiguous: (example) => `Tę kwotę można odczytać na dwa sposoby. Wpisz ją np. jako ${example}.`,
   guardOverService: (amount) => `${amount} to więcej niż sama usługa. Zostawić?`,
   guardLarge: (amount) => `${amount} to bardzo wysoki napiwek. Zostawić?`,
   guardPending: (amount) => `Potwierdź napiwek w wysokości ${amount}.`,

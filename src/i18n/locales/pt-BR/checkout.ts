@@ -31,6 +31,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Esse valor é alto demais.',
   tipInvalid: (example) => `Digite um valor, por exemplo ${example}.`,
   tipOtherCurrency: (currency) => `Digite o valor sem ${currency}.`,
+  tipAmbiguous: (example) => `Este valor pode ser lido de duas formas. Digite-o, por exemplo, como ${example}.`,
   guardOverService: (amount) => `${amount} é mais do que o próprio serviço. Manter?`,
   guardLarge: (amount) => `${amount} é uma gorjeta muito alta. Manter?`,
   guardPending: (amount) => `Confirme a gorjeta de ${amount}.`,

@@ -35,6 +35,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Esse valor é demasiado elevado.',
   tipInvalid: (example) => `Introduza um valor, por exemplo ${example}.`,
   tipOtherCurrency: (currency) => `Introduza o valor sem ${currency}.`,
+  tipAmbiguous: (example) => `Este valor pode ser lido de duas formas. Introduza-o, por exemplo, como ${example}.`,
   guardOverService: (amount) => `${amount} é mais do que o próprio serviço. Manter?`,
   guardLarge: (amount) => `${amount} é uma gorjeta muito elevada. Manter?`,
   guardPending: (amount) => `Confirme a gorjeta de ${amount}.`,

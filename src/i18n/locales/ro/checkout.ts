@@ -36,6 +36,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Suma este prea mare.',
   tipInvalid: (example) => `Introduceți o sumă, de exemplu ${example}.`,
   tipOtherCurrency: (currency) => `Introduceți suma fără ${currency}.`,
+  tipAmbiguous: (example) => `Această sumă poate fi citită în două feluri. Introduceți-o, de exemplu, ca ${example}.`,
   guardOverService: (amount) => `${amount} – mai mult decât serviciul. Păstrați suma?`,
   guardLarge: (amount) => `${amount} – un bacșiș foarte mare. Păstrați suma?`,
   guardPending: (amount) => `Confirmați bacșișul de ${amount}.`,

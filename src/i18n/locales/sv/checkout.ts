@@ -29,6 +29,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Beloppet är för stort.',
   tipInvalid: (example) => `Ange ett belopp, till exempel ${example}.`,
   tipOtherCurrency: (currency) => `Ange beloppet utan ${currency}.`,
+  tipAmbiguous: (example) => `Beloppet kan läsas på två sätt. Ange det till exempel som ${example}.`,
   guardOverService: (amount) => `${amount} är mer än själva tjänsten. Vill du behålla det?`,
   guardLarge: (amount) => `${amount} är väldigt mycket dricks. Vill du behålla det?`,
   guardPending: (amount) => `Bekräfta dricksen på ${amount}.`,

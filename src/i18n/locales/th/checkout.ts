@@ -33,6 +33,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'จำนวนนี้มากเกินไป',
   tipInvalid: (example) => `กรุณาใส่จำนวนเงิน เช่น ${example}`,
   tipOtherCurrency: (currency) => `กรุณาใส่จำนวนเงินโดยไม่ต้องใส่ ${currency}`,
+  tipAmbiguous: (example) => `จำนวนเงินนี้อ่านได้สองแบบ กรุณาใส่ในรูปแบบ ${example}`,
   guardOverService: (amount) => `${amount} มากกว่าค่าบริการ ยืนยันจำนวนนี้ไหม`,
   guardLarge: (amount) => `${amount} เป็นทิปที่สูงมาก ยืนยันจำนวนนี้ไหม`,
   guardPending: (amount) => `กรุณายืนยันทิป ${amount}`,

@@ -34,6 +34,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Bu tutar çok yüksek.',
   tipInvalid: (example) => `Bir tutar girin, örneğin ${example}.`,
   tipOtherCurrency: (currency) => `Tutarı ${currency} olmadan girin.`,
+  tipAmbiguous: (example) => `Bu tutar iki şekilde okunabilir. Örneğin ${example} şeklinde girin.`,
   guardOverService: (amount) => `${amount}: hizmetin kendisinden fazla. Bu tutar kalsın mı?`,
   guardLarge: (amount) => `${amount}: çok yüksek bir bahşiş. Bu tutar kalsın mı?`,
   guardPending: (amount) => `Bahşişi onaylayın: ${amount}.`,

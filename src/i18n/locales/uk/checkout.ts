@@ -33,6 +33,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Ця сума завелика.',
   tipInvalid: (example) => `Введіть суму, наприклад ${example}.`,
   tipOtherCurrency: (currency) => `Введіть суму без ${currency}.`,
+  tipAmbiguous: (example) => `Цю суму можна прочитати двома способами. Введіть її, наприклад, як ${example}.`,
   guardOverService: (amount) => `${amount} — більше, ніж сама послуга. Залишити?`,
   guardLarge: (amount) => `${amount} — дуже великі чайові. Залишити?`,
   guardPending: (amount) => `Підтвердьте чайові в сумі ${amount}.`,

@@ -33,6 +33,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: 'Số tiền này quá lớn.',
   tipInvalid: (example) => `Vui lòng nhập số tiền, ví dụ ${example}.`,
   tipOtherCurrency: (currency) => `Vui lòng nhập số tiền, không kèm ${currency}.`,
+  tipAmbiguous: (example) => `Số tiền này có thể hiểu theo hai cách. Vui lòng nhập như ${example}.`,
   guardOverService: (amount) => `${amount} – nhiều hơn cả tiền dịch vụ. Giữ nguyên?`,
   guardLarge: (amount) => `${amount} – một khoản tiền boa rất lớn. Giữ nguyên?`,
   guardPending: (amount) => `Vui lòng xác nhận khoản tiền boa ${amount}.`,

@@ -29,6 +29,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: '金额过大。',
   tipInvalid: (example) => `请输入金额，例如 ${example}。`,
   tipOtherCurrency: (currency) => `请直接输入金额，无需带 ${currency}。`,
+  tipAmbiguous: (example) => `此金额有两种读法。请按 ${example} 的格式输入。`,
   guardOverService: (amount) => `${amount} 已超过服务金额，确定吗？`,
   guardLarge: (amount) => `${amount} 是一笔很高的小费，确定吗？`,
   guardPending: (amount) => `请确认 ${amount} 的小费。`,

@@ -32,6 +32,7 @@ const messages: CheckoutMessages = {
   tipTooLarge: '金額過大。',
   tipInvalid: (example) => `請輸入金額，例如 ${example}。`,
   tipOtherCurrency: (currency) => `請直接輸入金額，不需加上 ${currency}。`,
+  tipAmbiguous: (example) => `此金額有兩種讀法。請依 ${example} 的格式輸入。`,
   guardOverService: (amount) => `${amount} 已超過服務金額，確定嗎？`,
   guardLarge: (amount) => `${amount} 是一筆很高的小費，確定嗎？`,
   guardPending: (amount) => `請確認 ${amount} 的小費。`,
