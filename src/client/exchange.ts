@@ -6,7 +6,7 @@
 import { readCappedText } from '../protocol/body.js';
 import { isRedirect } from '../protocol/redirect.js';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey, newIdempotencyKey } from '../protocol/idempotency.js';
-import { errorCodeOf, TipAbortError, TipError, TipHttpError, TipNetworkError, TipRequestError, TipResponseError, TipTimeoutError } from './errors.js';
+import { errorCodeOf, redactError, TipAbortError, TipError, TipHttpError, TipNetworkError, TipRequestError, TipResponseError, TipTimeoutError } from './errors.js';
 import type { OperationChecks } from './validate.js';
 
 /** Credentials the service wants in every body. Only for trusted, non-browser callers. */
@@ -197,8 +197,8 @@ export async function send<Op extends string>(call: Call<Op>): Promise<unknown> 
       }
     }
   } catch (error) {
-    if (error instanceof TipError) throw error;
-    throw new TipNetworkError(operation, error);
+    // The service may echo what it was sent: no error carries the credentials this client holds.
+    throw redactError(error instanceof TipError ? error : new TipNetworkError(operation, error), credentials);
   } finally {
     clearTimeout(timer);
     outer?.removeEventListener('abort', onAbort);
