@@ -1,8 +1,10 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { DataClient } from '../../../client/client.js';
-import { TipError } from '../../../client/errors.js';
+import { TipError, TipResponseError } from '../../../client/errors.js';
 import { newIdempotencyKey } from '../../../protocol/idempotency.js';
-import type { Customer, IntentResult, Payload, TipSelection } from '../../../protocol/schemas.js';
+import type { Customer, IntentResult, TipSelection } from '../../../protocol/schemas.js';
+import { confirmedIntentIssues, type ShownFees } from '../../internal/checkout-model.js';
+import type { FeeQuoter } from '../../internal/fee-quoter.js';
 import type { SubmitStatus } from '../../internal/context.js';
 import { TipErrorEvent, TipIntentEvent, TipSkipEvent } from '../../internal/events.js';
 import { asTipError } from '../../internal/shared.js';
@@ -15,17 +17,17 @@ export interface IntentSale {
   selections: TipSelection[];
   /** Whether a staff member still needs a choice (or has an invalid custom amount). */
   incomplete: boolean;
-  /**
-   * What is wrong with the service's answer measured against what the screen showed the customer
-   * (fees, total): an error makes the intent fail with nothing handed to the host to charge.
-   */
-  refuse?(payload: Payload<'intent'>, answer: IntentResult): TipError | undefined;
+  /** What the screen showed the customer: the proposals, the choices and the fees quoted. */
+  shown: ShownFees;
+  /** The sale's fee look-ups: a custom amount's fee is quoted before the intent is asked for. */
+  fees: FeeQuoter;
 }
 
 /**
  * The sale's confirmation: creates the intent once per press, however many presses (a call while
  * one is in flight returns the same promise), fires `tip-intent`, `tip-skip` (nobody tipped: no
- * intent) or `tip-error`. Every intent carries an idempotency key, one per payload and sale: Retry
+ * intent) or `tip-error`. An answer is accepted only when it is what the screen showed
+ * (`confirmedIntentIssues`): else it is a `TipResponseError` and `tip-intent` is not fired. Every intent carries an idempotency key, one per payload and sale: Retry
  * after a failure sends the same key, so an intent whose answer was lost is answered, not made
  * twice; a changed tip is another intent with a key of its own.
  */
@@ -98,16 +100,20 @@ export class SubmitController implements ReactiveController {
     return run;
   }
 
-  async #create({ client, locationId, customer, selections: tipSelections, refuse }: IntentSale): Promise<IntentResult | undefined> {
+  async #create({ client, locationId, customer, selections: tipSelections, shown, fees }: IntentSale): Promise<IntentResult | undefined> {
     const generation = this.#generation;
     this.#set('submitting', undefined);
     try {
       if (!client) throw new TipError('intent: tip-checkout has no client', { operation: 'intent' });
+      // The fee of every custom amount is known before the intent: the answer is checked against it.
+      await fees.quoteAll([...shown.choices.values()].flatMap((c) => (c.level === 'custom' && c.cents ? [c.cents] : [])));
       const payload = { locationId, customer: customer as Customer, tipSelections };
       const result = await client.intent(payload, { idempotencyKey: this.#keyFor(payload) });
       if (generation !== this.#generation) return undefined;
-      const refused = refuse?.(payload, result);
-      if (refused) throw refused;
+      // An answer that is not what the customer confirmed (another fee, a point-of-sale fee never
+      // shown, another total) is refused: nothing goes to the host to charge.
+      const issues = confirmedIntentIssues(result, tipSelections, shown);
+      if (issues.length > 0) throw new TipResponseError('intent', 200, issues);
       this.intent = result;
       this.#set('done', undefined);
       this.#host.dispatchEvent(new TipIntentEvent(result, tipSelections));

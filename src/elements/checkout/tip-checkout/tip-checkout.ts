@@ -1,20 +1,19 @@
 import { ContextProvider } from '@lit/context';
 import { LitElement, html, type PropertyValues } from 'lit';
 import type { DataClient } from '../../../client/client.js';
-import type { TipError } from '../../../client/errors.js';
 import type { IntentResult, Customer, Proposal, TipSelection } from '../../../protocol/schemas.js';
 import { currencyExponent } from '../../../money/money.js';
 import { buildSelections, pendingStaff, type TeamSplit, type TipMode } from '../../internal/checkout-model.js';
 import { checkoutContext, type CheckoutContext } from '../../internal/context.js';
 import { TipChangeEvent, TipErrorEvent } from '../../internal/events.js';
 import { FeeQuoter } from '../../internal/fee-quoter.js';
-import { teamPart } from '../../internal/team-loader.js';
 import { LocalizeController } from '../../../i18n/localize.js';
 import type { Catalogue } from '../../../i18n/registry.js';
-import { asTipError, tokens } from '../../internal/shared.js';
+import { tokens } from '../../internal/shared.js';
 import type { DisplayLine, StaffMember, TipChoice } from '../../internal/types.js';
 import { ProposalsController } from './proposals-controller.js';
 import { SubmitController } from './submit-controller.js';
+import { TeamModeController } from './team-mode-controller.js';
 
 function sameChoice(a: TipChoice | undefined, b: TipChoice): boolean {
   if (!a || a.level !== b.level) return false;
@@ -79,12 +78,22 @@ export class TipCheckout extends LitElement {
       failed: (error) => this.dispatchEvent(new TipErrorEvent(error)),
     },
   );
+  readonly #team = new TeamModeController(
+    this,
+    () => this.client?.timeoutMs,
+    (error) => {
+      this.#release();
+      this.dispatchEvent(new TipErrorEvent(error));
+    },
+  );
   readonly #submit = new SubmitController(this, () => ({
     client: this.client,
     locationId: this.locationId,
     customer: this.customer,
     selections: this.selections,
     incomplete: pendingStaff(this.staff, this.#proposals.proposals, this.choices).length > 0,
+    shown: { proposals: this.#proposals.proposals, choices: this.choices, peek: (cents) => this.fees.peek(cents), exponent: this.#exponent },
+    fees: this.fees,
   }));
 
   private choices: ReadonlyMap<string, TipChoice> = new Map();
@@ -133,20 +142,17 @@ export class TipCheckout extends LitElement {
   #reload = false;
   /** The animation frame at which a checkout holding its new state for the proposals' answer gives it to the elements inside. */
   #held: number | undefined;
-  /** Team mode's code is on its way, asked for by this checkout. */
-  #teamLoading = false;
-  /** Team mode's code failed to load; the proposals' Retry loads it again. */
-  #teamError: TipError | undefined;
 
   readonly #onQuote = (): void => this.requestUpdate();
 
   readonly #actions: Pick<CheckoutContext, 'choose' | 'retryProposals' | 'submit' | 'chooseTeam' | 'teamShares'> = {
     choose: (employeeId, choice) => this.#choose(employeeId, choice),
     chooseTeam: (choice) => this.#choose(undefined, choice),
-    teamShares: (cents) => teamPart.ready()?.teamShares(this.staff, cents, this.#split, this.#exponent) ?? [],
+    teamShares: (cents) => this.#team.code?.teamShares(this.staff, cents, this.#split, this.#exponent) ?? [],
     retryProposals: () => {
-      if (this.#teamError) this.#loadTeam(true);
-      if (this.#proposals.status === 'error' || !this.#teamError) this.#proposals.load();
+      const teamFailed = this.#team.error !== undefined;
+      this.#team.retry();
+      if (this.#proposals.status === 'error' || !teamFailed) this.#proposals.load();
       this.requestUpdate();
     },
     submit: () => this.submit(),
@@ -180,14 +186,14 @@ export class TipCheckout extends LitElement {
   }
 
   /** Team mode's code in team mode once loaded; undefined in `each` mode and while it loads. */
-  get #team() {
-    return this.#mode === 'team' ? teamPart.ready() : undefined;
+  get #teamCode() {
+    return this.#mode === 'team' ? this.#team.code : undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     // Nothing can be chosen in team mode until its code is there (no choices shown).
-    if (this.#mode === 'team' && !teamPart.ready()) this.#loadTeam(false);
+    if (this.#mode === 'team') this.#team.ensure();
     if (changed.has('tipMode') && changed.get('tipMode') !== undefined && !this.#submit.locked) {
       // Another mode mid-sale: the choices made in the other one no longer mean anything.
       this.teamChoice = undefined;
@@ -208,29 +214,6 @@ export class TipCheckout extends LitElement {
       this.#holdForAnswer();
     }
     if (this.#held === undefined) this.#provide();
-  }
-
-  /**
-   * Team mode's code, one load at a time, within the client's time limit. A failure is shown as
-   * the proposals' failure and fired once; only its Retry (`now`) loads the code again.
-   */
-  #loadTeam(now: boolean): void {
-    if (this.#teamLoading || (this.#teamError && !now)) return;
-    this.#teamLoading = true;
-    this.#teamError = undefined;
-    teamPart.load({ now, timeoutMs: this.client?.timeoutMs }).then(
-      () => {
-        this.#teamLoading = false;
-        this.requestUpdate();
-      },
-      (cause: unknown) => {
-        this.#teamLoading = false;
-        const error = (this.#teamError = asTipError(cause, 'proposals'));
-        this.requestUpdate();
-        this.#release();
-        this.dispatchEvent(new TipErrorEvent(error));
-      },
-    );
   }
 
   /**
@@ -264,6 +247,8 @@ export class TipCheckout extends LitElement {
   #provide(): void {
     const proposals = this.#proposals;
     const submit = this.#submit;
+    // Team mode's code failed: shown as the proposals' failure, whose Retry loads it again.
+    const teamError = this.#mode === 'team' ? this.#team.error : undefined;
     this.#provider.setValue({
       client: this.client,
       locationId: this.locationId,
@@ -272,8 +257,8 @@ export class TipCheckout extends LitElement {
       messages: this.messages,
       staff: this.staff,
       lines: this.lines,
-      proposalsStatus: this.#teamError && this.#mode === 'team' ? 'error' : proposals.status,
-      proposalsError: (this.#mode === 'team' ? this.#teamError : undefined) ?? proposals.error,
+      proposalsStatus: teamError ? 'error' : proposals.status,
+      proposalsError: teamError ?? proposals.error,
       proposals: proposals.proposals,
       choices: this.choices,
       submitStatus: submit.status,
@@ -283,8 +268,8 @@ export class TipCheckout extends LitElement {
       sale: this.#sale,
       tipMode: this.#mode,
       teamSplit: this.#split,
-      teamProposal: this.#team?.proposalFor(this.staff, proposals.proposals, this.#exponent),
-      team: this.#team,
+      teamProposal: this.#teamCode?.proposalFor(this.staff, proposals.proposals, this.#exponent),
+      team: this.#teamCode,
       teamChoice: this.teamChoice,
       ...this.#actions,
     });
@@ -298,7 +283,7 @@ export class TipCheckout extends LitElement {
 
   /** The per-member choices the team's choice means (team mode). */
   #teamChoices(): Map<string, TipChoice> {
-    return this.#team?.teamChoices(this.staff, this.teamChoice, this.#split, this.#exponent) ?? new Map();
+    return this.#teamCode?.teamChoices(this.staff, this.teamChoice, this.#split, this.#exponent) ?? new Map();
   }
 
   /**
@@ -306,7 +291,7 @@ export class TipCheckout extends LitElement {
    * team mode only; in team mode only the team's choice counts). Called by the elements inside, on user action.
    */
   #choose(employeeId: string | undefined, choice: TipChoice): void {
-    if (employeeId === undefined ? !this.#team : this.#mode === 'team' || !this.staff.some((m) => m.employeeId === employeeId)) return;
+    if (employeeId === undefined ? !this.#teamCode : this.#mode === 'team' || !this.staff.some((m) => m.employeeId === employeeId)) return;
     if (this.#submit.locked) {
       // The sale is being (or was) confirmed: keep the choices, and re-provide so the element shows them again.
       this.requestUpdate();
