@@ -86,15 +86,24 @@ const LEVELS = ['low', 'medium', 'high'] as const;
  * percent of it: its proposals' `percent` must be 0.
  */
 export function proposalsAnswerIssues(_sent: unknown, answer: readonly Proposal[]): TipIssue[] {
-  const all = exactly(answer.flatMap((p) => [p.serviceAmount, ...LEVELS.flatMap((l) => [p[l].amount, p[l].fee, p[l].total])]));
-  if (!all) return [OUT_OF_RANGE];
+  // One common scale (an amount with cents makes the minor unit a cent everywhere), each amount on
+  // its own: a proposal is checked against its own service amount, never summed with the others.
+  const amounts = answer.flatMap((p) => [p.serviceAmount, ...LEVELS.flatMap((l) => [p[l].amount, p[l].fee, p[l].total])]);
+  let minor: bigint[];
+  try {
+    const scale = scaleOf(0, amounts);
+    minor = amounts.map((amount) => BigInt(toMinor(amount, scale)));
+  } catch (error) {
+    if (error instanceof RangeError) return [OUT_OF_RANGE];
+    throw error;
+  }
   const issues: TipIssue[] = [];
   const per = 1 + LEVELS.length * 3;
   answer.forEach((proposal, i) => {
-    const service = BigInt(all.minor[i * per]!);
+    const service = minor[i * per]!;
     LEVELS.forEach((level, j) => {
       const option = proposal[level];
-      const amount = BigInt(all.minor[i * per + 1 + j * 3]!);
+      const amount = minor[i * per + 1 + j * 3]!;
       const [percent, decimals] = exactDecimal(option.percent);
       const scale = 100n * 10n ** BigInt(decimals);
       // |amount − percent% × service| in units of 1 / scale of a minor unit; one minor unit is `scale`.

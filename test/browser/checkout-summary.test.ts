@@ -425,8 +425,12 @@ describe('checkout-summary', () => {
       const fetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
         const answer = await sandbox.fetch(input, init);
         if (!String(input).endsWith('/v1/data/tips/proposals')) return answer;
-        const body = (await answer.json()) as { data: Array<Record<string, { amount: number; fee: number; total: number }>> };
-        for (const proposal of body.data) proposal['medium'] = { ...proposal['medium']!, amount: huge, total: huge + proposal['medium']!.fee };
+        const body = (await answer.json()) as { data: Array<Record<string, { type: string; percent: number; amount: number; fee: number; total: number }>> };
+        // Labelled as what it is (its percent of the service), or the client refuses it as mislabelled.
+        for (const proposal of body.data) {
+          const service = (proposal as unknown as { serviceAmount: number }).serviceAmount;
+          proposal['medium'] = { ...proposal['medium']!, type: 'amount', amount: huge, percent: Math.round((huge * 100) / service), total: huge + proposal['medium']!.fee };
+        }
         return new Response(JSON.stringify(body), { status: answer.status, headers: answer.headers });
       };
       const client = createDataClient({ baseUrl: 'http://sandbox.test', credentials: sandbox.credentials, fetch });

@@ -256,7 +256,7 @@ export interface ShownFees {
   peek: (cents: number) => FeeQuote | undefined;
   /** The currency's decimals (`currencyExponent`). */
   exponent: number;
-  /** The point-of-sale fee the screen showed, in the currency's units; absent when it showed none (then `fees.pos` must be 0). */
+  /** A point-of-sale fee the screen showed on top of the tips' fees, in the currency's units; absent when it showed none. */
   pos?: number;
 }
 
@@ -271,8 +271,8 @@ export interface ShownFees {
  * - `tips.<i>.fee`: each tip's fee is the fee the screen showed for that amount (its proposal's
  *   `fee`, or the live quote of a custom amount), and an issue when the screen showed none (the
  *   customer confirmed while the fee was still being looked up);
- * - `fees.pos`: 0, unless the screen showed a point-of-sale fee (`shown.pos`), then that fee;
- * - `fees.total`: the shown fees of the tips plus the shown point-of-sale fee;
+ * - `fees.total`: the shown fees of the tips plus the point-of-sale fee shown on top of them
+ *   (`shown.pos`, else none): a `fees.pos` raised beyond what the tips' fees hold is refused here;
  * - `total`: the selections' amounts plus those fees: the total the customer confirmed.
  * An answer whose amounts cannot be added up exactly is one issue at path ''. A caller turns any
  * issue into `new TipResponseError('intent', status, issues)` and charges nothing.
@@ -305,10 +305,9 @@ export function confirmedIntentIssues(answer: IntentResult, selections: readonly
       else if (selection!.fee !== at(tip.fee)) issues.push({ path: `tips.${i}.fee`, message: `must be the fee shown for this tip (${money(selection!.fee)})` });
     });
     if (open.length > 0) issues.push({ path: 'tips', message: `misses ${open.length} of the tips the customer confirmed` });
+    // The service's per-tip fees may include the caller's part (`fees.pos`); only a point-of-sale fee
+    // charged on top of the tips' fees must have been shown (`shown.pos`).
     const pos = shown.pos === undefined ? 0 : at(shown.pos);
-    if (at(answer.fees.pos) !== pos) {
-      issues.push({ path: 'fees.pos', message: shown.pos === undefined ? 'must be 0: the screen showed no point-of-sale fee' : `must be the point-of-sale fee shown (${money(pos)})` });
-    }
     // With a fee the screen never showed, the confirmed fees and total are unknown: that tip's issue says so.
     if (fees.every((fee) => fee !== undefined)) {
       const feesTotal = sumCents([...fees.map((fee) => at(fee!)), pos]);
