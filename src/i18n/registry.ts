@@ -119,8 +119,11 @@ function chunksFor(locale: string): Array<[string, CatalogueLoader]> {
 
 /** True when every shipped chunk the locale reads, in every area in use, is loaded. */
 export function messagesReady(locale: string): boolean {
-  // Asked at every element's update: known once true, until a catalogue or an area changes.
-  return ready.has(locale) || (chunksFor(locale).every(([key]) => loaded.has(key)) && (ready.size < 256 && ready.add(locale), true));
+  // Asked at every element's update: remembered once true (for at most 256 locales), until a catalogue or an area changes.
+  if (ready.has(locale)) return true;
+  if (!chunksFor(locale).every(([key]) => loaded.has(key))) return false;
+  if (ready.size < 256) ready.add(locale);
+  return true;
 }
 
 /**

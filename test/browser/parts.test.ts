@@ -113,4 +113,32 @@ describe('::part() from the page', () => {
     expect(misplaced).to.deep.equal([]);
     expect(pairs.map(({ tag, part }) => `${tag}::part(${part})`).filter((p) => !styled.has(p))).to.deep.equal([]);
   });
+
+  it('the list passes on the same parts from a row and from team mode\'s group, the loading skeleton included', async () => {
+    const svc = service();
+    const release = svc.hold('proposals');
+    const sheet2 = document.createElement('style');
+    sheet2.textContent = 'staff-tip-list::part(skeleton) { --probe-skeleton: styled; } staff-tip-list::part(option) { --probe-option: styled; }';
+    document.head.append(sheet2);
+    try {
+      const [maya, kenji] = staffWithoutAvatars(['emp-lucia', 'emp-sam']);
+      for (const mode of ['each', 'team']) {
+        const page = await fixture<HTMLElement>(html`<div lang="en-US">
+          <tip-checkout tip-mode=${mode} location-id=${DEMO_LOCATION_ID} .client=${svc.client} .customer=${{ id: 'c-1' }} .staff=${[maya!, kenji!]}>
+            <staff-tip-list></staff-tip-list>
+          </tip-checkout>
+        </div>`);
+        const styledBy = (probe: string) => deepAll(page, '*').filter((el) => getComputedStyle(el).getPropertyValue(probe).trim() === 'styled' && getComputedStyle(composedParent(el)!).getPropertyValue(probe).trim() !== 'styled');
+        if (mode === 'each') {
+          await waitUntil(() => styledBy('--probe-skeleton').length > 0, 'the skeletons styled while the proposals load');
+          release();
+        }
+        await waitUntil(() => deepAll(page, '[role="radio"][data-value="low"]').length > 0, `${mode}: the options`);
+        await settled(page);
+        expect(styledBy('--probe-option').length, `${mode}: options styled through the list`).to.be.greaterThan(3);
+      }
+    } finally {
+      sheet2.remove();
+    }
+  });
 });

@@ -13,6 +13,7 @@ import { formatList, type LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import { amountAt, serviceCents, sumQuotes, type TeamSplit } from './checkout-model.js';
 import { sentence } from './isolated.js';
+import { proposalsExportparts } from './parts.js';
 import { fullName } from './shared.js';
 import type { StaffMember, TipChoice } from './types.js';
 
@@ -139,7 +140,7 @@ export function renderTeamGroup(host: TeamListHost, members: readonly StaffMembe
     <div part="team-name" class="team-name">${sentence(label)}</div>
     <p part="team-split" class="team-split">${sentence(split)}</p>
     <tip-proposals
-      exportparts="group, option, option-selected, percent, amount, total, fee, custom-label, custom-symbol, custom-input, custom-fee, custom-message, custom-guard"
+      exportparts=${proposalsExportparts}
       team
       label=${label}
       .serviceAmount=${teamService}

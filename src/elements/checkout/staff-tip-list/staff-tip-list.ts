@@ -9,6 +9,7 @@ import { alertStyles, fullName, initials, safeAvatarUrl, tokens } from '../../in
 import { balanceBidi } from '../../internal/isolated.js';
 import type { TipProposals } from '../tip-proposals/tip-proposals.js';
 import type { StaffMember, TipChoice } from '../../internal/types.js';
+import { proposalsExportparts } from '../../internal/parts.js';
 import { styles } from './staff-tip-list.styles.js';
 
 function hasService(member: StaffMember): boolean {
@@ -218,7 +219,7 @@ export class StaffTipList extends LitElement {
               ${service > 0 ? html`<div part="service">${t.serviceOf(this.#i18n.amount(service, currency))}</div>` : nothing}
             </div>
             ${team ? nothing : html`<tip-proposals
-              exportparts="group, option, option-selected, skeleton, percent, amount, total, fee, custom-label, custom-symbol, custom-input, custom-fee, custom-message, custom-guard"
+              exportparts=${proposalsExportparts}
               employee-id=${m.employeeId}
               label=${name}
               .proposal=${standalone ? proposals.get(m.employeeId) : undefined}
