@@ -137,7 +137,7 @@ export class DisplayDevices {
   }
 
   /** The device a POS call addresses: it must exist (404) and be synced (409). */
-  require(deviceId: string): Device {
+  addressed(deviceId: string): Device {
     const device = this.byIdentifier(deviceId);
     if (!device) {
       throw new SandboxError(404, 'device_not_found', `No device is synced as "${deviceId}": activate its code, or type the POS's identifier on the device`);

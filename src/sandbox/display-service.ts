@@ -143,7 +143,7 @@ export class DisplayService {
   /** The transaction, checked to be on the device the POS names. */
   #onDevice(deviceId: string, transactionId: string): { tx: DisplayTx; device: Device } {
     const tx = this.#requireTransaction(transactionId);
-    const device = this.#devices.require(deviceId);
+    const device = this.#devices.addressed(deviceId);
     if (device.serial !== tx.serial) {
       throw new SandboxError(409, 'device_mismatch', `Transaction "${transactionId}" runs on device "${tx.deviceId}", not on "${deviceId}"`);
     }
@@ -151,7 +151,7 @@ export class DisplayService {
   }
 
   create(p: DisplayPayloadOf<'create'>): void {
-    const device = this.#devices.require(p.deviceId);
+    const device = this.#devices.addressed(p.deviceId);
     const createdWith = JSON.stringify(p);
     const existing = this.#transactions.get(p.transactionId);
     if (existing) {
@@ -242,7 +242,7 @@ export class DisplayService {
   }
 
   last(p: DisplayPayloadOf<'last'>): { transactionId?: string } {
-    const device = this.#devices.require(p.deviceId);
+    const device = this.#devices.addressed(p.deviceId);
     if (device.current !== undefined) return { transactionId: device.current };
     const open = [...this.#transactions.values()].filter((t) => t.serial === device.serial && (t.status === 'created' || t.status === 'pending'));
     const latest = open.at(-1);
