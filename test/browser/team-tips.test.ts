@@ -58,9 +58,11 @@ describe('team tips', () => {
     expect(groups).to.have.length(1);
     expect(plain(groups[0]!.getAttribute('aria-label')!)).to.equal(TEAM);
     expect(optionsOf(host, TEAM).map((o) => o.dataset['value'])).to.deep.equal(['low', 'medium', 'high', 'custom', 'none']);
-    // Every name is isolated in the group's name, and the group's name as a whole (tip-proposals
-    // isolates the label it is given): a right-to-left name cannot reorder the list.
-    expect(groups[0]!.getAttribute('aria-label')!.match(/\u2068/g)).to.have.length(staff.length + 1);
+    // Every name is isolated in the group's name, and so is the group's name as a whole: a
+    // right-to-left name cannot reorder the list.
+    const label = groups[0]!.getAttribute('aria-label')!;
+    expect(label.match(/\u2068/g)).to.have.length(staff.length + 1);
+    for (const name of fullNames) expect(label).to.include(`\u2068${name}\u2069`);
     expect(deepAll(host, '[part~="row"] [part~="name"]').map((el) => words(el))).to.deep.equal(fullNames);
     expect(words(deepAll(host, '[part~="team-split"]')[0])).to.equal('A custom amount is shared among 3 people by their service.');
     await expect(host).to.be.accessible();

@@ -52,15 +52,16 @@ export class CustomAmountLoader implements ReactiveController {
 
   readonly #host: CustomAmountHost;
   readonly #hasText: () => boolean;
-  readonly #onLoad: () => void;
+  readonly #onLoad: (typedBefore: boolean) => void;
   #code: CustomAmountCode | undefined = part.ready();
   #pending: Promise<void> | undefined;
   #failure: LazyLoadError | undefined;
   #error: TipError | undefined;
   #awaiting = false;
+  #typedBefore = false;
 
-  /** `hasText`: whether the customer has typed anything; `onLoad`: the code has arrived. */
-  constructor(host: CustomAmountHost, hasText: () => boolean, onLoad: () => void) {
+  /** `hasText`: whether the customer has typed anything; `onLoad`: the code has arrived, and whether the customer typed (`typed()`) before it did. */
+  constructor(host: CustomAmountHost, hasText: () => boolean, onLoad: (typedBefore: boolean) => void) {
     this.#host = host;
     this.#hasText = hasText;
     this.#onLoad = onLoad;
@@ -88,7 +89,9 @@ export class CustomAmountLoader implements ReactiveController {
     void arrived.then((code) => {
       this.#code = code;
       this.#error = this.#failure = undefined;
-      this.#onLoad();
+      const typedBefore = this.#typedBefore;
+      this.#typedBefore = false;
+      this.#onLoad(typedBefore);
       this.#host.requestUpdate();
     });
     this.#load(false);
@@ -97,6 +100,7 @@ export class CustomAmountLoader implements ReactiveController {
   /** The customer typed: a known failure is reported, and the code asked for again (as its back-off allows). */
   typed(): void {
     if (this.#code) return;
+    this.#typedBefore = true;
     if (this.#failure) this.#report();
     this.#load(false);
   }

@@ -1,25 +1,16 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import type { DataClient } from '../../../client/client.js';
-import { currencySymbol, formatEditable, symbolAfterNumber } from '../../../money/format.js';
-import { currencyExponent, isMoney, MAX_REQUEST_AMOUNT, minorToDecimal, toMinor } from '../../../money/money.js';
-import type { MoneyParseResult } from '../../../money/parse.js';
-import type { AmountProblem } from '../../internal/amount.js';
-import { EMPTY_TIP } from '../../internal/empty-tip.js';
+import { currencySymbol, symbolAfterNumber } from '../../../money/format.js';
+import { currencyExponent } from '../../../money/money.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
-import type { FeeLine } from '../../internal/custom-amount.js';
-import { FeeQuoter } from '../../internal/fee-quoter.js';
 import { FormControl, type FormValue } from '../../internal/form-control.js';
 import { CustomAmountLoader } from '../../internal/money-parser.js';
 import { LocalizeController } from '../../../i18n/localize.js';
 import { tokens } from '../../internal/shared.js';
 import { sentence } from '../../internal/isolated.js';
+import { CustomFees } from './custom-fees.js';
 import { styles } from './custom-tip-input.styles.js';
-
-const PLAIN_AMOUNT = /^\d+(?:\.\d{1,4})?$/;
-
-/** Text typed before the custom amount's code has loaded: no amount yet, and nothing to say about it. */
-const UNPARSED = { ok: false, error: 'unparsed' } as const;
-type Parsed = MoneyParseResult | typeof UNPARSED;
+import { TypedAmount } from './typed-amount.js';
 
 /**
  * @summary A money text box for a custom tip: locale-aware parsing, live fees, a large-tip
@@ -63,9 +54,6 @@ export class CustomTipInput extends LitElement {
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
   static override styles = [tokens, styles];
   static override properties = {
-    text: { state: true },
-    committed: { state: true },
-    confirmedCents: { state: true },
     label: {},
     name: { reflect: true },
     required: { type: Boolean, reflect: true },
@@ -84,7 +72,27 @@ export class CustomTipInput extends LitElement {
 
   readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.fees]);
   readonly #i18n = new LocalizeController(this, () => this.ctx);
-  readonly #code = new CustomAmountLoader(this, () => this.text.trim() !== '', () => this.#loaded());
+  readonly #code: CustomAmountLoader = new CustomAmountLoader(this, () => this.#typed.text.trim() !== '', (typedBefore) => this.#loaded(typedBefore));
+  /** The text as typed, what it means, and the large amount the customer confirmed. */
+  readonly #typed: TypedAmount = new TypedAmount(this, () => this.#input, () => ({
+    code: this.#code.code,
+    i18n: this.#i18n,
+    locale: this.#i18n.locale,
+    currency: this.#resolvedCurrency,
+    exponent: this.#exponent,
+    required: this.required,
+    serviceAmount: this.serviceAmount ?? this.ctx?.staff.find((m) => m.employeeId === this.employeeId && this.employeeId)?.serviceAmount,
+    maxShare: this.maxShare,
+    maxAmount: this.maxAmount,
+  }));
+  readonly #fees = new CustomFees(this, () => ({
+    code: this.#code.code,
+    cents: this.#typed.typedCents,
+    shared: this.ctx?.fees,
+    client: this.client,
+    locationId: this.locationId,
+    exponent: this.#exponent,
+  }));
   readonly #form = new FormControl(this, {
     read: () => this.#formValue(),
     reset: () => this.#reset(),
@@ -98,9 +106,6 @@ export class CustomTipInput extends LitElement {
   private get ctx(): CheckoutContext | undefined {
     return this.#checkout.value;
   }
-  private text = '';
-  private committed = false;
-  private confirmedCents: number | null = null;
 
   /** The visible label of the text box. Default: the catalogue's "Custom tip". */
   label = '';
@@ -138,19 +143,13 @@ export class CustomTipInput extends LitElement {
    */
   shares?: (cents: number) => readonly number[];
 
-  #ownQuoter?: FeeQuoter;
-  #feeLine?: FeeLine;
   #lastChangeCents: number | null = null;
   #lastChosen: number | null | undefined;
-  /** The customer typed before the code had loaded: what they typed is read, reported and looked up once it has. */
-  #typedEarly = false;
-
-  /** The custom amount's code has arrived: what the customer typed meanwhile is read now. */
-  #loaded(): void {
-    if (this.#typedEarly) {
-      this.#typedEarly = false;
-      this.#fees?.schedule();
-      if (this.committed) this.#commit();
+  /** The custom amount's code has arrived: what the customer typed meanwhile (`typedBefore`) is read, reported and looked up now. */
+  #loaded(typedBefore: boolean): void {
+    if (typedBefore) {
+      this.#fees.line?.schedule();
+      if (this.#typed.committed) this.#commit();
       this.#report();
     } else {
       this.#lastChangeCents = this.cents;
@@ -163,18 +162,12 @@ export class CustomTipInput extends LitElement {
     return super.getUpdateComplete();
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#feeLine?.cancel();
-  }
-
   /**
    * The amount with the currency's decimals ("12.50", "1250" for JPY, "12.345" for KWD); '' when
    * empty, invalid or awaiting confirmation.
    */
   get value(): string {
-    const cents = this.cents;
-    return cents === null ? '' : minorToDecimal(cents, this.#exponent);
+    return this.#typed.decimal;
   }
 
   /**
@@ -184,22 +177,14 @@ export class CustomTipInput extends LitElement {
   set value(value: string | number | null | undefined) {
     const raw = value === null || value === undefined ? '' : String(value).trim();
     if (raw === this.value) return;
-    if (PLAIN_AMOUNT.test(raw) && isMoney(Number(raw), this.#exponent)) {
-      const cents = toMinor(Number(raw), this.#exponent);
-      this.text = formatEditable(cents, this.#resolvedLocale, this.#exponent);
-      this.confirmedCents = cents;
-    } else {
-      this.text = raw;
-    }
+    this.#typed.setDecimal(raw);
     this.#lastChangeCents = this.cents;
     this.requestUpdate();
   }
 
   /** The amount in integer minor units of the currency (cents, yen, fils); null when empty, invalid or awaiting large-tip confirmation. */
   get cents(): number | null {
-    const parsed = this.#parsed;
-    if (!parsed.ok || this.#guardPending(parsed.cents)) return null;
-    return parsed.cents;
+    return this.#typed.cents;
   }
 
   /** The form the input belongs to, if any. */
@@ -224,7 +209,7 @@ export class CustomTipInput extends LitElement {
   }
   /** As `checkValidity()`, and shows the problem to the customer. */
   reportValidity(): boolean {
-    this.committed = true;
+    this.#typed.reveal();
     return this.#form.reportValidity();
   }
 
@@ -242,15 +227,9 @@ export class CustomTipInput extends LitElement {
 
   /** The form was reset: nothing typed, nothing shown. */
   #reset(): void {
-    this.#feeLine?.reset();
-    this.text = '';
-    this.committed = false;
-    this.confirmedCents = null;
+    this.#fees.reset();
+    this.#typed.reset();
     this.#lastChangeCents = null;
-  }
-
-  get #resolvedLocale(): string {
-    return this.#i18n.locale;
   }
 
   get #resolvedCurrency(): string {
@@ -262,68 +241,9 @@ export class CustomTipInput extends LitElement {
     return currencyExponent(this.#resolvedCurrency);
   }
 
-  get #parsed(): Parsed {
-    const parseMoney = this.#code.code?.parseMoney;
-    if (!parseMoney) return this.text.trim() === '' ? { ok: false, error: 'empty' } : UNPARSED;
-    // The largest tip the text box takes: what the service takes in one field.
-    const maxCents = MAX_REQUEST_AMOUNT * 10 ** this.#exponent;
-    return parseMoney(this.text, this.#resolvedLocale, { currency: this.#resolvedCurrency, maxCents });
-  }
-
-  /** The typed amount in cents, confirmed or not; null when the text is not an amount. */
-  get #typedCents(): number | null {
-    const parsed = this.#parsed;
-    return parsed.ok ? parsed.cents : null;
-  }
-
-  /** Why a typed `cents` needs confirming (custom-amount.ts, with the parser that read it): over the share of the service, over the hard cap, or not at all. */
-  #limitExceeded(cents: number): 'share' | 'cap' | undefined {
-    const service = this.serviceAmount ?? this.ctx?.staff.find((m) => m.employeeId === this.employeeId && this.employeeId)?.serviceAmount;
-    return this.#code.code?.limitExceeded(cents, service, this.maxShare, this.maxAmount, this.#exponent);
-  }
-
-  #guardPending(cents: number): boolean {
-    return this.#limitExceeded(cents) !== undefined && this.confirmedCents !== cents;
-  }
-
-  get #quoter(): FeeQuoter | undefined {
-    if (this.ctx) return this.ctx.fees;
-    if (!this.client) return undefined;
-    this.#ownQuoter ??= new FeeQuoter(() => ({ client: this.client, locationId: this.locationId, exponent: this.#exponent }));
-    return this.#ownQuoter;
-  }
-
-  #format(cents: number): string {
-    return this.#i18n.money(cents, this.#resolvedCurrency);
-  }
-
-  /** What is wrong with the text, as a validity flag and a message; none when it is an amount, or empty and not required. */
-  #problem(parsed: Parsed): AmountProblem | undefined {
-    if (parsed.ok || parsed.error === 'unparsed') return undefined;
-    // An empty text is known before the code has loaded: a required field is invalid from the
-    // start; the other problems come with the code.
-    if (parsed.error === 'empty') return this.required ? [EMPTY_TIP[0], this.#i18n.t[EMPTY_TIP[1]]] : undefined;
-    return this.#code.code?.problem(parsed, this.#i18n, this.#exponent);
-  }
-
   /** What the form gets: the amount (none while invalid or awaiting confirmation), the text as typed, and what is wrong. */
   #formValue(): FormValue {
-    const parsed = this.#parsed;
-    const problem = this.#problem(parsed) ?? (parsed.ok && this.#guardPending(parsed.cents) ? (['customError', this.#i18n.t.guardPending(this.#format(parsed.cents))] as const) : undefined);
-    return { value: this.value || null, state: this.text, problem, anchor: this.#input ?? undefined };
-  }
-
-  protected override updated(changed: PropertyValues): void {
-    super.updated(changed);
-    // What `live()` would do, without the directive: the text box shows `text` whatever was typed.
-    const input = this.#input;
-    if (input && input.value !== this.text) input.value = this.text;
-  }
-
-  /** The fee line, once the custom amount's code (which carries it) has loaded. */
-  get #fees(): FeeLine | undefined {
-    const code = this.#code.code;
-    return code && (this.#feeLine ??= new code.FeeLine(this, () => ({ cents: this.#typedCents, quoter: this.#quoter, exponent: this.#exponent })));
+    return { value: this.value || null, state: this.#typed.text, problem: this.#typed.formProblem, anchor: this.#input ?? undefined };
   }
 
   /** After any change of the text or the confirmation: tell the checkout and the host. */
@@ -333,7 +253,7 @@ export class CustomTipInput extends LitElement {
       this.#lastChosen = cents;
       this.ctx.choose(this.employeeId, { level: 'custom', cents });
     }
-    const cleared = !this.#parsed.ok && this.#parsed.error === 'empty';
+    const cleared = this.#typed.empty;
     if (cents !== this.#lastChangeCents && (cents !== null || cleared)) {
       this.#lastChangeCents = cents;
       this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
@@ -342,21 +262,16 @@ export class CustomTipInput extends LitElement {
 
   #onInput(event: InputEvent): void {
     // The native `input` event is composed and reaches the host's listeners after this one.
-    this.text = (event.target as HTMLInputElement).value;
-    if (!this.#code.code) {
-      this.#typedEarly = true;
-      this.#code.typed();
-    }
+    this.#typed.text = (event.target as HTMLInputElement).value;
+    this.#code.typed();
     this.#form.sync();
-    this.#fees?.schedule();
+    this.#fees.line?.schedule();
     this.#report();
   }
 
   #commit(): void {
-    this.committed = true;
-    const cents = this.#typedCents;
-    if (cents !== null) this.text = formatEditable(cents, this.#resolvedLocale, this.#exponent);
-    this.#fees?.commit();
+    this.#typed.commit();
+    this.#fees.line?.commit();
     this.#form.sync();
   }
 
@@ -365,9 +280,7 @@ export class CustomTipInput extends LitElement {
   }
 
   #keep(): void {
-    const cents = this.#typedCents;
-    if (cents === null) return;
-    this.confirmedCents = cents;
+    if (!this.#typed.confirm()) return;
     this.#form.sync();
     this.#report();
     this.#input?.focus();
@@ -386,24 +299,17 @@ export class CustomTipInput extends LitElement {
 
   protected override render() {
     const t = this.#i18n.t;
-    const parsed = this.#parsed;
-    const locale = this.#resolvedLocale;
+    const locale = this.#i18n.locale;
     const currency = this.#resolvedCurrency;
     const symbol = html`<span part="symbol" dir="auto">${currencySymbol(currency, locale)}</span>`;
     const after = symbolAfterNumber(currency, locale);
-    const showEmpty = !parsed.ok && parsed.error === 'empty';
-    const problem = this.#problem(parsed);
+    const showEmpty = this.#typed.empty;
     const disabled = this.disabled || this.#form.disabled;
     // An empty required field is only pointed out once the customer has left it.
-    const error = problem && (!showEmpty || this.committed) ? problem[1] : '';
-    const fees = this.#fees;
-    // The large-tip guard, once the customer has paused on an amount that needs confirming (custom-amount.ts).
-    const guard =
-      parsed.ok && !error && fees?.settled && this.#guardPending(parsed.cents)
-        ? this.#code.code?.guard(t, this.#limitExceeded(parsed.cents), this.#format(parsed.cents), disabled, this.#keep, this.#change)
-        : undefined;
+    const error = this.#typed.shownError;
+    // The large-tip guard, once the customer has paused on an amount that needs confirming.
+    const guard = error ? undefined : this.#typed.guard({ settled: this.#fees.line?.settled ?? false, disabled, keep: this.#keep, change: this.#change });
     const message = error || (guard?.question ?? '');
-    const loadError = this.#code.error;
     const invalid = Boolean(error);
     return html`
       <label part="label" for="input">${sentence(this.label || t.customTip)}</label>
@@ -428,17 +334,7 @@ export class CustomTipInput extends LitElement {
       </div>
       <div id="message" part="message" class=${guard ? 'warning' : ''} role="alert">${sentence(message)}</div>
       ${guard?.buttons ?? nothing}
-      ${showEmpty
-        ? nothing
-        : html`<div class="fee" part="fee">
-            <span id="fee-text" aria-live="polite">${sentence(fees?.text(t, this.#i18n, currency) ?? '')}</span>
-            ${loadError
-              ? html`<div class="fee-error" role="alert">
-                  <span>${t.errorNetwork}</span>
-                  <button type="button" @click=${this.#retryLoad}>${t.retry}</button>
-                </div>`
-              : (fees?.render(t) ?? nothing)}
-          </div>`}
+      ${showEmpty ? nothing : this.#fees.render({ i18n: this.#i18n, currency, loadError: Boolean(this.#code.error), retryLoad: this.#retryLoad })}
     `;
   }
 }

@@ -1,40 +1,17 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { DataClient } from '../../../client/client.js';
-import type { Proposal, ProposalOption } from '../../../protocol/schemas.js';
-import { formatPercent } from '../../../money/format.js';
-import { currencyExponent, isMoney, minorToDecimal, toMinor } from '../../../money/money.js';
+import type { Proposal } from '../../../protocol/schemas.js';
+import { currencyExponent, minorToDecimal } from '../../../money/money.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import type { CustomTipInput } from '../custom-tip-input/custom-tip-input.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
 import { loadParser } from '../../internal/money-parser.js';
-import { alertStyles, sameItems, tokens } from '../../internal/shared.js';
+import { alertStyles, tokens } from '../../internal/shared.js';
 import { sentence } from '../../internal/isolated.js';
 import { RovingSelection } from '../../internal/roving-selection.js';
 import type { TipChoice, TipOptionValue } from '../../internal/types.js';
+import { description, LEVELS, ProposalTexts, renderOption, renderSkeleton, type OptionValue, type OptionView } from './proposal-option.js';
 import { styles } from './tip-proposals.styles.js';
-
-type Level = 'low' | 'medium' | 'high';
-const LEVELS: readonly Level[] = ['low', 'medium', 'high'];
-type OptionValue = Level | 'custom' | 'none';
-/** What one option shows and says (see `#renderOption`). */
-interface OptionView {
-  value: OptionValue;
-  /** Its accessible name. */
-  name: string;
-  /** The main value, big. */
-  big: string;
-  /** What `big` is, for a proposal (its part); `small` is then the other. */
-  bigPart?: 'percent' | 'amount';
-  small?: string;
-  /** The fee line. */
-  fee?: unknown;
-  /** Its description (`#description`). */
-  description?: string;
-  /** A proposal's place while the proposals load. */
-  skeleton?: boolean;
-}
-/** What one proposal says, formatted (see `#proposalTexts`). */
-type ProposalText = Omit<OptionView, 'value' | 'skeleton'>;
 
 /**
  * @summary One staff member's tip choices: the service's low, medium and high proposals,
@@ -107,6 +84,8 @@ export class TipProposals extends LitElement {
     value: () => this.value,
     choose: (value, byArrow) => this.#choose(value, byArrow),
   });
+  /** What the proposals say, formatted once per proposal and words (see `ProposalTexts`). */
+  readonly #texts = new ProposalTexts();
 
   get #customInput(): CustomTipInput | null | undefined {
     return this.renderRoot?.querySelector('custom-tip-input');
@@ -296,104 +275,21 @@ export class TipProposals extends LitElement {
     this.#announce();
   }
 
-  #money(amount: number): string {
-    return this.#i18n.amount(amount, this.#resolvedCurrency);
-  }
-
-  /**
-   * What the row's proposals say (their amounts, names and descriptions), formatted once per
-   * proposal, label, locale, direction, currency and catalogue: a click draws the row again, and
-   * only the check marks and the tab stop change then.
-   */
-  #texts: [key: unknown[], levels: ProposalText[]] | undefined;
-
-  #proposalTexts(proposal: Proposal): ProposalText[] {
-    const key = [proposal, this.label, this.#i18n.locale, this.#i18n.rtl, this.#resolvedCurrency, this.#i18n.t];
-    const last = this.#texts;
-    if (last && sameItems(last[0], key)) return last[1];
-    const text = ({ percent: p, amount: a, type, fee, total }: ProposalOption): ProposalText => {
-      const percent = this.#i18n.isolate(formatPercent(p, this.#i18n.locale));
-      const amount = this.#money(a);
-      // What the proposal is in comes first and big: "20%, $10.00" or "$2.00, 20%".
-      const byPercent = type === 'percent';
-      const [big, small] = byPercent ? [percent, amount] : [amount, percent];
-      const feeAndTotal = fee > 0 ? ([this.#money(fee), this.#money(total)] as const) : undefined;
-      const fees = feeAndTotal ? this.#feeLine(...feeAndTotal) : nothing;
-      return { name: this.#i18n.t.optionName(big, small), big, bigPart: byPercent ? 'percent' : 'amount', small, fee: fees, description: this.#description(feeAndTotal) };
-    };
-    return (this.#texts = [key, LEVELS.map((level) => text(proposal[level]))])[1];
-  }
-
-  /** A proposal's fee line, "+ $0.60 fee · $10.60" (one template: a skeleton's becomes the proposal's). */
-  #feeLine(fee: string, total: string) {
-    const t = this.#i18n.t;
-    return html`<span part="fee">${t.optionFee(fee)} · <span part="total">${t.optionTotal(total)}</span></span>`;
-  }
-
-  /**
-   * An option's description: its fee and labelled total (a proposal with a fee), and whose tip it
-   * is, so "Custom" and "No tip" of each row are told apart ("+ $0.76 fee, total $16.06, for Maya
-   * Okafor"). Empty for an option without a fee in a group without a name.
-   */
-  #description(feeAndTotal: readonly [string, string] | undefined): string {
-    const t = this.#i18n.t;
-    const name = this.label ? this.#i18n.isolate(this.label) : '';
-    if (feeAndTotal) return name ? t.optionFeeTotalFor(feeAndTotal[0], feeAndTotal[1], name) : t.optionFeeTotal(feeAndTotal[0], feeAndTotal[1]);
-    return name ? t.optionFor(name) : '';
-  }
-
-  /**
-   * One option, in one template (no nested templates but the fee line): the check mark, the main
-   * value (`big`), and for a proposal its second value (`small`) and fee; its description
-   * (`#description`: the fee and total, and whose tip it is) in a visually hidden element.
-   * `stop` is the option that holds the group's tab stop.
-   */
-  #renderOption({ value, name, big, bigPart, small, fee = nothing, description = '', skeleton = false }: OptionView, stop: OptionValue) {
-    const checked = !skeleton && this.value === value;
-    const tabbable = !skeleton && !this.#locked && this.#selection.tabbable(value, stop);
-    return html`<div
-      role=${skeleton ? 'none' : 'radio'}
-      class="option ${skeleton ? 'skeleton' : ''}"
-      part=${skeleton ? 'option skeleton' : checked ? 'option option-selected' : 'option'}
-      data-value=${skeleton ? nothing : value}
-      aria-hidden=${skeleton || nothing}
-      aria-checked=${skeleton ? nothing : checked}
-      aria-label=${name}
-      aria-describedby=${description ? `desc-${value}` : nothing}
-      aria-disabled=${this.#locked ? 'true' : nothing}
-      tabindex=${tabbable ? '0' : '-1'}
-    ><svg class="check" viewBox="0 0 20 20" aria-hidden="true"><path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg
-    ><span part=${bigPart ?? nothing} class="big">${big}</span
-    ><span part=${bigPart ? (bigPart === 'percent' ? 'amount' : 'percent') : nothing} class="small" ?hidden=${small === undefined}>${small}</span
-    >${fee}<span id="desc-${value}" class="visually-hidden" ?hidden=${!description}>${description}</span></div>`;
-  }
-
-  /**
-   * A proposal's place while the proposals are on their way: an option (the same template, which
-   * the proposal then fills in place), hidden from assistive technology, with invisible lines of
-   * a proposal's length (a percent, an amount and a fee line near 20% of the service), so the row
-   * has its final height before the proposals land and nothing moves when they do.
-   */
-  #renderSkeleton(level: Level) {
-    const currency = this.#resolvedCurrency;
-    const exponent = currencyExponent(currency);
-    const service = this.#resolvedServiceAmount;
-    const amount = Math.round((isMoney(service, exponent) ? toMinor(service, exponent) : 10 ** (exponent + 2)) / 5);
-    const money = (minor: number) => this.#i18n.money(minor, currency);
-    const fee = Math.round(amount / 30);
-    const big = this.#i18n.isolate(formatPercent(20, this.#i18n.locale));
-    return this.#renderOption({ value: level, name: '', big, small: money(amount), fee: this.#feeLine(money(fee), money(amount + fee)), skeleton: true }, 'none');
+  /** One option as it stands: chosen or not, and whether it holds the group's tab stop (`stop`). */
+  #renderOption(view: OptionView, stop: OptionValue) {
+    const locked = this.#locked;
+    return renderOption({ ...view, checked: this.value === view.value, tabbable: !locked && this.#selection.tabbable(view.value, stop), locked });
   }
 
   protected override render() {
     const status = this.#status;
     const proposal = status === 'ready' ? this.#currentProposal : undefined;
-    const texts = proposal && this.#proposalTexts(proposal);
+    const texts = proposal && this.#texts.of({ proposal, label: this.label, currency: this.#resolvedCurrency, words: this.#i18n });
     const stop = this.#selection.tabStop();
     const t = this.#i18n.t;
     const name = this.label || t.tipGroup;
     // Custom and No tip are described alike: whose tip they are.
-    const whose = this.#description(undefined);
+    const whose = description({ words: this.#i18n, label: this.label });
     return html`
       ${status === 'error' && !this.hideError
         ? html`<div part="error" class="alert" role="alert">
@@ -416,7 +312,7 @@ export class TipProposals extends LitElement {
         ${texts
           ? LEVELS.map((level, i) => this.#renderOption({ value: level, ...texts[i]! }, stop))
           : status === 'loading'
-            ? LEVELS.map((level) => this.#renderSkeleton(level))
+            ? LEVELS.map((level) => renderSkeleton({ level, currency: this.#resolvedCurrency, serviceAmount: this.#resolvedServiceAmount, locked: this.#locked, words: this.#i18n }))
             : nothing}
         ${([['custom', t.custom], ['none', t.noTip]] as const).map(([value, label]) =>
           this.#renderOption({ value, name: label, big: label, description: whose }, stop),
