@@ -241,7 +241,7 @@ const browserBundles: UserConfig = {
                     codeSplitting: {
                       includeDependenciesRecursively: false,
                       groups: [
-                        { name: 'checks', test: /[\\/](?:node_modules[\\/]zod[\\/].*|src[\\/]protocol[\\/](?:schemas|limits|http)\.ts|src[\\/]client[\\/](?:validate|answers|data-checks|data-kit|exchange)\.ts)$/ },
+                        { name: 'checks', test: /[\\/](?:node_modules[\\/]zod[\\/].*|src[\\/]protocol[\\/](?:schemas|limits|http)\.ts|src[\\/]client[\\/](?:validate|answers|data-checks|data-kit|exchange|redact)\.ts)$/ },
                         { name: 'parse', test: /[\\/]src[\\/](?:money[\\/]parse|elements[\\/]internal[\\/](?:custom-amount|amount))\.ts$/ },
                       ],
                     },

@@ -3,8 +3,18 @@
  * `createDataClient`). Loaded with the schemas (./data-checks.ts), not with the client.
  */
 import type { TipIssue } from './errors.js';
-import { MAX_DECIMALS, scaleOf, sumCentsInRange, toMinor } from '../money/money.js';
-import type { IntentResult, Payload, Proposal, RefundRecord, Transaction } from '../protocol/schemas.js';
+import { MAX_DECIMALS, minorToDecimal, scaleOf, sumCents, sumCentsInRange, toMinor } from '../money/money.js';
+import type { IntentResult, Payload, Proposal, RefundRecord, TipSelection, Transaction } from '../protocol/schemas.js';
+
+/**
+ * What the customer was shown before confirming, for an `intent` call (`CallOptions.shown`): the fee
+ * shown for each of `tipSelections`, in order, in the currency's units (undefined where none was
+ * shown), and a point-of-sale fee shown on top of them, if any.
+ */
+export interface ShownToCustomer {
+  fees: ReadonlyArray<number | undefined>;
+  pos?: number | undefined;
+}
 
 /** The issue of an answer whose amounts cannot be added up exactly (beyond ±MAX_MINOR at their decimals). */
 const OUT_OF_RANGE: TipIssue = { path: '', message: 'amounts too large to add up exactly' };
@@ -33,7 +43,12 @@ function exactly(amounts: readonly number[], least = 0): { minor: number[]; sum:
  * amounts plus `fees.total`. The problems found, or none. (The schema has already made every
  * amount money.)
  */
-export function intentAnswerIssues(sent: Payload<'intent'>, answer: IntentResult): TipIssue[] {
+export function intentAnswerIssues(sent: Payload<'intent'>, answer: IntentResult, shown?: ShownToCustomer): TipIssue[] {
+  const issues = sentIntentIssues(sent, answer);
+  return issues.length > 0 || !shown ? issues : shownIntentIssues(sent.tipSelections, answer, shown);
+}
+
+function sentIntentIssues(sent: Payload<'intent'>, answer: IntentResult): TipIssue[] {
   const fees = answer.fees;
   const sentAmounts = sent.tipSelections.map((s) => s.amount);
   const tipAmounts = answer.tips.map((t) => t.amount);
@@ -134,4 +149,57 @@ export function detailsAnswerIssues(_sent: unknown, answer: Transaction): TipIss
 /** A refund's records (or its dry run's) whose amounts add up exactly; otherwise the problem. */
 export function refundAnswerIssues(_sent: unknown, answer: readonly RefundRecord[]): TipIssue[] {
   return recordsAddUp(answer) ? [] : [OUT_OF_RANGE];
+}
+
+/**
+ * Whether an intent answer charges exactly what the customer was shown (`shown`, an `intent`
+ * call's option): each tip answers one of the selections (employee and amount; `tips.<i>`, and
+ * `tips` for selections left unanswered); each tip's fee is the fee shown for it, and an issue where
+ * none was shown (`tips.<i>.fee`); `fees.total` is the shown fees plus a point-of-sale fee shown on
+ * top (`shown.pos`, else none), so a `fees.pos` raised beyond what the tips' fees hold is refused;
+ * `total` is the selections plus those fees. In integer minor units at the finest scale the amounts
+ * need; an answer too large to add up exactly is one issue at path ''.
+ */
+export function shownIntentIssues(selections: readonly TipSelection[], answer: IntentResult, shown: ShownToCustomer): TipIssue[] {
+  const { fees } = shown;
+  try {
+    const scale = scaleOf(0, [
+      ...fees,
+      ...selections.map((s) => s.amount),
+      ...answer.tips.flatMap((t) => [t.amount, t.fee]),
+      answer.total,
+      answer.fees.total,
+      answer.fees.pos,
+      shown.pos,
+    ]);
+    const at = (amount: number) => toMinor(amount, scale);
+    const money = (minor: number) => minorToDecimal(minor, scale);
+    const issues: TipIssue[] = [];
+    const open = selections.map((s, i) => ({ employeeId: s.employeeId, amount: at(s.amount), fee: fees[i] === undefined ? undefined : at(fees[i]) }));
+    answer.tips.forEach((tip, i) => {
+      const match = open.findIndex((s) => s.employeeId === tip.employeeId && s.amount === at(tip.amount));
+      if (match === -1) {
+        issues.push({ path: `tips.${i}`, message: 'is not a tip the customer confirmed (employee and amount)' });
+        return;
+      }
+      const [selection] = open.splice(match, 1);
+      if (selection!.fee === undefined) issues.push({ path: `tips.${i}.fee`, message: 'was not shown to the customer before they confirmed' });
+      else if (selection!.fee !== at(tip.fee)) issues.push({ path: `tips.${i}.fee`, message: `must be the fee shown for this tip (${money(selection!.fee)})` });
+    });
+    if (open.length > 0) issues.push({ path: 'tips', message: `misses ${open.length} of the tips the customer confirmed` });
+    // The service's per-tip fees may include the caller's part (`fees.pos`); only a point-of-sale fee
+    // charged on top of the tips' fees must have been shown (`shown.pos`).
+    const pos = shown.pos === undefined ? 0 : at(shown.pos);
+    // With a fee the screen never showed, the confirmed fees and total are unknown: that tip's issue says so.
+    if (fees.every((fee) => fee !== undefined)) {
+      const feesTotal = sumCents([...fees.map((fee) => at(fee!)), pos]);
+      if (at(answer.fees.total) !== feesTotal) issues.push({ path: 'fees.total', message: `must be the fees shown (${money(feesTotal)})` });
+      const total = sumCents([...selections.map((s) => at(s.amount)), feesTotal]);
+      if (at(answer.total) !== total) issues.push({ path: 'total', message: `must be the total the customer confirmed (${money(total)})` });
+    }
+    return issues;
+  } catch (error) {
+    if (error instanceof RangeError) return [{ path: '', message: 'amounts too large to add up exactly' }];
+    throw error;
+  }
 }

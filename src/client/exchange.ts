@@ -6,8 +6,10 @@
 import { readCappedText } from '../protocol/body.js';
 import { isRedirect } from '../protocol/redirect.js';
 import { IDEMPOTENCY_HEADER, isIdempotencyKey, newIdempotencyKey } from '../protocol/idempotency.js';
-import { errorCodeOf, redactError, TipAbortError, TipError, TipHttpError, TipNetworkError, TipRequestError, TipResponseError, TipTimeoutError } from './errors.js';
+import { redactError } from './redact.js';
+import { errorCodeOf, TipAbortError, TipError, TipHttpError, TipNetworkError, TipRequestError, TipResponseError, TipTimeoutError } from './errors.js';
 import type { OperationChecks } from './validate.js';
+import type { ShownToCustomer } from './answers.js';
 
 /** Credentials the service wants in every body. Only for trusted, non-browser callers. */
 export interface Credentials {
@@ -143,6 +145,8 @@ export interface Call<Op extends string> {
   /** Whether the call carries an `Idempotency-Key` (`idempotencyKey`, else a new one). */
   keyed: boolean;
   idempotencyKey: string | undefined;
+  /** What the customer was shown (an `intent`'s answer is checked against it). */
+  shown?: ShownToCustomer | undefined;
   /** The caller's signal. */
   signal: AbortSignal | undefined;
   /** What is left of the call's time limit when it is sent. */
@@ -188,7 +192,7 @@ export async function send<Op extends string>(call: Call<Op>): Promise<unknown> 
       try {
         const { status, json } = await Promise.race([exchange(doFetch, url, operation, body, headers, controller.signal, maxResponseBytes, checks.hasBody(operation)), stopped]);
         if (!checks.hasBody(operation)) return undefined;
-        return checks.answer(operation, status, json && typeof json === 'object' ? (json as { data?: unknown }).data : undefined, sent);
+        return checks.answer(operation, status, json && typeof json === 'object' ? (json as { data?: unknown }).data : undefined, sent, call.shown);
       } catch (error) {
         const retryable =
           error instanceof TipNetworkError || (error instanceof TipHttpError && RETRY_STATUS.has(error.status ?? 0));

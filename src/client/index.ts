@@ -3,6 +3,7 @@ export type { CallOptions, Credentials, DataClient, DataClientOptions } from './
 export { createDisplayClient } from './display-client.js';
 export type { DisplayClient, DisplayClientOptions } from './display-client.js';
 export * from './errors.js';
+export { redact, redactError, REDACTED, type HeldSecrets } from './redact.js';
 export { IDEMPOTENCY_HEADER, isIdempotencyKey, newIdempotencyKey } from '../protocol/idempotency.js';
 export {
   MAX_AMOUNTS,

@@ -10,6 +10,7 @@
 import { understandsIdempotencyKey } from '../protocol/fetch-marks.js';
 import { LazyLoadError } from './lazy-part.js';
 import type { OperationChecks } from './validate.js';
+import type { ShownToCustomer } from './answers.js';
 import { TipAbortError, TipError, TipNetworkError, TipTimeoutError } from './errors.js';
 import type { Credentials, send as sendCall } from './exchange.js';
 
@@ -61,6 +62,13 @@ export interface CallOptions {
    * key per call. 1 to 255 visible ASCII characters. Other operations ignore it.
    */
   idempotencyKey?: string;
+  /**
+   * Data `intent` only: the fees the customer was shown before confirming (`fees`, one per tip
+   * selection, in order; `pos`, a point-of-sale fee shown on top). An answer that charges other
+   * fees or another total is a `TipResponseError`, so nothing the customer never saw reaches the
+   * card charge. Other operations ignore it.
+   */
+  shown?: ShownToCustomer;
 }
 
 /** What a client needs to make a call: its checks and the HTTP exchange. */
@@ -137,6 +145,7 @@ export function createOperationClient<Op extends string>(
       credentials,
       keyed: sendsKeys && table.keyed?.has(operation) === true,
       idempotencyKey: callOptions.idempotencyKey,
+      shown: callOptions.shown,
       signal: callOptions.signal,
       // The call's time limit covers the wait for the kit.
       timeoutMs: Math.max(1, timeoutMs - (Date.now() - started)),

@@ -18,7 +18,7 @@ export interface OperationSchemas<Op extends string> {
    * Checks of an answer against what was asked (after its schema passed): the problems found, or
    * none. An answer with problems is a `TipResponseError` and is not returned.
    */
-  answers?: { readonly [K in Op]?: (payload: never, result: never) => TipIssue[] };
+  answers?: { readonly [K in Op]?: (payload: never, result: never, context?: never) => TipIssue[] };
 }
 
 /** What transport.ts asks of a client's schemas. */
@@ -31,7 +31,7 @@ export interface OperationChecks<Op extends string> {
    * The answer's `data` as the schema outputs it; a `TipResponseError` when it does not pass, or
    * when it does not match `sent` (the checked payload).
    */
-  answer(operation: Op, status: number, data: unknown, sent: unknown): unknown;
+  answer(operation: Op, status: number, data: unknown, sent: unknown, context?: unknown): unknown;
 }
 
 export function operationChecks<Op extends string>({ payloads, responses, answers }: OperationSchemas<Op>): OperationChecks<Op> {
@@ -45,13 +45,13 @@ export function operationChecks<Op extends string>({ payloads, responses, answer
       return checked.data;
     },
     hasBody: (operation) => responses[operation] !== null,
-    answer(operation, status, data, sent) {
+    answer(operation, status, data, sent, context) {
       const result = z.safeParse(responses[operation]!, data);
       if (!result.success) {
         throw new TipResponseError(operation, status, data === undefined ? [{ path: 'data', message: 'missing' }] : issuesOf(result.error.issues));
       }
-      const check = answers?.[operation] as ((payload: unknown, result: unknown) => TipIssue[]) | undefined;
-      const wrong = check ? check(sent, result.data) : [];
+      const check = answers?.[operation] as ((payload: unknown, result: unknown, context?: unknown) => TipIssue[]) | undefined;
+      const wrong = check ? check(sent, result.data, context) : [];
       if (wrong.length > 0) throw new TipResponseError(operation, status, wrong);
       return result.data;
     },

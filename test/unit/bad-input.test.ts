@@ -831,7 +831,7 @@ describe('bad input: webhooks (redirects, tolerance values, v1 floods, oversize 
 
 describe('bad input: answers that are not what the customer saw, and secrets echoed back', async () => {
   const { confirmedIntentIssues } = await import('../../src/elements/internal/checkout-model.js');
-  const { redactError } = await import('../../src/client/errors.js');
+  const { redactError } = await import('../../src/client/redact.js');
   const classes = new Map<string, number>();
   const counted = (cls: string) => classes.set(cls, (classes.get(cls) ?? 0) + 1);
 

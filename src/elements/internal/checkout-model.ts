@@ -8,7 +8,8 @@
  */
 import type { FeeQuote, IntentResult, Proposal, TipSelection } from '../../protocol/schemas.js';
 import type { TipIssue } from '../../client/errors.js';
-import { currencyExponent, fromMinor, isMoney, minorToDecimal, rescaleMinor, scaleOf, sumCents, toMinor } from '../../money/money.js';
+import { shownIntentIssues } from '../../client/answers.js';
+import { currencyExponent, fromMinor, isMoney, rescaleMinor, scaleOf, sumCents, toMinor } from '../../money/money.js';
 import type { DisplayLine, StaffMember, TipChoice } from './types.js';
 
 /**
@@ -278,46 +279,10 @@ export interface ShownFees {
  * issue into `new TipResponseError('intent', status, issues)` and charges nothing.
  */
 export function confirmedIntentIssues(answer: IntentResult, selections: readonly TipSelection[], shown: ShownFees): TipIssue[] {
-  const { proposals, choices, peek, exponent } = shown;
-  const fees = selections.map((s) => shownFee(choices.get(s.employeeId), proposals.get(s.employeeId), peek));
-  try {
-    const scale = scaleOf(exponent, [
-      ...fees,
-      ...selections.map((s) => s.amount),
-      ...answer.tips.flatMap((t) => [t.amount, t.fee]),
-      answer.total,
-      answer.fees.total,
-      answer.fees.pos,
-      shown.pos,
-    ]);
-    const at = (amount: number) => toMinor(amount, scale);
-    const money = (minor: number) => minorToDecimal(minor, scale);
-    const issues: TipIssue[] = [];
-    const open = selections.map((s, i) => ({ employeeId: s.employeeId, amount: at(s.amount), fee: fees[i] === undefined ? undefined : at(fees[i]) }));
-    answer.tips.forEach((tip, i) => {
-      const match = open.findIndex((s) => s.employeeId === tip.employeeId && s.amount === at(tip.amount));
-      if (match === -1) {
-        issues.push({ path: `tips.${i}`, message: 'is not a tip the customer confirmed (employee and amount)' });
-        return;
-      }
-      const [selection] = open.splice(match, 1);
-      if (selection!.fee === undefined) issues.push({ path: `tips.${i}.fee`, message: 'was not shown to the customer before they confirmed' });
-      else if (selection!.fee !== at(tip.fee)) issues.push({ path: `tips.${i}.fee`, message: `must be the fee shown for this tip (${money(selection!.fee)})` });
-    });
-    if (open.length > 0) issues.push({ path: 'tips', message: `misses ${open.length} of the tips the customer confirmed` });
-    // The service's per-tip fees may include the caller's part (`fees.pos`); only a point-of-sale fee
-    // charged on top of the tips' fees must have been shown (`shown.pos`).
-    const pos = shown.pos === undefined ? 0 : at(shown.pos);
-    // With a fee the screen never showed, the confirmed fees and total are unknown: that tip's issue says so.
-    if (fees.every((fee) => fee !== undefined)) {
-      const feesTotal = sumCents([...fees.map((fee) => at(fee!)), pos]);
-      if (at(answer.fees.total) !== feesTotal) issues.push({ path: 'fees.total', message: `must be the fees shown (${money(feesTotal)})` });
-      const total = sumCents([...selections.map((s) => at(s.amount)), feesTotal]);
-      if (at(answer.total) !== total) issues.push({ path: 'total', message: `must be the total the customer confirmed (${money(total)})` });
-    }
-    return issues;
-  } catch (error) {
-    if (error instanceof RangeError) return [{ path: '', message: 'amounts too large to add up exactly' }];
-    throw error;
-  }
+  return shownIntentIssues(selections, answer, { fees: shownFees(selections, shown), pos: shown.pos });
+}
+
+/** The fee the screen showed for each of `selections`, in order (undefined where it showed none): the `shown` of an `intent` call. */
+export function shownFees(selections: readonly TipSelection[], { proposals, choices, peek }: Pick<ShownFees, 'proposals' | 'choices' | 'peek'>): Array<number | undefined> {
+  return selections.map((s) => shownFee(choices.get(s.employeeId), proposals.get(s.employeeId), peek));
 }

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createDataClient, TipError, TipHttpError, TipNetworkError, TipResponseError } from '../../../src/client/index.js';
-import { redact, redactError, REDACTED } from '../../../src/client/errors.js';
+import { redact, redactError, REDACTED } from '../../../src/client/redact.js';
 
 const credentials = { appId: 'tips-app', appSecret: 'sk_live_S3cr3t/+=', accountToken: 'acct_tok_42' };
 const secrets = [credentials.appSecret, credentials.accountToken];

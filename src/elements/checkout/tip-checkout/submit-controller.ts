@@ -1,9 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { DataClient } from '../../../client/client.js';
-import { TipError, TipResponseError } from '../../../client/errors.js';
+import { TipError } from '../../../client/errors.js';
 import { newIdempotencyKey } from '../../../protocol/idempotency.js';
 import type { Customer, IntentResult, TipSelection } from '../../../protocol/schemas.js';
-import { confirmedIntentIssues, type ShownFees } from '../../internal/checkout-model.js';
+import { shownFees, type ShownFees } from '../../internal/checkout-model.js';
 import type { FeeQuoter } from '../../internal/fee-quoter.js';
 import type { SubmitStatus } from '../../internal/context.js';
 import { TipErrorEvent, TipIntentEvent, TipSkipEvent } from '../../internal/events.js';
@@ -27,7 +27,7 @@ export interface IntentSale {
  * The sale's confirmation: creates the intent once per press, however many presses (a call while
  * one is in flight returns the same promise), fires `tip-intent`, `tip-skip` (nobody tipped: no
  * intent) or `tip-error`. An answer is accepted only when it is what the screen showed
- * (`confirmedIntentIssues`): else it is a `TipResponseError` and `tip-intent` is not fired. Every intent carries an idempotency key, one per payload and sale: Retry
+ * (the client's `shown` check): else it is a `TipResponseError` and `tip-intent` is not fired. Every intent carries an idempotency key, one per payload and sale: Retry
  * after a failure sends the same key, so an intent whose answer was lost is answered, not made
  * twice; a changed tip is another intent with a key of its own.
  */
@@ -108,12 +108,10 @@ export class SubmitController implements ReactiveController {
       // The fee of every custom amount is known before the intent: the answer is checked against it.
       await fees.quoteAll([...shown.choices.values()].flatMap((c) => (c.level === 'custom' && c.cents ? [c.cents] : [])));
       const payload = { locationId, customer: customer as Customer, tipSelections };
-      const result = await client.intent(payload, { idempotencyKey: this.#keyFor(payload) });
-      if (generation !== this.#generation) return undefined;
       // An answer that is not what the customer confirmed (another fee, a point-of-sale fee never
-      // shown, another total) is refused: nothing goes to the host to charge.
-      const issues = confirmedIntentIssues(result, tipSelections, shown);
-      if (issues.length > 0) throw new TipResponseError('intent', 200, issues);
+      // shown, another total) is refused by the client: nothing goes to the host to charge.
+      const result = await client.intent(payload, { idempotencyKey: this.#keyFor(payload), shown: { fees: shownFees(tipSelections, shown) } });
+      if (generation !== this.#generation) return undefined;
       this.intent = result;
       this.#set('done', undefined);
       this.#host.dispatchEvent(new TipIntentEvent(result, tipSelections));
