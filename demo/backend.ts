@@ -22,7 +22,7 @@ import { createDataClient, type DataClient } from '../src/client/client.js';
 import { TipError } from '../src/client/errors.js';
 import { createSandbox } from '../src/sandbox/sandbox.js';
 import { createTipProxy } from '../src/server/proxy.js';
-import { toConnectMiddleware } from '../src/protocol/node.js';
+import { toConnectMiddleware } from '../src/server/node/adapter.js';
 import { createDisplayBackend } from './display-backend.js';
 
 export interface DemoBackendOptions {

@@ -22,7 +22,7 @@ import { tipsSelectedEvent, type DisplayPayload, type TipsSelectedEvent } from '
 import { TipError } from '../src/client/errors.js';
 import type { Credentials } from '../src/client/transport.js';
 import type { Sandbox } from '../src/sandbox/sandbox.js';
-import { toConnectMiddleware } from '../src/protocol/node.js';
+import { toConnectMiddleware } from '../src/server/node/adapter.js';
 import { verifyTipSignature } from '../src/server/webhook.js';
 import { customers, displayLocale, linesIn, saleTotal, staffFor } from './display-sale.js';
 import { displayStrings, type DisplayLocale } from './display-strings.js';

@@ -2,8 +2,8 @@
  * The customer's side of a Display device: what they do on it (choose a tip per staff member,
  * review, go back, continue to payment, and type the POS's identifier) and the state it shows
  * (`DeviceState`, with the tips the current choices make). Continuing to payment records the
- * tips on the transaction and sends the `tips.selected` webhook. Proposals and fees are the
- * Data-mode service's.
+ * tips on the transaction and sends the `tips.selected` webhook. Proposals and fees are Data
+ * mode's (quotes.ts).
  */
 import type { TipsSelectedEvent } from '../protocol/display-schemas.js';
 import type { Proposal } from '../protocol/schemas.js';
@@ -12,13 +12,12 @@ import type { DeviceAction, DeviceCheckoutState, DeviceChoice, DeviceState, Devi
 import { DeviceActionError, type Device, type DisplayDevices } from './display-devices.js';
 import { cents, toChoose, type DisplayTip, type DisplayTx, type Staff } from './display-transaction.js';
 import type { Pricing } from './models.js';
-import type { SandboxService } from './service.js';
+import { proposalFor } from './quotes.js';
 
 /** What the customer's side needs of the Display service. */
 export interface CustomerDeps {
   pricing: Pricing;
   now: () => Date;
-  ledger: SandboxService;
   emit: (event: TipsSelectedEvent) => void;
   devices: DisplayDevices;
   /** The transaction a device shows, if any. */
@@ -202,7 +201,7 @@ export class DisplayCustomer {
 
   /** The service's proposals for a staff member with a service amount (Data mode's tips/proposals). */
   #proposal(member: Staff): Proposal | undefined {
-    return member.amount !== undefined && cents(this.deps.pricing, member.amount) > 0 ? this.deps.ledger.proposalFor(member.amount) : undefined;
+    return member.amount !== undefined && cents(this.deps.pricing, member.amount) > 0 ? proposalFor(this.deps.pricing, member.amount) : undefined;
   }
 
   #checkout(device: Device, tx: DisplayTx): DeviceCheckoutState {

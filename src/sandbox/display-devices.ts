@@ -4,7 +4,7 @@
  * call addresses, and the version that grows, with a `changed` call, whenever a device changes.
  * What a device shows and queues is the Display service's (display-service.ts).
  */
-import { SandboxError } from './service.js';
+import { SandboxError } from './operation.js';
 import type { DeviceChoice, DeviceStep } from './device-state.js';
 
 /** A device as the service keeps it. */

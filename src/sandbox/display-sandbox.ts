@@ -14,7 +14,7 @@ import { deviceAction } from './device-state.js';
 import { DisplayService, type AddDeviceOptions } from './display-service.js';
 import type { Pricing } from './models.js';
 import { SandboxDevice } from './sandbox-device.js';
-import { SandboxError, type SandboxService } from './service.js';
+import { SandboxError } from './operation.js';
 import { WebhookDispatcher, type WebhookDelivery, type WebhookOptions } from './webhook.js';
 
 /** Payload checks; refund and transfer rules are the service's (422), as in Data mode. */
@@ -43,7 +43,8 @@ const MAX_ACTION_BYTES = 16 * 1024;
 export interface DisplaySandboxConfig {
   pricing: Pricing;
   now: () => Date;
-  ledger: SandboxService;
+  /** Ids for refunds (Display transactions take the POS's ids). */
+  newId: (kind: 'refund') => string;
   devices: readonly AddDeviceOptions[];
   webhook: WebhookOptions | undefined;
   maxTransactions: number;
@@ -60,7 +61,7 @@ export class DisplaySandbox {
     this.service = new DisplayService({
       pricing: config.pricing,
       now: config.now,
-      ledger: config.ledger,
+      newId: config.newId,
       emit: (event) => this.webhook.send(event),
       changed: (serial) => this.#facades.get(serial)?.notify(),
       maxTransactions: config.maxTransactions,

@@ -4,9 +4,10 @@
  * (display-devices.ts) and what the customer does on a device (display-customer.ts). It
  * exposes each device's state (`state(serial)`, see device-state.ts) and calls `changed` when it
  * changes; what a tablet shows, and in which words, is the developer tool's
- * (src/devtools/display-device). Proposals and fees are the Data-mode service's. Like that
- * service every method is synchronous, so a check and the change it guards happen in one step.
- * Money is integer cents here and dollars in what is returned.
+ * (src/devtools/display-device). Proposals, fees, refund and transfer follow Data mode's rules
+ * (quotes.ts, refund.ts, transfer.ts). Like Data mode's service every method is synchronous,
+ * so a check and the change it guards happen in one step. Money is integer cents here and
+ * dollars in what is returned.
  *
  * Transitions (anything else is refused with a 4xx and a code):
  *
@@ -37,7 +38,10 @@ import {
   type DisplayTx,
 } from './display-transaction.js';
 import type { Pricing } from './models.js';
-import { SandboxError, type PayloadOf as DataPayloadOf, type SandboxService } from './service.js';
+import { SandboxError, type PayloadOf as DataPayloadOf } from './operation.js';
+import { feeQuote } from './quotes.js';
+import { refundOf } from './refund.js';
+import { transferOf } from './transfer.js';
 
 export type { AddDeviceOptions } from './display-devices.js';
 export { DeviceActionError } from './display-devices.js';
@@ -46,8 +50,8 @@ export type { DisplayPayloadOf } from './display-transaction.js';
 export interface DisplayServiceConfig {
   pricing: Pricing;
   now: () => Date;
-  /** Data mode's service: refund and transfer follow its rules. */
-  ledger: SandboxService;
+  /** Ids for refunds, which follow Data mode's rules (refund.ts, transfer.ts). */
+  newId: (kind: 'refund') => string;
   /** Called with every webhook event. */
   emit: (event: TipsSelectedEvent) => void;
   /** Called whenever a device's state changes. */
@@ -67,7 +71,6 @@ export class DisplayService {
     this.#customer = new DisplayCustomer({
       pricing: config.pricing,
       now: config.now,
-      ledger: config.ledger,
       emit: config.emit,
       devices: this.#devices,
       current: (device) => (device.current === undefined ? undefined : this.#transactions.get(device.current)),
@@ -279,11 +282,11 @@ export class DisplayService {
   }
 
   refund(p: DataPayloadOf<'refund'>) {
-    return this.config.ledger.refundOf(ledgerView(this.#requireTransaction(p.transactionId)), p);
+    return refundOf(this.config, ledgerView(this.#requireTransaction(p.transactionId)), p);
   }
 
   transfer(p: DataPayloadOf<'transfer'>): void {
-    this.config.ledger.transferOf(ledgerView(this.#requireTransaction(p.transactionId)), p);
+    transferOf(this.config, ledgerView(this.#requireTransaction(p.transactionId)), p);
   }
 
   updateCustomer(p: DisplayPayloadOf<'updateCustomer'>): { firstName: string; lastName: string } {
@@ -302,7 +305,7 @@ export class DisplayService {
 
   /** Fees for custom amounts, as tips/fees answers them. */
   fees(amounts: readonly number[]): FeeQuote[] {
-    return amounts.map((amount) => this.config.ledger.feeQuote(amount));
+    return amounts.map((amount) => feeQuote(this.config.pricing, amount));
   }
 
   /** A device's state: a fresh copy, safe to keep or send. */

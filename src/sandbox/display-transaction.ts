@@ -7,7 +7,8 @@ import type * as z from 'zod/mini';
 import type { displayPayloads } from '../protocol/display-schemas.js';
 import { isMoney } from '../money/money.js';
 import type { Pricing } from './models.js';
-import { refundOut, SandboxError, tipOut, type Ledger, type StoredRefund, type StoredTip } from './service.js';
+import { refundOut, tipOut, type Ledger, type StoredRefund, type StoredTip } from './ledger.js';
+import { SandboxError } from './operation.js';
 
 /** A validated Display payload. */
 export type DisplayPayloadOf<Op extends keyof typeof displayPayloads> = z.output<(typeof displayPayloads)[Op]>;

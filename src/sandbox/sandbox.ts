@@ -1,23 +1,19 @@
 /**
- * `createSandbox()`: the whole Data-mode interface (spec 4.2) as a fetch-compatible handler that
- * keeps its state in memory. Web APIs only, so it runs in a browser (Storybook, the demo) as well
- * as in Node (tests, `npm run sandbox`).
+ * `createSandbox()`: the Data-mode interface (spec 4.2) and Display mode as a fetch-compatible
+ * handler that keeps its state in memory: its options, and the {@link Sandbox} wired from Data
+ * mode's service (service.ts), Display mode (display-sandbox.ts) and the request pipeline
+ * (handler.ts). Web APIs only, so it runs in a browser (Storybook, the demo) as well as in Node
+ * (tests, `npm run sandbox`).
  */
-import type * as z from 'zod/mini';
-import { parseJsonBody, readRequestText } from '../protocol/body.js';
-import type { DisplayOperation, DisplayTransaction } from '../protocol/display-schemas.js';
-import { acceptsAsJson, checkPayload, errorResponse, HttpError, jsonResponse } from '../protocol/http.js';
-import { IDEMPOTENCY_HEADER, isIdempotencyKey, REPLAYED_HEADER } from '../protocol/idempotency.js';
-import { canonicalJson, createMemoryIdempotencyStore } from '../server/memory-store.js';
+import type { DisplayTransaction } from '../protocol/display-schemas.js';
+import { errorResponse } from '../protocol/http.js';
 import { IDEMPOTENCY_AWARE } from '../protocol/fetch-marks.js';
-import { routeForPath, type OperationRoute } from '../protocol/routes.js';
-import { payloads, refundFields, transferFields, type Operation, type Transaction } from '../protocol/schemas.js';
-import { abortError, delay } from './delay.js';
+import type { Transaction } from '../protocol/schemas.js';
+import { currencyExponent } from '../money/money.js';
 import { deviceRouteFor, DisplaySandbox } from './display-sandbox.js';
 import type { AddDeviceOptions } from './display-service.js';
-import type { SandboxDevice } from './sandbox-device.js';
-import type { WebhookDelivery, WebhookOptions } from './webhook.js';
-import { currencyExponent } from '../money/money.js';
+import type { FaultOptions } from './faults.js';
+import { SandboxHandler, type SandboxRequestRecord } from './handler.js';
 import {
   defaultFeeModel,
   defaultProposalModel,
@@ -30,7 +26,12 @@ import {
   type SandboxCredentials,
   type ServiceLocation,
 } from './models.js';
-import { SandboxError, SandboxService, type PayloadOf } from './service.js';
+import type { SandboxDevice } from './sandbox-device.js';
+import { SandboxService } from './service.js';
+import type { WebhookDelivery, WebhookOptions } from './webhook.js';
+
+export type { FaultOptions } from './faults.js';
+export type { SandboxRequestRecord } from './handler.js';
 
 /** Largest request body the sandbox reads: 1 MiB. */
 export const SANDBOX_MAX_BODY_BYTES = 1024 * 1024;
@@ -92,28 +93,6 @@ export interface SandboxOptions {
   webhook?: WebhookOptions;
 }
 
-/** What {@link Sandbox.failNext} makes the next matching calls answer. */
-export interface FaultOptions {
-  /** HTTP status. Default 503. */
-  status?: number;
-  /** `error.code`. Default `injected_fault`. */
-  code?: string;
-  /** `error.message`. */
-  message?: string;
-  /** Only these operations fail (and count), by client method name, in either mode. Default: any operation. */
-  operations?: readonly (Operation | DisplayOperation)[];
-}
-
-/** One answered request, for tests and stories that want to see what was called. */
-export interface SandboxRequestRecord {
-  /** The operation the path named (a Data or Display client method); undefined for an unknown path. */
-  operation: Operation | DisplayOperation | undefined;
-  path: string;
-  status: number;
-  /** `error.code` of an error answer. */
-  code?: string;
-}
-
 /** A fetch-compatible handler. */
 export type FetchHandler = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -168,21 +147,6 @@ export interface Sandbox {
   handleDevice(request: Request): Promise<Response>;
 }
 
-interface PendingFault extends Required<Omit<FaultOptions, 'operations'>> {
-  left: number;
-  operations: readonly (Operation | DisplayOperation)[] | undefined;
-}
-
-const LOG_LIMIT = 1000;
-
-/** Keys the sandbox remembers; the oldest go first. */
-const IDEMPOTENCY_LIMIT = 1000;
-
-/** Validation per operation. Refund and transfer rules are checked by the service (422), so only their field types are checked here. */
-const schemas: Record<Operation, z.ZodMiniType> = { ...payloads, refund: refundFields, transfer: transferFields };
-
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
-
 function randomId(): string {
   const c = globalThis.crypto;
   // randomUUID exists only in secure contexts; a LAN-served demo page is not one.
@@ -198,10 +162,6 @@ function defaultId(kind: 'transaction' | 'refund'): string {
 function toRequest(input: Request | string | URL, init?: RequestInit): Request {
   if (input instanceof Request) return init ? new Request(input, init) : input;
   return new Request(new URL(String(input), DEFAULT_ORIGIN), init);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -225,171 +185,32 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
   const initialLatency = Math.max(0, options.latencyMs ?? 0);
   const clock = options.now ?? (() => new Date());
+  const now = () => new Date(clock());
+  const newId = options.generateId ?? defaultId;
   const exponent = currencyExponent(options.currency ?? 'USD');
   const pricing = new Pricing({ ...defaultProposalModel(exponent), ...options.proposals }, { ...defaultFeeModel(exponent), ...options.fees }, exponent);
   const service = new SandboxService({
     pricing,
     locations: options.locations ?? DEMO_LOCATIONS,
     mappings: options.mappings ?? { [DEMO_LOCATION_ID]: 1001 },
-    now: () => new Date(clock()),
-    newId: options.generateId ?? defaultId,
+    now,
+    newId,
     maxTransactions,
     maxTransactionBytes,
   });
 
   const display = new DisplaySandbox({
     pricing,
-    now: () => new Date(clock()),
-    ledger: service,
+    now,
+    newId,
     devices: options.devices ?? [{ sync: 'service' }],
     webhook: options.webhook,
     maxTransactions,
   });
 
-  let latencyMs = initialLatency;
-  let faults: PendingFault[] = [];
-  let log: SandboxRequestRecord[] = [];
-  const idempotency = createMemoryIdempotencyStore({ maxEntries: IDEMPOTENCY_LIMIT });
+  const handler = new SandboxHandler({ credentials, maxBodyBytes, latencyMs: initialLatency, data: service, display });
 
-  function takeFault(operation: Operation | DisplayOperation): PendingFault | undefined {
-    const fault = faults.find((f) => f.left > 0 && (!f.operations || f.operations.includes(operation)));
-    if (fault) {
-      fault.left--;
-      faults = faults.filter((f) => f.left > 0);
-    }
-    return fault;
-  }
-
-  function authenticate(body: Record<string, unknown>): void {
-    const { appId, appSecret, accountToken } = body;
-    if (![appId, appSecret, accountToken].every((v) => typeof v === 'string' && v !== '')) {
-      throw new SandboxError(401, 'unauthorized', 'appId, appSecret and accountToken are required at the top level of the body');
-    }
-    if (appId !== credentials.appId || appSecret !== credentials.appSecret) {
-      throw new SandboxError(401, 'invalid_credentials', 'appId and appSecret are not valid');
-    }
-    if (accountToken !== credentials.accountToken) {
-      throw new SandboxError(403, 'unknown_account', 'accountToken does not belong to an account this app may use');
-    }
-  }
-
-  function run(operation: Operation, payload: unknown): unknown {
-    switch (operation) {
-      case 'mapLocations':
-        return service.mapLocations(payload as PayloadOf<'mapLocations'>);
-      case 'proposals':
-        return service.proposals(payload as PayloadOf<'proposals'>);
-      case 'fees':
-        return service.fees(payload as PayloadOf<'fees'>);
-      case 'intent':
-        return service.intent(payload as PayloadOf<'intent'>);
-      case 'confirm':
-        return service.confirm(payload as PayloadOf<'confirm'>);
-      case 'cancel':
-        return service.cancel(payload as PayloadOf<'cancel'>);
-      case 'details':
-        return service.details(payload as PayloadOf<'details'>);
-      case 'refund':
-        return service.refund(payload as PayloadOf<'refund'>);
-      case 'transfer':
-        return service.transfer(payload as PayloadOf<'transfer'>);
-    }
-  }
-
-  function runRoute(route: OperationRoute, payload: unknown): unknown {
-    return route.mode === 'data' ? run(route.operation, payload) : display.run(route.operation, payload);
-  }
-
-  /** The answer for an operation with an idempotency key: the remembered one, or a new one that is then remembered. */
-  function keyed(key: string, route: OperationRoute, payload: unknown): Response {
-    const { operation } = route;
-    // Data and Display share operation names (refund, details): a Display key is remembered apart.
-    const stored = `${route.mode === 'display' ? 'display.' : ''}${operation}:${key}`;
-    const fingerprint = canonicalJson(payload);
-    const known = idempotency.get(stored);
-    if (known) {
-      if (known.fingerprint !== fingerprint) {
-        throw new SandboxError(409, 'idempotency_key_reused', `This ${IDEMPOTENCY_HEADER} was used with a different ${operation} payload`);
-      }
-      return new Response(known.body, { status: known.status, headers: { ...JSON_HEADERS, [REPLAYED_HEADER]: 'true' } });
-    }
-    const data = runRoute(route, payload);
-    const body = JSON.stringify(data === undefined ? {} : { data });
-    idempotency.set(stored, { fingerprint, status: 200, body });
-    return new Response(body, { status: 200, headers: JSON_HEADERS });
-  }
-
-  /** Everything after the latency and the body read: synchronous, hence atomic. */
-  function answer(route: OperationRoute, text: string, key: string | null): Response {
-    const { operation } = route;
-    const fault = takeFault(operation);
-    if (fault) throw new SandboxError(fault.status, fault.code, fault.message);
-
-    const body = parseJsonBody(text);
-    if (!isObject(body)) {
-      throw new SandboxError(400, 'validation', 'The body must be a JSON object: { appId, appSecret, accountToken, payload }');
-    }
-    authenticate(body);
-    if (!isObject(body['payload'])) throw new SandboxError(400, 'validation', 'payload: must be an object');
-    const payload = checkPayload(route.mode === 'data' ? schemas[route.operation] : display.schema(route.operation), body['payload']);
-    if (key !== null && route.keyed) {
-      if (!isIdempotencyKey(key)) {
-        throw new SandboxError(400, 'invalid_idempotency_key', `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`);
-      }
-      return keyed(key, route, payload);
-    }
-    const data = runRoute(route, payload);
-    return jsonResponse(200, data === undefined ? {} : { data });
-  }
-
-  async function respond(request: Request, pathname: string, route: OperationRoute | undefined, signal: AbortSignal | undefined): Promise<Response> {
-    // Every answer, errors included, comes after the latency, as over a network.
-    if (latencyMs > 0) await delay(latencyMs, signal);
-    if (!route) {
-      throw new SandboxError(404, 'unknown_operation', `No Data-mode or Display-mode operation at ${pathname}`);
-    }
-    if (request.method !== 'POST') {
-      throw new SandboxError(405, 'method_not_allowed', `${request.method} is not allowed; every operation is a POST`);
-    }
-    if (!acceptsAsJson(request.headers.get('content-type'))) {
-      throw new SandboxError(415, 'unsupported_media_type', 'Send the body as Content-Type: application/json');
-    }
-    const text = await readRequestText(request, maxBodyBytes);
-    if (signal?.aborted) throw abortError(signal);
-    return answer(route, text, request.headers.get(IDEMPOTENCY_HEADER));
-  }
-
-  async function handleWith(request: Request, signal: AbortSignal | undefined): Promise<Response> {
-    if (signal?.aborted) throw abortError(signal);
-    const pathname = new URL(request.url).pathname;
-    const deviceRoute = deviceRouteFor(pathname);
-    if (deviceRoute) return display.handleDevice(request, deviceRoute);
-    const route = routeForPath(pathname);
-    let response: Response;
-    let code: string | undefined;
-    try {
-      response = await respond(request, pathname, route, signal);
-    } catch (error) {
-      if (signal?.aborted) throw abortError(signal);
-      const failure =
-        error instanceof HttpError
-          ? error
-          : new SandboxError(500, 'internal_error', `The sandbox failed: ${error instanceof Error ? error.message : String(error)}`);
-      code = failure.code;
-      response = errorResponse(failure.status, failure.code, failure.message, failure.status === 405 ? { allow: 'POST' } : {}, failure.details);
-    }
-    record(pathname, route, response.status, code);
-    return response;
-  }
-
-  function record(pathname: string, route: OperationRoute | undefined, status: number, code: string | undefined): void {
-    const entry: SandboxRequestRecord = { operation: route?.operation, path: pathname, status };
-    if (code !== undefined) entry.code = code;
-    log.push(entry);
-    if (log.length > LOG_LIMIT) log = log.slice(-LOG_LIMIT);
-  }
-
-  const handle = (request: Request) => handleWith(request, request.signal);
+  const handle = (request: Request) => handler.handle(request, request.signal);
   const fetch: FetchHandler = (input, init) => {
     let request: Request;
     try {
@@ -397,7 +218,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     } catch (error) {
       return Promise.reject(error);
     }
-    return handleWith(request, init?.signal ?? request.signal);
+    return handler.handle(request, init?.signal ?? request.signal);
   };
   // A client given this fetch with credentials still sends Idempotency-Key: the sandbox understands it.
   Object.defineProperty(fetch, IDEMPOTENCY_AWARE, { value: true });
@@ -409,31 +230,21 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     transactions: () => service.transactionIds().flatMap((id) => service.find(id) ?? []),
     transaction: (transactionId) => service.find(transactionId),
     locations: () => service.mappedLocations(),
-    requests: () => log.slice(),
+    requests: () => handler.requests(),
     reset() {
       service.reset();
-      idempotency.clear();
       display.reset();
-      latencyMs = initialLatency;
-      faults = [];
-      log = [];
+      handler.reset();
     },
     setLatency(ms) {
       if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`Latency must be a non-negative number of ms: ${String(ms)}`);
-      latencyMs = ms;
+      handler.latencyMs = ms;
     },
-    failNext(count, fault = {}) {
-      if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer: ${String(count)}`);
-      faults.push({
-        left: count,
-        status: fault.status ?? 503,
-        code: fault.code ?? 'injected_fault',
-        message: fault.message ?? 'Fault injected by the sandbox',
-        operations: fault.operations,
-      });
+    failNext(count, fault) {
+      handler.faults.add(count, fault);
     },
     clearFaults() {
-      faults = [];
+      handler.faults.clear();
     },
     get devices() {
       return display.devices;

@@ -4,7 +4,8 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createNodeServer, type NodeServerOptions } from '../protocol/node.js';
+import type { NodeServerOptions } from '../server/node/limits.js';
+import { createNodeServer } from '../server/node/server.js';
 import { createSandbox, SANDBOX_MAX_BODY_BYTES, type Sandbox, type SandboxOptions } from './sandbox.js';
 
 export interface SandboxServerOptions extends SandboxOptions {

@@ -3,7 +3,7 @@
  * as a `Response` (the WHATWG door) or as the Node adapter's answer (byte for byte the same).
  */
 import { errorBody, type ErrorDetails } from '../protocol/http.js';
-import type { NodeAnswer } from '../protocol/node-entry.js';
+import type { NodeAnswer } from './node/entry.js';
 
 /** The only headers the proxy ever sends a browser (plus `allow` on a 405 and `Idempotent-Replayed` on a replay). */
 export const HEADERS = { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };

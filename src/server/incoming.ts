@@ -3,7 +3,7 @@
  * call: both doors are judged by the same code, so they answer alike.
  */
 import { jsonOfBytes, readJsonBody } from '../protocol/body.js';
-import type { NodeCall } from '../protocol/node-entry.js';
+import type { NodeCall } from './node/entry.js';
 
 /**
  * A browser's request as the proxy reads it, from a WHATWG `Request` or from the Node adapter's

@@ -23,10 +23,11 @@ export type {
 } from './memory-store.js';
 export { createRedisIdempotencyStore } from './redis-store.js';
 export type { RedisIdempotencyClient, RedisIdempotencyStore, RedisIdempotencyStoreOptions } from './redis-store.js';
+export { toConnectMiddleware, toNodeHandler } from './node/adapter.js';
+export type { ConnectMiddleware, NodeHandler } from './node/adapter.js';
+export type { ConnectRequest } from './node/body.js';
+export type { RequestHandler } from './node/entry.js';
 export {
-  createNodeServer,
-  toConnectMiddleware,
-  toNodeHandler,
   NODE_BODY_TIMEOUT_MS,
   NODE_HEADERS_TIMEOUT_MS,
   NODE_IDLE_TIMEOUT_MS,
@@ -34,7 +35,8 @@ export {
   NODE_MAX_CONCURRENT_REQUESTS,
   NODE_MAX_UPLOADING_REQUESTS,
   NODE_REQUEST_TIMEOUT_MS,
-} from '../protocol/node.js';
-export type { ConnectMiddleware, ConnectRequest, NodeAdapterOptions, NodeHandler, NodeServerOptions, RequestHandler } from '../protocol/node.js';
+} from './node/limits.js';
+export type { NodeAdapterOptions, NodeServerOptions } from './node/limits.js';
+export { createNodeServer } from './node/server.js';
 export { verifyTipSignature, SIGNATURE_MAX_BODY_BYTES, SIGNATURE_MAX_HEADER_LENGTH, SIGNATURE_MAX_V1_ENTRIES, SIGNATURE_TOLERANCE_SECONDS } from './webhook.js';
 export type { VerifyTipSignatureOptions } from './webhook.js';

@@ -7,7 +7,7 @@
  * ./answer.ts (what it writes).
  */
 import { HttpError } from '../protocol/http.js';
-import { NODE_ENTRY, type NodeEntry, type RequestHandler } from '../protocol/node-entry.js';
+import { NODE_ENTRY, type NodeEntry, type RequestHandler } from './node/entry.js';
 import { failure, toNodeAnswer, toResponse, type Answer, type Extra } from './answer.js';
 import { createForwarder } from './forward.js';
 import { createGuards } from './guards.js';

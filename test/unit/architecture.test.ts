@@ -1,11 +1,12 @@
 /**
  * The layering of src/, checked on every import (static, re-export, dynamic, type-only, and
  * `import('…')` types) of every file found under each folder, so that a file added or moved
- * later is checked too: `server/` never reaches the sandbox, the sandbox never reaches the
- * elements, the locales or the developer tools, `protocol/` and `money/` are leaves, and the
- * client stays apart from the sandbox, the server and the elements. Then the bundler's view:
- * bundling `tip-elements/server` pulls in no sandbox module. Then the shape of src/: no import
- * cycle (type-only imports count), and no file over MAX_LINES lines but the listed exceptions.
+ * later is checked too: `server/` never reaches the sandbox, its Node adapters (`server/node/`)
+ * reach only `protocol/` and Node, the sandbox never reaches the elements, the locales or the
+ * developer tools, `protocol/` and `money/` are leaves, and the client stays apart from the
+ * sandbox, the server and the elements. Then the bundler's view: bundling `tip-elements/server`
+ * pulls in no sandbox module. Then the shape of src/: no import cycle (type-only imports count),
+ * and no file over MAX_LINES lines but the listed exceptions.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -35,7 +36,14 @@ interface Rule {
 }
 
 const RULES: readonly Rule[] = [
-  { folder: 'src/server/', forbidden: ['src/sandbox/'], why: 'production code (the proxy) does not depend on the sandbox' },
+  { folder: 'src/server/', forbidden: ['src/sandbox/'], why: 'production code (the proxy, its Node adapters and stores) does not depend on the sandbox' },
+  {
+    folder: 'src/server/node/',
+    onlyFolders: ['src/server/node/', 'src/protocol/'],
+    onlyPackages: [],
+    builtins: true,
+    why: 'the Node adapters, shared by tip-elements/server and tip-elements/sandbox/server, reach only the wire and Node built-ins, never the proxy',
+  },
   {
     folder: 'src/sandbox/',
     forbidden: ['src/elements/', 'src/i18n/', 'src/devtools/'],
@@ -50,9 +58,7 @@ const RULES: readonly Rule[] = [
     folder: 'src/protocol/',
     onlyFolders: ['src/protocol/', 'src/money/'],
     onlyPackages: ['zod', 'zod/mini'],
-    // protocol/node.ts is the Node http adapter shared by tip-elements/server and tip-elements/sandbox/server.
-    builtins: true,
-    why: 'protocol/ is a leaf: it may import money/, zod and Node built-ins only',
+    why: 'protocol/ is a leaf of Web APIs only: it may import money/ and zod, and no Node built-in',
   },
   { folder: 'src/money/', onlyFolders: ['src/money/'], onlyPackages: [], why: 'money/ is a leaf' },
 ];

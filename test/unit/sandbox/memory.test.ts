@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_NAME_LENGTH, MAX_STAFF, TipHttpError } from '../../../src/client/index.js';
 import { createSandbox, SANDBOX_MAX_TRANSACTION_BYTES } from '../../../src/sandbox/index.js';
-import { transactionBytes } from '../../../src/sandbox/service.js';
+import { transactionBytes } from '../../../src/sandbox/kept-transactions.js';
 import { customer, setup, tip } from '../helpers/sandbox.js';
 
 const big = (i: number) =>

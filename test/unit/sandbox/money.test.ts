@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_STAFF, TipRequestError, type TipSelection } from '../../../src/client/index.js';
-import { fairSplit } from '../../../src/sandbox/service.js';
+import { fairSplit } from '../../../src/sandbox/refund.js';
 import { cents, confirmed, customer, demo, post, rejectsWith, setup, tip } from '../helpers/sandbox.js';
 
 const L = 'demo-location';

@@ -17,7 +17,7 @@ import {
   type RequestHandler,
   type TipProxyOptions,
 } from '../../../src/server/index.js';
-import { NODE_ENTRY } from '../../../src/protocol/node.js';
+import { NODE_ENTRY } from '../../../src/server/node/entry.js';
 import { listen, recordingServer, type TestServer } from '../helpers/http.js';
 import { startRedisServer, type RedisServer } from '../helpers/redis.js';
 import { customer, demo, tip } from '../helpers/sandbox.js';

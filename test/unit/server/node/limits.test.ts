@@ -14,7 +14,7 @@ import {
   toConnectMiddleware,
   toNodeHandler,
   type RequestHandler,
-} from '../../../src/server/index.js';
+} from '../../../../src/server/index.js';
 
 async function listen(server: Server): Promise<{ port: number; close: () => Promise<void> }> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

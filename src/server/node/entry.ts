@@ -1,7 +1,7 @@
 /**
- * The door between a fetch handler and the Node adapters (./node.ts), without Node: the proxy
+ * The door between a fetch handler and the Node adapters (./adapter.ts), without Node: the proxy
  * imports it, and a proxy that runs where there is no `node:http` (an edge runtime, a browser
- * test) must not load the adapters to carry its Node-level entry.
+ * test) must not load the adapters to carry its Node-level entry. Types and one symbol only.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 
