@@ -72,6 +72,11 @@ export const checkoutContext = createContext<CheckoutContext | undefined>(Symbol
  */
 export class CheckoutSlice implements ReactiveController {
   value: CheckoutContext | undefined;
+
+  /** An element's currency: its own `currency`, else the checkout's, else USD. */
+  currency(own: string | undefined): string {
+    return own ?? this.value?.currency ?? 'USD';
+  }
   #slice: readonly unknown[] | undefined;
   #unsubscribe: (() => void) | undefined;
   readonly #host: ReactiveControllerHost & HTMLElement;

@@ -81,11 +81,7 @@ export class CheckoutSummary extends LitElement {
   };
 
   readonly #checkout = new CheckoutSlice(this, (c) => [c]);
-  readonly #i18n = new LocalizeController(this, () => this.ctx);
-
-  private get ctx(): CheckoutContext | undefined {
-    return this.#checkout.value;
-  }
+  readonly #i18n = new LocalizeController(this, () => this.#checkout.value);
 
   /** Open state of each category, by line index. */
   private open: ReadonlyMap<number, boolean> = new Map();
@@ -102,11 +98,11 @@ export class CheckoutSummary extends LitElement {
   #actionFocused = false;
 
   get #resolvedLines(): readonly DisplayLine[] {
-    return this.ctx ? this.ctx.lines : this.lines;
+    return this.#checkout.value ? this.#checkout.value.lines : this.lines;
   }
 
   get #resolvedCurrency(): string {
-    return this.currency ?? this.ctx?.currency ?? 'USD';
+    return this.#checkout.currency(this.currency);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -157,7 +153,7 @@ export class CheckoutSummary extends LitElement {
   }
 
   #onConfirm(event: Event): void {
-    const ctx = this.ctx;
+    const ctx = this.#checkout.value;
     const button = event.currentTarget as HTMLElement;
     if (!ctx || button.getAttribute('aria-disabled') === 'true') return;
     void ctx.submit();
@@ -314,7 +310,7 @@ export class CheckoutSummary extends LitElement {
   }
 
   protected override render() {
-    const ctx = this.ctx;
+    const ctx = this.#checkout.value;
     const t = this.#i18n.t;
     if (ctx) {
       const exponent = currencyExponent(this.#resolvedCurrency);

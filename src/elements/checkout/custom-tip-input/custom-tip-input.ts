@@ -2,7 +2,7 @@ import { LitElement, html, nothing } from 'lit';
 import type { DataClient } from '../../../client/client.js';
 import { currencySymbol, symbolAfterNumber } from '../../../money/format.js';
 import { currencyExponent } from '../../../money/money.js';
-import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
+import { CheckoutSlice } from '../../internal/context.js';
 import { FormControl, type FormValue } from '../../internal/form-control.js';
 import { CustomAmountLoader } from '../../internal/money-parser.js';
 import { LocalizeController } from '../../../i18n/localize.js';
@@ -71,7 +71,7 @@ export class CustomTipInput extends LitElement {
   };
 
   readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.fees]);
-  readonly #i18n = new LocalizeController(this, () => this.ctx);
+  readonly #i18n = new LocalizeController(this, () => this.#checkout.value);
   readonly #code: CustomAmountLoader = new CustomAmountLoader(this, () => this.#typed.text.trim() !== '', (typedBefore) => this.#loaded(typedBefore));
   /** The text as typed, what it means, and the large amount the customer confirmed. */
   readonly #typed: TypedAmount = new TypedAmount(this, () => this.#input, () => ({
@@ -81,14 +81,14 @@ export class CustomTipInput extends LitElement {
     currency: this.#resolvedCurrency,
     exponent: this.#exponent,
     required: this.required,
-    serviceAmount: this.serviceAmount ?? this.ctx?.staff.find((m) => m.employeeId === this.employeeId && this.employeeId)?.serviceAmount,
+    serviceAmount: this.serviceAmount ?? this.#checkout.value?.staff.find((m) => m.employeeId === this.employeeId && this.employeeId)?.serviceAmount,
     maxShare: this.maxShare,
     maxAmount: this.maxAmount,
   }));
   readonly #fees = new CustomFees(this, () => ({
     code: this.#code.code,
     cents: this.#typed.typedCents,
-    shared: this.ctx?.fees,
+    shared: this.#checkout.value?.fees,
     client: this.client,
     locationId: this.locationId,
     exponent: this.#exponent,
@@ -101,10 +101,6 @@ export class CustomTipInput extends LitElement {
 
   get #input(): HTMLInputElement | null | undefined {
     return this.renderRoot?.querySelector('input');
-  }
-
-  private get ctx(): CheckoutContext | undefined {
-    return this.#checkout.value;
   }
 
   /** The visible label of the text box. Default: the catalogue's "Custom tip". */
@@ -233,7 +229,7 @@ export class CustomTipInput extends LitElement {
   }
 
   get #resolvedCurrency(): string {
-    return this.currency ?? this.ctx?.currency ?? 'USD';
+    return this.#checkout.currency(this.currency);
   }
 
   /** The currency's decimals: 0 for JPY, 2 for USD, 3 for KWD. */
@@ -249,9 +245,9 @@ export class CustomTipInput extends LitElement {
   /** After any change of the text or the confirmation: tell the checkout and the host. */
   #report(): void {
     const cents = this.cents;
-    if (this.ctx && this.employeeId && cents !== this.#lastChosen) {
+    if (this.#checkout.value && this.employeeId && cents !== this.#lastChosen) {
       this.#lastChosen = cents;
-      this.ctx.choose(this.employeeId, { level: 'custom', cents });
+      this.#checkout.value.choose(this.employeeId, { level: 'custom', cents });
     }
     const cleared = this.#typed.empty;
     if (cents !== this.#lastChangeCents && (cents !== null || cleared)) {

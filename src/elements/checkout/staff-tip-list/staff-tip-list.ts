@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { DataClient } from '../../../client/client.js';
 import type { Proposal } from '../../../protocol/schemas.js';
 import { decimalsOf } from '../../../money/money.js';
-import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
+import { CheckoutSlice } from '../../internal/context.js';
 import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
 import { alertStyles, fullName, initials, safeAvatarUrl, tokens } from '../../internal/shared.js';
@@ -76,11 +76,7 @@ export class StaffTipList extends LitElement {
   };
 
   readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposalsStatus === 'error', c.proposalsError, c.sale, c.tipMode, c.teamSplit, c.team]);
-  readonly #i18n = new LocalizeController(this, () => this.ctx);
-
-  private get ctx(): CheckoutContext | undefined {
-    return this.#checkout.value;
-  }
+  readonly #i18n = new LocalizeController(this, () => this.#checkout.value);
 
   /** Employee ids whose avatar failed to load (in this sale: the next one tries again). */
   private brokenAvatars: ReadonlySet<string> = new Set();
@@ -103,7 +99,7 @@ export class StaffTipList extends LitElement {
 
   /** Each staff member's current choice, by employeeId (those who chose). */
   get choices(): ReadonlyMap<string, TipChoice> {
-    if (this.ctx) return this.ctx.choices;
+    if (this.#checkout.value) return this.#checkout.value.choices;
     const map = new Map<string, TipChoice>();
     for (const row of this.renderRoot?.querySelectorAll<TipProposals>('tip-proposals') ?? []) {
       const choice = row.choice;
@@ -113,15 +109,15 @@ export class StaffTipList extends LitElement {
   }
 
   get #members(): readonly StaffMember[] {
-    return this.ctx ? this.ctx.staff : this.staff;
+    return this.#checkout.value ? this.#checkout.value.staff : this.staff;
   }
 
   get #resolvedCurrency(): string {
-    return this.currency ?? this.ctx?.currency ?? 'USD';
+    return this.#checkout.currency(this.currency);
   }
 
   #proposalMap(): ReadonlyMap<string, Proposal> {
-    if (this.ctx) return this.ctx.proposals;
+    if (this.#checkout.value) return this.#checkout.value.proposals;
     const given = this.proposals;
     if (!Array.isArray(given)) return given as ReadonlyMap<string, Proposal>;
     const map = new Map<string, Proposal>();
@@ -137,7 +133,7 @@ export class StaffTipList extends LitElement {
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     this.#focusInside = Boolean(this.shadowRoot?.activeElement);
-    const sale = this.ctx?.sale;
+    const sale = this.#checkout.value?.sale;
     if (sale !== this.#sale) {
       this.#sale = sale;
       this.brokenAvatars = new Set();
@@ -152,7 +148,7 @@ export class StaffTipList extends LitElement {
 
   /** Retry of the proposals: focus goes to the first tip group before the alert (and its button) goes away. */
   #retry(): void {
-    this.ctx?.retryProposals();
+    this.#checkout.value?.retryProposals();
     this.renderRoot.querySelector<TipProposals>('tip-proposals')?.focus();
   }
 
@@ -194,17 +190,17 @@ export class StaffTipList extends LitElement {
     if (members.length === 0) {
       return html`<p class="empty">${t.noStaff}</p>`;
     }
-    const ctx = this.ctx;
+    const ctx = this.#checkout.value;
     // Team mode: the rows say who served, without choices; the team's one group below them is its code's (a lazy chunk), once loaded.
     const team = ctx?.tipMode === 'team';
     const proposals = this.#proposalMap();
-    const standalone = !this.ctx;
+    const standalone = !this.#checkout.value;
     const currency = this.#resolvedCurrency;
-    const failed = this.ctx?.proposalsStatus === 'error';
+    const failed = this.#checkout.value?.proposalsStatus === 'error';
     return html`
       ${failed
         ? html`<div part="error" class="alert" role="alert">
-            <span>${t.proposalsFailedAll} ${errorText(t, this.ctx?.proposalsError)}</span>
+            <span>${t.proposalsFailedAll} ${errorText(t, this.#checkout.value?.proposalsError)}</span>
             <button type="button" part="retry" class="retry" @click=${this.#retry}>${t.retry}</button>
           </div>`
         : nothing}

@@ -12,6 +12,7 @@ import { RovingSelection } from '../../internal/roving-selection.js';
 import type { TipChoice, TipOptionValue } from '../../internal/types.js';
 import { description, LEVELS, ProposalTexts, renderOption, renderSkeleton, type OptionValue, type OptionView } from './proposal-option.js';
 import { styles } from './tip-proposals.styles.js';
+import { customInputExportparts } from '../../internal/parts.js';
 
 /**
  * @summary One staff member's tip choices: the service's low, medium and high proposals,
@@ -78,7 +79,7 @@ export class TipProposals extends LitElement {
   };
 
   readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, this.team ? c.teamProposal : c.proposals.get(this.employeeId), this.team ? c.teamChoice : undefined, c.proposalsStatus, c.proposalsError, c.submitStatus === 'submitting' || c.submitStatus === 'done', c.sale], (c) => this.#onContext(c));
-  readonly #i18n = new LocalizeController(this, () => this.ctx);
+  readonly #i18n = new LocalizeController(this, () => this.#checkout.value);
   readonly #selection = new RovingSelection<OptionValue>(this, {
     options: () => this.#options(),
     value: () => this.value,
@@ -89,10 +90,6 @@ export class TipProposals extends LitElement {
 
   get #customInput(): CustomTipInput | null | undefined {
     return this.renderRoot?.querySelector('custom-tip-input');
-  }
-
-  private get ctx(): CheckoutContext | undefined {
-    return this.#checkout.value;
   }
 
   /** The staff member's name: the group's accessible name. */
@@ -133,17 +130,17 @@ export class TipProposals extends LitElement {
 
   /** True when the checkout context drives this element. */
   get #connected(): boolean {
-    return Boolean(this.ctx && (this.employeeId || this.team));
+    return Boolean(this.#checkout.value && (this.employeeId || this.team));
   }
 
   /** Disabled by the host, or locked by the checkout while the intent is created and after it exists. */
   get #locked(): boolean {
-    const submit = this.#connected ? this.ctx!.submitStatus : 'idle';
+    const submit = this.#connected ? this.#checkout.value!.submitStatus : 'idle';
     return this.disabled || submit === 'submitting' || submit === 'done';
   }
 
   get #member() {
-    return this.#connected ? this.ctx!.staff.find((m) => m.employeeId === this.employeeId) : undefined;
+    return this.#connected ? this.#checkout.value!.staff.find((m) => m.employeeId === this.employeeId) : undefined;
   }
 
   get #resolvedServiceAmount(): number | undefined {
@@ -157,20 +154,20 @@ export class TipProposals extends LitElement {
 
   get #currentProposal(): Proposal | undefined {
     if (!this.#connected) return this.proposal;
-    return this.team ? this.ctx!.teamProposal : this.ctx!.proposals.get(this.employeeId);
+    return this.team ? this.#checkout.value!.teamProposal : this.#checkout.value!.proposals.get(this.employeeId);
   }
 
   get #status(): 'loading' | 'error' | 'ready' {
     if (this.#connected) {
       if (!this.#hasService || this.#currentProposal) return 'ready';
-      const s = this.ctx!.proposalsStatus;
+      const s = this.#checkout.value!.proposalsStatus;
       return s === 'error' ? 'error' : s === 'ready' ? 'ready' : 'loading';
     }
     return this.loading ? 'loading' : 'ready';
   }
 
   get #resolvedCurrency(): string {
-    return this.currency ?? this.ctx?.currency ?? 'USD';
+    return this.#checkout.currency(this.currency);
   }
 
   /** What the customer chose, or undefined before any choice. */
@@ -228,14 +225,14 @@ export class TipProposals extends LitElement {
 
   /** Retry of the proposals: focus goes to this group before the alert (and its button) goes away. */
   #retry(): void {
-    this.ctx?.retryProposals();
+    this.#checkout.value?.retryProposals();
     this.focus();
   }
 
   /** Shows the checkout's choice for this staff member (a property set only when it differs, so an unchanged row stays as it is). */
   #syncChoice(): void {
     if (!this.#connected) return;
-    const choice = this.team ? this.ctx!.teamChoice : this.ctx!.choices.get(this.employeeId);
+    const choice = this.team ? this.#checkout.value!.teamChoice : this.#checkout.value!.choices.get(this.employeeId);
     this.value = choice?.level ?? '';
     this.customCents = choice?.level === 'custom' ? choice.cents : null;
   }
@@ -260,8 +257,8 @@ export class TipProposals extends LitElement {
   #announce(): void {
     const choice = this.choice;
     if (this.#connected && choice) {
-      if (this.team) this.ctx!.chooseTeam(choice);
-      else this.ctx!.choose(this.employeeId, choice);
+      if (this.team) this.#checkout.value!.chooseTeam(choice);
+      else this.#checkout.value!.choose(this.employeeId, choice);
     }
     this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   }
@@ -293,7 +290,7 @@ export class TipProposals extends LitElement {
     return html`
       ${status === 'error' && !this.hideError
         ? html`<div part="error" class="alert" role="alert">
-            <span>${sentence(t.proposalsFailedFor(this.#i18n.isolate(name)))} ${errorText(t, this.ctx?.proposalsError)}</span>
+            <span>${sentence(t.proposalsFailedFor(this.#i18n.isolate(name)))} ${errorText(t, this.#checkout.value?.proposalsError)}</span>
             <button type="button" part="retry" class="retry" @click=${this.#retry}>${t.retry}</button>
           </div>`
         : nothing}
@@ -320,7 +317,7 @@ export class TipProposals extends LitElement {
       </div>
       ${this.value === 'custom'
         ? html`<custom-tip-input
-            exportparts="label: custom-label, symbol: custom-symbol, input: custom-input, fee: custom-fee, message: custom-message, guard: custom-guard"
+            exportparts=${customInputExportparts}
             label=${t.customTipFor(this.#i18n.isolate(name))}
             .value=${this.customCents === null || !Number.isSafeInteger(this.customCents) ? '' : minorToDecimal(this.customCents, currencyExponent(this.#resolvedCurrency))}
             .currency=${this.currency}
@@ -328,7 +325,7 @@ export class TipProposals extends LitElement {
             .serviceAmount=${this.#resolvedServiceAmount}
             .client=${this.client}
             location-id=${this.locationId}
-            .shares=${this.team && this.#connected ? this.ctx!.teamShares : undefined}
+            .shares=${this.team && this.#connected ? this.#checkout.value!.teamShares : undefined}
             ?disabled=${this.#locked}
             @input=${this.#onCustomInput}
             @change=${this.#onCustomInput}
