@@ -12,6 +12,8 @@
 //   answer, replayed); the server-rendered page (docs/ssr.md) has the checkout's server markup with
 //   its proposals (`serverProposals`) and EARLY_TAPS_SCRIPT, and hydrates it (bench/first-tip-ssr.ts;
 //   also timed: the frame in which its first row works); the floor's page is the server markup itself;
+//   on the checkout's two pages, a tap acted on (TAP_DEFINITION) and the proposals request's start
+//   against the first contentful paint (`node bench/cold-start.mjs` runs this measure alone);
 // - next sale on the open page: `reset()` + the next sale's 30 staff → every row painted with its
 //   proposals (the same proposals request on both sides; the floor then puts the new markup in place);
 // - keystroke in the custom amount → fee painted, against a plain input whose fee is fetched on
