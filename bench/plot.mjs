@@ -127,7 +127,7 @@ export function plotLowEnd(results) {
       .filter((c) => c.rate === rate)
       .flatMap((c) => {
         const sale = c.sale === 'demo' ? "demo's sale" : `${c.sale} staff`;
-        return [row(`cold start, ${sale}`, c), ...(c.ssr ? [row(`cold start, ${sale}, server-rendered`, c.ssr), row(`… works (hydrated)`, c.ssrWorks)] : [])];
+        return [row(`cold start, ${sale}`, c), ...(c.ssr ? [row(`cold start, ${sale}, server-rendered`, c.ssr), row(`… works (hydrated)`, c.ssrWorks), ...(c.ssrTapActed ? [row(`… a tap acted on`, c.ssrTapActed)] : [])] : []), ...(c.tapActed ? [row(`cold start, ${sale}, client-rendered: a tap acted on`, c.tapActed)] : [])];
       }),
     ...lowEnd.nextSale.filter((r) => r.rate === rate).map((r) => row(`next sale, ${r.staff} staff`, r)),
     row('keystroke → fee', lowEnd.keystroke),
