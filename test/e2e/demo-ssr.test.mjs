@@ -81,7 +81,7 @@ test('the demo\'s server-rendered checkout: painted before any script, hydrated,
       });
       const asked = [];
       page.on('request', (request) => {
-        if (request.url().includes('/proposals')) asked.push(request.url());
+        if (new URL(request.url()).pathname.endsWith('/tips/proposals')) asked.push(request.url());
       });
       await page.goto(url);
       const group = (name) => page.getByRole('radiogroup', { name });

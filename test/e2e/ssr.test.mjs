@@ -122,7 +122,7 @@ function installWatcher() {
       for (const el of root.querySelectorAll('[part~="name"]')) if (shown(el)) items.add(`name: ${plain(el.textContent).trim()}`);
       for (const el of root.querySelectorAll('[role="radio"]')) {
         const group = el.closest('[role="radiogroup"]')?.getAttribute('aria-label');
-        if (shown(el) && el.textContent.trim()) items.add(`option: ${group} / ${plain(el.getAttribute('aria-label'))}`);
+        if (shown(el) && el.textContent.trim()) items.add(`option: ${plain(group ?? '')} / ${plain(el.getAttribute('aria-label'))}`);
       }
       if (root.host?.localName === 'checkout-summary') {
         for (const el of root.querySelectorAll('[part~="line"], [part~="item"], [part~="button"], [part~="total"]')) {

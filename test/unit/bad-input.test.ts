@@ -830,7 +830,7 @@ describe('bad input: webhooks (redirects, tolerance values, v1 floods, oversize 
 // (Its own block and count, as the webhooks' above.)
 
 describe('bad input: answers that are not what the customer saw, and secrets echoed back', async () => {
-  const { confirmedIntentIssues } = await import('../../src/elements/internal/checkout-model.js');
+  const { confirmedIntentIssues } = await import('../../src/elements/internal/confirmed-intent.js');
   const { redactError } = await import('../../src/client/redact.js');
   const classes = new Map<string, number>();
   const counted = (cls: string) => classes.set(cls, (classes.get(cls) ?? 0) + 1);
