@@ -8,7 +8,7 @@
 // order rotates from round to round), so every ratio compares measures taken moments apart.
 // `node bench/proxy.mjs` runs it alone (`--requests=N --rounds=N --only=proposals`; `--profile=<dir>` writes
 // each side's `--cpu-prof` profile there; `--json` prints the result; `--save` puts it in
-// bench/results.json and docs/size-and-speed.md as `npm run bench -- --save` does); `npm run bench` runs it too.
+// bench/results.json and docs/bench-results.md as `npm run bench -- --save` does); `npm run bench` runs it too.
 import { build } from 'esbuild';
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -189,7 +189,7 @@ export function printProxy(result) {
   if (Object.keys(result.operations).length > 1) console.log(`| mean | ${result.mix.proxyUs} µs | ${result.mix.relayUs} µs | ${result.mix.ratio}× | ${result.mix.fetchPathUs} µs | ${result.mix.fetchPathRatio}× | |`);
 }
 
-/** The goal row of the bench's table in docs/size-and-speed.md (`npm run bench` writes it too). */
+/** The goal row of the bench's table in docs/bench-results.md (`npm run bench` writes it too). */
 export function proxyGoalRow(result) {
   const o = result.operations.proposals;
   const met = o.ratio <= GOAL_RATIO ? 'met' : 'not yet';
@@ -214,21 +214,21 @@ export function proxyMarkdown(result) {
   ].join('\n');
 }
 
-/** Puts `result` in bench/results.json and its rows in docs/size-and-speed.md, leaving every other measure as it is. */
+/** Puts `result` in bench/results.json and its rows in docs/bench-results.md, leaving every other measure as it is. */
 function save(result) {
   const resultsFile = `${root}bench/results.json`;
   const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
   results.proxy = result;
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-  const page = `${root}docs/size-and-speed.md`;
+  const page = `${root}docs/bench-results.md`;
   let text = readFileSync(page, 'utf8');
   const from = text.indexOf(PROXY_START);
   const to = text.indexOf(PROXY_END);
-  if (from === -1 || to < from) throw new Error(`docs/size-and-speed.md has no ${PROXY_START} … ${PROXY_END}: run \`npm run bench -- --save\` once`);
+  if (from === -1 || to < from) throw new Error(`docs/bench-results.md has no ${PROXY_START} … ${PROXY_END}: run \`npm run bench -- --save\` once`);
   text = `${text.slice(0, from)}${proxyMarkdown(result)}${text.slice(to + PROXY_END.length)}`;
   text = text.replace(/^\| proxy CPU per .*$/m, proxyGoalRow(result));
   writeFileSync(page, text);
-  console.log('wrote bench/results.json (proxy) and its rows in docs/size-and-speed.md');
+  console.log('wrote bench/results.json (proxy) and its rows in docs/bench-results.md');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

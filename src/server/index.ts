@@ -3,16 +3,16 @@
  * connect-style middleware, and webhook verification. (The sandbox as an HTTP server is
  * `tip-elements/sandbox/server`.)
  */
+export { createTipProxy } from './proxy.js';
 export {
-  createTipProxy,
   DEFAULT_ALLOWED_OPERATIONS,
   PROXY_MAX_BODY_BYTES,
   PROXY_MAX_KEYED_REQUESTS,
   PROXY_MAX_RESPONSE_BYTES,
   PROXY_STORE_TIMEOUT_MS,
   PROXY_TIMEOUT_MS,
-} from './proxy.js';
-export type { InDoubtCall, TipProxyOptions } from './proxy.js';
+} from './options.js';
+export type { InDoubtCall, TipProxyOptions } from './options.js';
 export { createMemoryIdempotencyStore } from './memory-store.js';
 export type {
   IdempotencyLock,

@@ -15,16 +15,6 @@ import { FromNodeCall, fromRequest, type Incoming } from './incoming.js';
 import { settingsOf, type TipProxyOptions } from './options.js';
 import { createReplayer } from './replay.js';
 
-export {
-  DEFAULT_ALLOWED_OPERATIONS,
-  PROXY_MAX_BODY_BYTES,
-  PROXY_MAX_KEYED_REQUESTS,
-  PROXY_MAX_RESPONSE_BYTES,
-  PROXY_STORE_TIMEOUT_MS,
-  PROXY_TIMEOUT_MS,
-} from './options.js';
-export type { InDoubtCall, TipProxyOptions } from './options.js';
-
 /**
  * Creates the credential proxy as a WHATWG handler `(request) => Promise<Response>`. Mount it
  * anywhere: it accepts a POST to any path that ends in a Data-mode operation path

@@ -8,13 +8,12 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { createDataClient } from '../../src/client/client.js';
 import { TipResponseError } from '../../src/client/errors.js';
-import type { TipCheckout } from '../../src/checkout.js';
 import '../../src/checkout.js';
 import type { TipErrorEvent } from '../../src/elements/internal/events.js';
 import type { StaffMember } from '../../src/elements/internal/types.js';
 import { createSandbox, DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
 import { customer } from '../fixtures/sale.js';
-import { deepAll, settled } from './lazy-support.js';
+import { deepAll, mountSale, settled } from './lazy-support.js';
 
 const ana: StaffMember = { employeeId: 'e-ana', firstName: 'Ana', lastName: 'Lima', avatar: '', serviceAmount: 50 };
 
@@ -34,16 +33,8 @@ function alteredService(operation: 'intent' | 'proposals', alter: (data: never) 
 }
 
 async function confirmLow(client: ReturnType<typeof createDataClient>) {
-  const host = await fixture<HTMLElement>(html`<main lang="en-US">
-    <tip-checkout location-id=${DEMO_LOCATION_ID} .client=${client} .customer=${customer} .staff=${[ana]}>
-      <staff-tip-list></staff-tip-list>
-      <checkout-summary></checkout-summary>
-    </tip-checkout>
-  </main>`);
-  const checkout = host.querySelector<TipCheckout>('tip-checkout')!;
-  const errors: TipErrorEvent[] = [];
+  const { host, checkout, errors } = await mountSale(client, { staff: [ana] });
   const intents: Event[] = [];
-  checkout.addEventListener('tip-error', (e) => errors.push(e as TipErrorEvent));
   checkout.addEventListener('tip-intent', (e) => intents.push(e));
   await waitUntil(() => deepAll(host, '[role="radio"][data-value="low"]').length === 1, 'the proposals');
   deepAll(host, '[role="radio"][data-value="low"]')[0]!.click();

@@ -34,3 +34,31 @@ export function chunkFaults(path: string) {
     done: () => call('done'),
   };
 }
+
+/**
+ * A checkout with the staff list and the summary, on `client`, in `lang` en-US; `errors` collects
+ * its `tip-error`s from the start (a failure during the first render included).
+ */
+export async function mountSale(client: unknown, { mode = 'each', staff = teamSale }: { mode?: 'each' | 'team'; staff?: StaffMember[] } = {}) {
+  const { fixture, html } = await import('@open-wc/testing');
+  const errors: Array<Event & { error: unknown; operation: string }> = [];
+  const host = await fixture<HTMLElement>(html`<main lang="en-US">
+    <tip-checkout tip-mode=${mode} location-id="demo-location" .client=${client} .customer=${{ id: 'c-1', firstName: 'Amelia', lastName: 'Stone' }} .staff=${staff} @tip-error=${(e: Event & { error: unknown; operation: string }) => errors.push(e)}>
+      <staff-tip-list></staff-tip-list>
+      <checkout-summary></checkout-summary>
+    </tip-checkout>
+  </main>`);
+  return { host, checkout: host.querySelector('tip-checkout')!, list: host.querySelector('staff-tip-list')!, errors };
+}
+
+/** The customer chooses the lowest proposal in every group shown, confirms, and the intent is made: resolves with how many `tip-intent`s came. */
+export async function confirmLowest(host: HTMLElement): Promise<number> {
+  const { waitUntil } = await import('@open-wc/testing');
+  for (const radio of deepAll(host, '[role="radio"][data-value="low"]')) radio.click();
+  await settled(host);
+  let intents = 0;
+  host.querySelector('tip-checkout')!.addEventListener('tip-intent', () => intents++);
+  deepAll(host, '[part~="button"]')[0]!.click();
+  await waitUntil(() => intents === 1, 'the intent');
+  return intents;
+}

@@ -3,13 +3,10 @@
  * (the test server answers 404): one failure with Retry, a bounded number of loads however often
  * the checkout updates, and a completed sale once the chunk is back and the customer retries.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { TipCheckout } from '../../src/checkout.js';
 import '../../src/checkout.js';
-import type { TipErrorEvent } from '../../src/elements/internal/events.js';
-import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
-import { customer } from '../fixtures/sale.js';
-import { chunkFaults, deepAll, settled, teamSale } from './lazy-support.js';
+import { chunkFaults, confirmLowest, deepAll, mountSale, settled } from './lazy-support.js';
 import { service } from './support.js';
 
 const TEAM = '/src/elements/internal/team.ts';
@@ -21,16 +18,8 @@ describe('team mode when its chunk is missing', () => {
 
   it('fails once with Retry, loads a bounded number of times over many updates, and completes the sale after Retry', async () => {
     const svc = service();
-    const host = await fixture<HTMLElement>(html`<main lang="en-US">
-      <tip-checkout tip-mode="team" location-id=${DEMO_LOCATION_ID} .client=${svc.client} .customer=${customer} .staff=${teamSale}>
-        <staff-tip-list></staff-tip-list>
-        <checkout-summary></checkout-summary>
-      </tip-checkout>
-    </main>`);
-    const checkout = host.querySelector<TipCheckout>('tip-checkout')!;
-    const errors: TipErrorEvent[] = [];
-    checkout.addEventListener('tip-error', (e) => errors.push(e as TipErrorEvent));
-    const list = host.querySelector('staff-tip-list')!;
+    const { host, checkout: element, list, errors } = await mountSale(svc.client, { mode: 'team' });
+    const checkout = element as TipCheckout;
     await waitUntil(() => deepAll(list, '[part~="retry"]').length === 1, 'the failure with Retry');
 
     // Many updates (the host re-setting its data, a locale change): no load per update.
@@ -47,13 +36,8 @@ describe('team mode when its chunk is missing', () => {
     deepAll(list, '[part~="retry"]')[0]!.click();
     await waitUntil(() => deepAll(host, '[role="radiogroup"]').length === 1, 'the team group after Retry', { timeout: 5000 });
     await settled(host);
-    deepAll(host, '[role="radio"][data-value="low"]')[0]!.click();
-    await waitUntil(() => checkout.selections.length === 2, 'both shares chosen');
-    const intents: Event[] = [];
-    checkout.addEventListener('tip-intent', (e) => intents.push(e));
-    await settled(host);
-    deepAll(host, '[part~="button"]')[0]!.click();
-    await waitUntil(() => intents.length === 1, 'the intent');
+    expect(await confirmLowest(host)).to.equal(1);
+    expect(checkout.selections).to.have.length(2);
     expect(svc.count('intent')).to.equal(1);
   });
 });

@@ -5,13 +5,10 @@
  * on once the chunk arrives. The page loads the chunk once: this file holds it; a missing chunk is
  * team-chunk-missing.test.ts.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { TipCheckout } from '../../src/checkout.js';
 import '../../src/checkout.js';
-import type { TipErrorEvent } from '../../src/elements/internal/events.js';
-import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
-import { customer } from '../fixtures/sale.js';
-import { chunkFaults, deepAll, settled, teamSale } from './lazy-support.js';
+import { chunkFaults, confirmLowest, deepAll, mountSale, settled } from './lazy-support.js';
 import { service } from './support.js';
 
 const TEAM = '/src/elements/internal/team.ts';
@@ -23,15 +20,7 @@ describe('team mode when its chunk hangs', () => {
 
   it('shows who served with no choice, fails within the client time limit with Retry, then completes the sale once the chunk arrives', async () => {
     const svc = service({}, { timeoutMs: 600 });
-    const host = await fixture<HTMLElement>(html`<main lang="en-US">
-      <tip-checkout tip-mode="team" location-id=${DEMO_LOCATION_ID} .client=${svc.client} .customer=${customer} .staff=${teamSale}>
-        <staff-tip-list></staff-tip-list>
-        <checkout-summary></checkout-summary>
-      </tip-checkout>
-    </main>`);
-    const checkout = host.querySelector<TipCheckout>('tip-checkout')!;
-    const errors: TipErrorEvent[] = [];
-    checkout.addEventListener('tip-error', (e) => errors.push(e as TipErrorEvent));
+    const { host, checkout, errors } = await mountSale(svc.client, { mode: 'team' });
     await waitUntil(() => svc.count('proposals') === 1, 'the proposals asked for');
     await settled(host);
 
@@ -53,13 +42,8 @@ describe('team mode when its chunk hangs', () => {
     deepAll(list, '[part~="retry"]')[0]!.click();
     await waitUntil(() => deepAll(host, '[role="radiogroup"]').length === 1, 'the team group once its code is there');
     await settled(host);
-    deepAll(host, '[role="radio"][data-value="low"]')[0]!.click();
-    await waitUntil(() => checkout.selections.length === 2, 'both shares chosen');
-    const intents: Event[] = [];
-    checkout.addEventListener('tip-intent', (e) => intents.push(e));
-    await settled(host);
-    deepAll(host, '[part~="button"]')[0]!.click();
-    await waitUntil(() => intents.length === 1, 'the intent');
+    expect(await confirmLowest(host)).to.equal(1);
+    expect((checkout as TipCheckout).selections).to.have.length(2);
     expect(svc.count('intent')).to.equal(1);
     expect(errors).to.have.length(1);
   });
