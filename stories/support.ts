@@ -195,7 +195,7 @@ export function typeAmount(input: HTMLInputElement, cents: number): void {
 export const radioGroups = (root: ParentNode) => deepQueryAll(root, '[role="radiogroup"]');
 
 /** The radio group of the staff member called `name`, once it is there. */
-export const groupOf = (root: ParentNode, name: string) => waitFor(() => radioGroups(root).find((g) => g.getAttribute('aria-label') === name));
+export const groupOf = (root: ParentNode, name: string) => waitFor(() => radioGroups(root).find((g) => (g.getAttribute('aria-label') ?? '').replace(/[\u2066-\u2069]/g, '') === name));
 
 /** The custom amount's text box of the staff member called `name` (it opens when "custom" is chosen). */
 export async function customInputOf(root: ParentNode, name: string): Promise<HTMLInputElement> {

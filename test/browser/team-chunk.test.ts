@@ -19,9 +19,11 @@ describe('team mode when its chunk hangs', () => {
   after(() => chunks.done());
 
   it('shows who served with no choice, fails within the client time limit with Retry, then completes the sale once the chunk arrives', async () => {
+    // The client's own chunk first: the short time limit below is for team mode's chunk only.
+    await import('../../src/client/data-kit.js');
     const svc = service({}, { timeoutMs: 600 });
     const { host, checkout, errors } = await mountSale(svc.client, { mode: 'team' });
-    await waitUntil(() => svc.count('proposals') === 1, 'the proposals asked for');
+    await waitUntil(() => svc.count('proposals') === 1, 'the proposals asked for', { timeout: 5000 });
     await settled(host);
 
     // Held: the rows say who served; nothing to choose; the summary's team tip is loading.
