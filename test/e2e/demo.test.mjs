@@ -147,7 +147,7 @@ test('the demo, as a customer, the host, a manager and a Display-mode customer u
       await page.getByRole('button', { name: 'New sale' }).click();
       await page.locator('#tip-mode').selectOption('team');
       // The team's name lists everyone, each name isolated for bidi (FSI … PDI).
-      const team = page.getByRole('radiogroup', { name: /^Team: \u2068Maya Okafor\u2069, \u2068Lucía Fernández\u2069, \u2068Sam Patel\u2069, and \u2068Kenji Watanabe\u2069$/ });
+      const team = page.getByRole('radiogroup', { name: /^\u2068?Team: \u2068Maya Okafor\u2069, \u2068Lucía Fernández\u2069, \u2068Sam Patel\u2069, and \u2068Kenji Watanabe\u2069\u2069?$/ });
       await team.locator('[role="radio"][data-value="medium"]').click();
       if ((await page.getByRole('radiogroup').count()) !== 1) throw new Error('more than one tip group in team mode');
       await page.getByRole('button', { name: /^Confirm tips/ }).and(page.locator('[aria-disabled="false"]')).waitFor();
