@@ -27,6 +27,7 @@ export const DOC_PAGES: Readonly<Record<string, string>> = {
   'docs/ssr.md': 'Docs/Server-side rendering',
   'docs/csp.md': 'Docs/CSP and Trusted Types',
   'docs/size-and-speed.md': 'Docs/Size and speed',
+  'docs/bench-results.md': 'Docs/Bench results',
   'docs/storybook.md': 'Docs/Storybook',
   'docs/contributing.md': 'Docs/Contributing',
 };

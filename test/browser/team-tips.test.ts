@@ -35,7 +35,8 @@ async function mountTeam(options: { split?: string; currency?: string; members?:
     </tip-checkout>
   </main>`);
   const checkout = host.querySelector<TipCheckout>('tip-checkout')!;
-  await waitUntil(() => deepAll(host, '[role="radio"][data-value="low"]').length > 0, 'the team proposal');
+  // The client's and team mode's chunks first, then the proposals: more than a frame on a busy machine.
+  await waitUntil(() => deepAll(host, '[role="radio"][data-value="low"]').length > 0, 'the team proposal', { timeout: 5000 });
   await settled(host);
   return { svc, host, checkout };
 }
