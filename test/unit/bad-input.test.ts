@@ -830,7 +830,10 @@ describe('bad input: webhooks (redirects, tolerance values, v1 floods, oversize 
 // (Its own block and count, as the webhooks' above.)
 
 describe('bad input: answers that are not what the customer saw, and secrets echoed back', async () => {
-  const { confirmedIntentIssues } = await import('../../src/elements/internal/confirmed-intent.js');
+  const { shownIntentIssues } = await import('../../src/client/answers.js');
+  const { shownFees } = await import('../../src/elements/internal/checkout-model.js');
+  const confirmedIntentIssues = (answer: Parameters<typeof shownIntentIssues>[1], selections: Parameters<typeof shownIntentIssues>[0], shown: Parameters<typeof shownFees>[1] & { pos?: number }) =>
+    shownIntentIssues(selections, answer, { fees: shownFees(selections, shown), pos: shown.pos });
   const { redactError } = await import('../../src/client/redact.js');
   const classes = new Map<string, number>();
   const counted = (cls: string) => classes.set(cls, (classes.get(cls) ?? 0) + 1);

@@ -1,5 +1,5 @@
 /**
- * `confirmedIntentIssues` (src/elements/internal/confirmed-intent.ts): an intent answer is what the
+ * `confirmedIntentIssues` (the client's `shown` check, src/client/answers.ts, over the checkout's state): an intent answer is what the
  * customer confirmed on screen — each tip's fee the fee shown for it, no point-of-sale fee the
  * screen did not show, the fees and total those of the screen. Answers come from the sandbox
  * through the real client (USD, JPY, KWD), then are altered the way a wrong service would: each
@@ -9,8 +9,13 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createDataClient, type IntentResult } from '../../../../src/client/index.js';
 import { intentAnswerIssues } from '../../../../src/client/answers.js';
-import { buildSelections, summaryTotals, type ShownFees } from '../../../../src/elements/internal/checkout-model.js';
-import { confirmedIntentIssues } from '../../../../src/elements/internal/confirmed-intent.js';
+import { buildSelections, shownFees, summaryTotals, type ShownFees } from '../../../../src/elements/internal/checkout-model.js';
+import { shownIntentIssues } from '../../../../src/client/answers.js';
+import type { TipSelection } from '../../../../src/protocol/schemas.js';
+
+/** The check the client runs on an intent answer (`CallOptions.shown`), given what the checkout showed. */
+const confirmedIntentIssues = (answer: IntentResult, selections: readonly TipSelection[], shown: ShownFees) =>
+  shownIntentIssues(selections, answer, { fees: shownFees(selections, shown), pos: shown.pos });
 import { FeeQuoter } from '../../../../src/elements/internal/fee-quoter.js';
 import type { StaffMember, TipChoice } from '../../../../src/elements/internal/types.js';
 import { currencyExponent, fromMinor, toMinor } from '../../../../src/money/money.js';
