@@ -98,7 +98,7 @@ describe('tip-elements/react', () => {
     await waitUntil(() => radio(list, 'Ana Lima', /^20%/) && radio(list, 'Bo Chen', /^No tip/i), 'proposals rendered', { timeout: 5000 });
 
     await click(radio(list, 'Ana Lima', /^20%/)!);
-    await waitUntil(() => changes.length === 1, 'onTipChange after the first pick');
+    await waitUntil(() => changes.length === 1, 'onTipChange after the first pick', { timeout: 5000 });
     expect(changes[0]!.selections.map((s) => [s.employeeId, s.amount, s.level])).to.deep.equal([['e-ana', 10, 'medium']]);
 
     await click(radio(list, 'Bo Chen', /^No tip/i)!);
