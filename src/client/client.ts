@@ -38,6 +38,16 @@ dataKit.load().catch(() => undefined);
 const kitOf = (timeoutMs: number) => dataKit.ready() ?? dataKit.load({ timeoutMs, now: true });
 
 /**
+ * Resolves once the client's kit has loaded, failed, or `timeoutMs` has passed, whichever comes
+ * first (never rejects); undefined when no load is in flight (loaded, or failed). A checkout's
+ * first update waits for it, so that its first request is sent before anything renders.
+ */
+export function kitArrival(timeoutMs: number): Promise<unknown> | undefined {
+  const loading = dataKit.loading();
+  return loading && Promise.race([loading.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
+}
+
+/**
  * A typed client for the service's Data mode. Every payload is checked before it is sent and
  * every response before it is returned; an intent's answer is also checked against the intent
  * sent (`intentAnswerIssues`: a wrong tip or total is a `TipResponseError`), and the amounts of a

@@ -9,7 +9,8 @@
  *   (1 s, then doubling up to `maxBackoffMs`), so that code calling it on every update loads the
  *   chunk at most a few times a minute. `load({ now: true })`, for a customer's Retry, loads again
  *   at once.
- * - `ready()` is what the part gave once loaded, undefined before.
+ * - `ready()` is what the part gave once loaded, undefined before; `loading()` is the load in
+ *   flight (it may reject), undefined when none is.
  *
  * A browser remembers a module that failed to load and fails every later `import()` of the same
  * URL at once. `load` is therefore given the URL that failed last (when the browser's error names
@@ -17,6 +18,7 @@
  */
 export interface LazyPart<T> {
   ready(): T | undefined;
+  loading(): Promise<T> | undefined;
   load(options?: { now?: boolean; timeoutMs?: number | undefined }): Promise<T>;
 }
 
@@ -76,6 +78,7 @@ export function lazyPart<T>(load: (failedUrl: string | undefined) => Promise<T>,
 
   return {
     ready: () => ready,
+    loading: () => (ready === undefined ? inFlight : undefined),
     load({ now = false, timeoutMs = defaultTimeoutMs }: { now?: boolean; timeoutMs?: number | undefined } = {}) {
       if (ready !== undefined) return Promise.resolve(ready);
       if (!inFlight && failure && !now && Date.now() < failure.until) return Promise.reject(failure.error);

@@ -98,6 +98,14 @@ export class CheckoutSlice implements ReactiveController {
     host.addController(this);
   }
 
+  /**
+   * A checkout answered but has given nothing yet (its first update is on its way): the element
+   * draws nothing until it does, rather than a standalone element's empty state.
+   */
+  get waiting(): boolean {
+    return this.#unsubscribe !== undefined && this.value === undefined;
+  }
+
   hostConnected(): void {
     this.#host.dispatchEvent(new ContextEvent(checkoutContext, this.#host, this.#receive, true));
   }

@@ -105,6 +105,11 @@ export class CheckoutSummary extends LitElement {
     return this.#checkout.currency(this.currency);
   }
 
+  /** Inside a checkout that has given nothing yet, nothing is drawn: it gives its state once its first proposals request is sent. */
+  protected override shouldUpdate(changed: PropertyValues): boolean {
+    return !this.#checkout.waiting && super.shouldUpdate(changed);
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     const lines = this.#resolvedLines;

@@ -130,6 +130,11 @@ export class StaffTipList extends LitElement {
     return map;
   }
 
+  /** Inside a checkout that has given nothing yet, nothing is drawn: it gives its state once its first proposals request is sent. */
+  protected override shouldUpdate(changed: PropertyValues): boolean {
+    return !this.#checkout.waiting && super.shouldUpdate(changed);
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     this.#focusInside = Boolean(this.shadowRoot?.activeElement);

@@ -1,6 +1,6 @@
 import { ContextProvider } from '@lit/context';
 import { LitElement, html, type PropertyValues } from 'lit';
-import type { DataClient } from '../../../client/client.js';
+import { kitArrival, type DataClient } from '../../../client/client.js';
 import type { IntentResult, Customer, Proposal, TipSelection } from '../../../protocol/schemas.js';
 import { currencyExponent } from '../../../money/money.js';
 import { buildSelections, pendingStaff, type TeamSplit, type TipMode } from '../../internal/checkout-model.js';
@@ -168,26 +168,24 @@ export class TipCheckout extends LitElement {
     return buildSelections(this.staff, this.#proposals.proposals, this.choices, this.#exponent);
   }
 
-  get #mode(): TipMode {
-    return this.tipMode === 'team' ? 'team' : 'each';
-  }
+  get #mode(): TipMode { return this.tipMode === 'team' ? 'team' : 'each'; }
 
-  get #split(): TeamSplit {
-    return this.teamSplit === 'even' ? 'even' : 'service';
-  }
+  get #split(): TeamSplit { return this.teamSplit === 'even' ? 'even' : 'service'; }
 
   /** `currency`, USD when it is empty. */
-  get #currency(): string {
-    return this.currency || 'USD';
-  }
+  get #currency(): string { return this.currency || 'USD'; }
 
-  get #exponent(): number {
-    return currencyExponent(this.#currency);
-  }
+  get #exponent(): number { return currencyExponent(this.#currency); }
 
   /** Team mode's code in team mode once loaded; undefined in `each` mode and while it loads. */
   get #teamCode() {
     return this.#mode === 'team' ? this.#team.code : undefined;
+  }
+
+  /** The first update waits for the client's kit on its way (1 s at most): the first proposals request is sent from `willUpdate`, before anything inside is drawn. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const kit = this.hasUpdated || !this.client || this.serverProposals ? undefined : kitArrival(1000);
+    return kit ? kit.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -217,14 +215,14 @@ export class TipCheckout extends LitElement {
   }
 
   /**
-   * A checkout already on screen that asks for proposals (the next sale, new staff) keeps showing
-   * what it shows until the answer or the second animation frame, whichever comes first: an answer
-   * there by then is drawn with the rows in one frame, not a frame of skeletons then another of
-   * proposals; a slower one finds the rows and their skeletons drawn in that second frame.
+   * A checkout that asks for proposals (its first sale, the next sale, new staff) keeps showing
+   * what it shows (at first, nothing) until the answer or the second animation frame, whichever
+   * comes first: an answer there by then is drawn with the rows in one frame, not a frame of
+   * skeletons then another of proposals; a slower one finds the rows and their skeletons drawn in
+   * that second frame. (On the server no request is ever in flight.)
    */
   #holdForAnswer(): void {
-    // Never on the server: its one render is the first.
-    if (this.hasUpdated && this.#held === undefined && this.#proposals.running) {
+    if (this.#held === undefined && this.#proposals.running) {
       this.#held = requestAnimationFrame(() => (this.#held = requestAnimationFrame(() => this.#release())));
     }
   }
