@@ -1,10 +1,13 @@
 // `npm test`: every check, in parallel where it can be, then ONE line "N passed, N failed".
 //
-// Steps and what they wait for (a step starts as soon as what it needs has passed or failed and
-// it fits in the machine's slots, by the order below):
+// Steps and what they wait for. A step starts once what it needs has passed or failed and it fits
+// in the machine's slots, the most urgent first: the one with the longest chain of work still
+// behind it (its `cost`, seconds on a quiet 2-core machine, plus that of the steps waiting on it).
+// A step never takes a slot that a more urgent step, waiting only on running steps, will want
+// before this one would end: the checks with no needs fill the slots the long chains leave.
 //   typecheck, lint (when eslint.config.js exists), demo typecheck    one check each
 //   build                                                             one check
-//   storybook build (after build: the docs read custom-elements.json) one check, started early
+//   storybook build (after build: the docs read custom-elements.json) one check
 //   browser tests (@web/test-runner, test/browser)                    every test, per file
 //   storybook tests (after storybook build: test/e2e/storybook.test.mjs)     every test
 //   node tests (after build: test/unit, test/e2e but Storybook)             every test, per file
@@ -34,7 +37,20 @@ function find(dir, pattern) {
 }
 const nodeTest = /\.test\.(ts|mts|mjs|js)$/;
 const STORYBOOK_TEST = join('test', 'e2e', 'storybook.test.mjs');
-const nodeFiles = [...find('test/unit', nodeTest), ...find('test/e2e', nodeTest).filter((f) => f !== STORYBOOK_TEST)];
+/**
+ * The node test files in the order they start, two at a time: the longest first (seconds in CI
+ * runs: demo 163-178, demo-ssr 96, new-locale 77, frameworks 62, entries 45), then the other
+ * end-to-end files, then the unit files (a few seconds each), so that the step does not end with
+ * one long file running alone. By path, as `node --test` orders them, the demo's suite started
+ * fifth, some 100 s in.
+ */
+const NODE_LONGEST = ['demo.test.mjs', 'demo-ssr.test.mjs', 'new-locale.test.ts', 'frameworks.test.mjs', 'entries.test.ts'].map((f) => join('test', 'e2e', f));
+const e2eFiles = find('test/e2e', nodeTest).filter((f) => f !== STORYBOOK_TEST);
+const nodeFiles = [
+  ...NODE_LONGEST.filter((f) => e2eFiles.includes(f)),
+  ...e2eFiles.filter((f) => !NODE_LONGEST.includes(f)),
+  ...find('test/unit', nodeTest),
+];
 const browserFiles = find('test/browser', /\.test\.tsx?$/);
 
 const cores = availableParallelism();
@@ -44,21 +60,21 @@ const cores = availableParallelism();
  */
 const SLOTS = cores * 2;
 
-// node:test applies --test-timeout to each test AND to each file as a whole: `fileMs` bounds the longest file.
+// node:test over `files` in the order given (scripts/node-test-run.mjs); `fileMs` bounds each file as a whole.
 const nodeTestArgs = (files, summary, fileMs) => [
-  '--import', 'tsx', '--test',
-  `--test-concurrency=${Math.max(2, cores)}`,
-  `--test-timeout=${scaled(fileMs)}`,
-  '--test-reporter=spec', '--test-reporter-destination=stdout',
-  '--test-reporter=./scripts/node-test-summary.mjs', `--test-reporter-destination=${summary}`,
+  '--import', 'tsx', 'scripts/node-test-run.mjs',
+  '--concurrency', String(Math.max(2, cores)),
+  '--timeout', String(scaled(fileMs)),
+  '--summary', summary,
   ...files,
 ];
 
 const steps = [
-  { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], limit: 180_000 },
-  { name: 'build', cmd: 'node', args: ['scripts/build.mjs'], limit: 240_000 },
+  { name: 'typecheck', cost: 69, cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], limit: 180_000 },
+  { name: 'build', cost: 89, cmd: 'node', args: ['scripts/build.mjs'], limit: 240_000 },
   {
     name: 'storybook build',
+    cost: 37,
     needs: ['build'],
     cmd: 'npx',
     args: ['storybook', 'build', '-o', storybookDir, '--quiet', '--disable-telemetry'],
@@ -67,6 +83,7 @@ const steps = [
   },
   {
     name: 'browser tests',
+    cost: 374,
     cmd: 'npx',
     args: ['wtr'],
     weight: 2,
@@ -77,24 +94,25 @@ const steps = [
   },
   {
     name: 'storybook tests',
+    cost: 327,
     needs: ['storybook build'],
     cmd: 'node',
     args: nodeTestArgs([STORYBOOK_TEST], join(work, 'storybook.json'), 800_000),
-    // One slot, though it drives three pages: it is the critical path, and counting it as two kept
-    // it waiting some 30 s for lint and the demo typecheck, with the cores half idle.
+    // One slot, though it drives three pages: counting it as two kept it waiting some 30 s for
+    // lint and the demo typecheck, with the cores half idle.
     weight: 1,
     summary: 'storybook.json',
     files: [STORYBOOK_TEST],
     env: { STORYBOOK_STATIC: storybookDir },
     limit: 900_000,
   },
-  // After the Storybook suite in this list: a free slot goes to the longest step first (the
-  // Storybook suite is the critical path). One slot too, though it runs two files at once: most
-  // of its time is spent waiting on servers, browsers and child processes, and as a two-slot step
-  // it could only start when the browser tests ended, with the cores half idle.
-  { name: 'node tests', needs: ['build'], cmd: 'node', args: nodeTestArgs(nodeFiles, join(work, 'node.json'), 180_000), weight: 1, summary: 'node.json', files: nodeFiles, limit: 600_000 },
-  ...(existsSync('eslint.config.js') ? [{ name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'], limit: 240_000 }] : []),
-  { name: 'demo typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'demo/tsconfig.json'], limit: 180_000 },
+  // One slot too, though it runs two files at once: most of its time is spent waiting on servers,
+  // browsers and child processes, and as a two-slot step it could only start when the browser
+  // tests ended, with the cores half idle. (In the last order by list, lint took the slot the
+  // build was about to free, and this step, the critical path, started 70 s after the build.)
+  { name: 'node tests', cost: 386, needs: ['build'], cmd: 'node', args: nodeTestArgs(nodeFiles, join(work, 'node.json'), 180_000), weight: 1, summary: 'node.json', files: nodeFiles, limit: 600_000 },
+  ...(existsSync('eslint.config.js') ? [{ name: 'lint', cost: 91, cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'], limit: 240_000 }] : []),
+  { name: 'demo typecheck', cost: 37, cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'demo/tsconfig.json'], limit: 180_000 },
 ];
 
 /** Passed and failed of a test step, from its runner's JSON summary, and the failures by name. */
@@ -197,14 +215,33 @@ const started = Date.now();
 const results = new Map();
 const pending = [...steps];
 const running = new Set();
+/** The work still behind a step, in quiet seconds: its cost and the longest chain waiting on it. */
+const chain = (step) => (step.cost ?? 0) + Math.max(0, ...steps.filter((s) => s.needs?.includes(step.name)).map(chain));
+const startedAt = new Map();
 await new Promise((allDone) => {
-  const used = () => [...running].reduce((n, s) => n + (s.weight ?? 1), 0);
+  const weight = (step) => step.weight ?? 1;
+  const used = () => [...running].reduce((n, s) => n + weight(s), 0);
+  const ready = (step) => (step.needs ?? []).every((name) => results.has(name));
+  /** Seconds until a pending step's needs have all ended (expected), or undefined if one has not started. */
+  const readyIn = (step) => {
+    const left = (step.needs ?? []).filter((name) => !results.has(name)).map((name) => {
+      const need = steps.find((s) => s.name === name);
+      return startedAt.has(name) ? Math.max(0, (need.cost ?? 0) - (Date.now() - startedAt.get(name)) / 1000) : undefined;
+    });
+    return left.includes(undefined) ? undefined : Math.max(0, ...left);
+  };
   const schedule = () => {
-    for (const step of [...pending]) {
-      if (!(step.needs ?? []).every((name) => results.has(name))) continue;
-      if (running.size > 0 && used() + (step.weight ?? 1) > SLOTS) continue;
+    for (const step of pending.filter(ready).sort((a, b) => chain(b) - chain(a))) {
+      // More urgent steps about to be ready, whose slots this one would hold past that moment.
+      const held = pending
+        .filter((s) => !ready(s) && chain(s) > chain(step))
+        .map((s) => ({ s, in: readyIn(s) }))
+        .filter(({ in: seconds }) => seconds !== undefined && seconds < step.cost)
+        .reduce((n, { s }) => n + weight(s), 0);
+      if (running.size > 0 && used() + held + weight(step) > SLOTS) continue;
       pending.splice(pending.indexOf(step), 1);
       running.add(step);
+      startedAt.set(step.name, Date.now());
       run(step).then((result) => {
         running.delete(step);
         results.set(step.name, result);

@@ -1,22 +1,15 @@
 // The BUILT package, imported by its own name in plain Node the way a consumer or an SSR framework
 // does (self-reference through package.json `exports`). Each import runs in a fresh Node process.
-// Also the custom-elements.json the build writes. Builds first when dist/ is missing or older than src/.
+// Also the custom-elements.json the build writes. Builds first when dist/ is missing or older than src/ (helpers/built.mjs).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
+import { ensureBuilt } from './helpers/built.mjs';
 
 const root = new URL('../../', import.meta.url);
 const cwd = root.pathname;
-
-function newestMtime(dir: string): number {
-  return readdirSync(dir).reduce((newest, name) => {
-    const path = join(dir, name);
-    const stat = statSync(path);
-    return Math.max(newest, stat.isDirectory() ? newestMtime(path) : stat.mtimeMs);
-  }, 0);
-}
 
 /** Runs an ES module in a fresh Node process in the repo; its stdout must be one JSON line. */
 function runModule(source: string): { status: number | null; json: unknown; stderr: string } {
@@ -52,13 +45,7 @@ function importWatchingGlobals(specifier: string): { touched: string[]; exports:
   return json as { touched: string[]; exports: string[] };
 }
 
-before(() => {
-  const manifest = join(cwd, 'custom-elements.json');
-  const fresh = existsSync(join(cwd, 'dist/index.js')) && existsSync(manifest) && statSync(manifest).mtimeMs >= newestMtime(join(cwd, 'src'));
-  if (fresh) return;
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd, encoding: 'utf8', timeout: 180_000 });
-  assert.equal(build.status, 0, `npm run build failed:\n${build.stdout}${build.stderr}`);
-});
+before(ensureBuilt);
 
 describe('built entries in plain Node', () => {
   for (const [specifier, expected] of [

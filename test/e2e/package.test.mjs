@@ -1,14 +1,18 @@
-// What `npm pack` ships from a clean tree. Copies the files a clean clone of this tree would hold
-// (tracked and new files, nothing git ignores: no dist/, no custom-elements.json) into a temporary
-// directory, links node_modules, runs `npm pack` there (its `prepack` builds), unpacks the tarball
-// and checks it: the build is in it (dist/ JS and declarations, the browser bundles and their
-// catalogue chunks, custom-elements.json; each locale's whole catalogue gathering every area) and
-// nothing a consumer does not need (no source maps; at most 410 kB packed: 400 + the framework types); then publint and Are the Types Wrong on that packed tree.
+// What `npm pack` ships. Copies the files a clean clone of this tree would hold (tracked and new
+// files, nothing git ignores: no dist/, no custom-elements.json) into a temporary directory, puts
+// the build in it (dist/ and custom-elements.json, as `npm test`'s build step made them, or as
+// helpers/built.mjs makes them for this file run alone: `prepack` is that same build), links
+// node_modules, runs `npm pack` there and unpacks the tarball, then checks it: the build is in it
+// (dist/ JS and declarations, the browser bundles and their catalogue chunks, custom-elements.json;
+// each locale's whole catalogue gathering every area) and nothing a consumer does not need (no
+// source maps; at most 470 kB packed); then publint and Are the Types Wrong on that tarball.
+// That a clean copy builds is test/e2e/new-locale.test.ts's: it builds one (with a locale added)
+// by `npm run build`, the command `prepack` runs.
 //
 //   KEEP_PACK=1 node --test test/e2e/package.test.mjs   leaves the temporary directory for a look
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -16,6 +20,7 @@ import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { readLocaleFolders } from '../../scripts/gen-locales.mjs';
 import { scaled } from '../timeouts.mjs';
+import { ensureBuilt } from './helpers/built.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const keep = Boolean(process.env.KEEP_PACK);
@@ -36,6 +41,7 @@ function walk(dir, base = dir) {
 let files = [];
 let packError = '';
 let tarballBytes = 0;
+let tarballPath = '';
 const started = Date.now();
 try {
   const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8' });
@@ -45,15 +51,21 @@ try {
     mkdirSync(dirname(join(tree, file)), { recursive: true });
     copyFileSync(join(repo, file), join(tree, file));
   }
+  // What `prepack` would build there: the build this tree made already (building it again in the
+  // copy took a minute of `npm test`).
+  ensureBuilt();
+  cpSync(join(repo, 'dist'), join(tree, 'dist'), { recursive: true });
+  copyFileSync(join(repo, 'custom-elements.json'), join(tree, 'custom-elements.json'));
   symlinkSync(join(repo, 'node_modules'), join(tree, 'node_modules'), 'dir');
-  execFileSync('npm', ['pack', '--pack-destination', work], {
+  execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', work], {
     cwd: tree,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, npm_config_loglevel: 'error', npm_config_ignore_scripts: 'false' },
+    env: { ...process.env, npm_config_loglevel: 'error' },
   });
   const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
   if (!tarball) throw new Error('npm pack made no tarball');
-  tarballBytes = statSync(join(work, tarball)).size;
+  tarballPath = join(work, tarball);
+  tarballBytes = statSync(tarballPath).size;
   mkdirSync(unpacked);
   execFileSync('tar', ['-xzf', join(work, tarball), '-C', unpacked]);
   files = walk(join(unpacked, 'package')).sort();
@@ -71,7 +83,8 @@ after(() => {
   if (!keep) rmSync(work, { recursive: true, force: true });
 });
 
-test(`npm pack in a clean copy of the tree (no dist/, no custom-elements.json) builds and packs (${seconds} s)`, () => {
+test(`npm pack of a clean copy of the tree with the build packs dist/ and custom-elements.json; prepack is that build, npm run build (${seconds} s)`, () => {
+  assert.equal(pkg.scripts.prepack, pkg.scripts.build);
   assert.deepEqual(packError ? [packError.split('\n').slice(0, 6).join(' / ')] : ['dist/index.js', 'custom-elements.json'].filter((f) => !packed.has(f)), []);
 });
 
@@ -242,24 +255,24 @@ test('every package the published code imports is a dependency or a peer', () =>
 });
 
 
-/** Runs a package linter on the packed tree; it passes when it exits 0. */
-function lint(args, env = {}) {
+/** Runs a package linter on the tarball; it passes when it exits 0. */
+function lint(args) {
   const result = spawnSync('npx', args, {
     cwd: repo,
     encoding: 'utf8',
     timeout: scaled(120_000),
-    env: { ...process.env, npm_config_loglevel: 'error', ...env },
+    env: { ...process.env, npm_config_loglevel: 'error' },
   });
   assert.equal(result.status, 0, `${args.join(' ')} exited ${result.status ?? result.signal}:\n${result.stdout}${result.stderr}`);
 }
 
-test('publint --strict finds nothing in the packed tree', () => {
+// Both read the tarball above, the files checked here (packing the tree again took them 20 s and more).
+test('publint --strict finds nothing in the tarball', () => {
   assert.equal(packError, '');
-  lint(['publint', '--strict', tree]);
+  lint(['publint', '--strict', tarballPath]);
 });
 
-test('Are the Types Wrong (esm-only profile) finds nothing in the packed tree', () => {
+test('Are the Types Wrong (esm-only profile) finds nothing in the tarball', () => {
   assert.equal(packError, '');
-  // attw packs the tree again; its `prepack` built it already.
-  lint(['attw', '--pack', tree, '--profile', 'esm-only', '--format', 'table-flipped'], { npm_config_ignore_scripts: 'true' });
+  lint(['attw', tarballPath, '--profile', 'esm-only', '--format', 'table-flipped']);
 });
