@@ -135,7 +135,7 @@ test('the demo\'s server-rendered checkout: painted before any script, hydrated,
       });
       await page.goto(`${url}&tip=team`);
       const team = page.getByRole('radiogroup', { name: /^[\u2066-\u2069]*Team/ });
-      await team.getByRole('radio', { name: /^[\u2066-\u2069]*20\s?%/ }).click();
+      await team.getByRole('radio').nth(1).click();
       await page.waitForFunction(() => document.querySelector('tip-checkout')?.selections?.length === 3);
       assert.equal(await page.getByRole('radiogroup').count(), 1, 'the team\'s group only, no per-person groups');
       assert.equal(await page.getByRole('button', { name: /confirm/i }).count(), 1, 'one Confirm');
@@ -144,6 +144,26 @@ test('the demo\'s server-rendered checkout: painted before any script, hydrated,
       assert.deepEqual(problems, [], 'no hydration mismatch, no error');
       await context.close();
     });
+
+    for (const [served, wanted] of [['', 'team'], ['&tip=team', 'each']]) {
+      await t.test(`a server render in the other tip mode (served ${wanted === 'team' ? 'per person' : 'team'}, the page wants ${wanted}) is drawn again in place: nothing twice, no error`, async () => {
+        const { context, page, problems } = await recordingPage(browser);
+        // The page's script reads its tip mode from the address: changed before it runs, after the server rendered.
+        await page.addInitScript((mode) => history.replaceState(null, '', `${location.pathname}?ssr&tip=${mode}`), wanted);
+        await page.goto(`${url}${served}`);
+        await page.waitForFunction((mode) => document.querySelector('tip-checkout')?.tipMode === mode && document.querySelector('staff-tip-list')?.hasUpdated && document.querySelector('checkout-summary')?.hasUpdated, wanted);
+        const groups = page.getByRole('radiogroup');
+        await groups.first().getByRole('radio').nth(1).waitFor();
+        assert.equal(await groups.count(), wanted === 'team' ? 1 : 4, wanted === 'team' ? 'the team\'s group only' : 'one group per person, no team group');
+        await groups.first().getByRole('radio').nth(1).click();
+        await page.waitForFunction(() => document.querySelector('tip-checkout')?.selections?.length > 0);
+        assert.equal(await page.getByRole('button', { name: /confirm/i }).count(), 1, 'one Confirm');
+        assert.equal(await page.locator('checkout-summary').evaluate((s) => s.shadowRoot.querySelectorAll('.summary').length), 1, 'one bill');
+        assert.equal(await page.locator('checkout-summary').evaluate((s) => s.shadowRoot.querySelectorAll('[part~="team-tip"]').length), wanted === 'team' ? 1 : 0);
+        assert.deepEqual(problems, [], 'no hydration error');
+        await context.close();
+      });
+    }
 
     await t.test('with JavaScript it hydrates the server\'s rows, and a sale completes', async () => {
       const { context, page, problems } = await recordingPage(browser);

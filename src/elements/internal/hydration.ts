@@ -7,8 +7,10 @@
  *   its hydration until it is (the server rendered the team's group with it), so the server's nodes
  *   are hydrated as they are rather than drawn again.
  * - `renderAfterMismatch`: hydration found the server's markup to be another render than the
- *   browser's (other data, another mode): the element's shadow root is emptied and rendered anew
- *   in place, once, so nothing the server drew stays beside it.
+ *   browser's (other data): the element's shadow root is emptied and rendered anew in place,
+ *   once, so nothing the server drew stays beside it.
+ * - `dropServerRender`: markup known to be another render (the server's tip mode is not the
+ *   browser's), which Lit's hydration would not notice, is made one it rejects: then as above.
  */
 import { adoptStyles, render, type LitElement } from 'lit';
 import type { CheckoutContext } from './context.js';
@@ -19,6 +21,14 @@ export function awaitingHydration(host: LitElement): boolean {
 
 export function waitsForTeam(host: LitElement, ctx: CheckoutContext | undefined): boolean {
   return Boolean(ctx && ctx.tipMode === 'team' && !ctx.team && ctx.proposalsStatus !== 'error' && awaitingHydration(host));
+}
+
+/**
+ * Replaces a server-rendered shadow root by an empty render's markers: Lit's hydration then finds
+ * that its render is another, and `renderAfterMismatch` draws it anew.
+ */
+export function dropServerRender(host: LitElement): void {
+  host.shadowRoot!.replaceChildren(document.createComment('lit-part'), document.createComment('/lit-part'));
 }
 
 /** Called with the error of an element's `update`; throws it again unless it was its hydration's. */

@@ -4,7 +4,7 @@ import { numberFormat } from '../../../money/format.js';
 import { currencyExponent, minorToDecimal, scaleOf, sumCentsInRange } from '../../../money/money.js';
 import { amountAt, checkoutScale, choiceCents, pendingStaff } from '../../internal/checkout-model.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
-import { renderAfterMismatch, waitsForTeam } from '../../internal/hydration.js';
+import { awaitingHydration, dropServerRender, renderAfterMismatch, waitsForTeam } from '../../internal/hydration.js';
 import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
 import { formatList, LocalizeController } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
@@ -311,10 +311,9 @@ export class CheckoutSummary extends LitElement {
     `;
   }
 
-  protected override shouldUpdate(changed: PropertyValues): boolean {
-    return !waitsForTeam(this, this.#checkout.value) && super.shouldUpdate(changed);
-  }
+  protected override shouldUpdate(changed: PropertyValues): boolean { return !waitsForTeam(this, this.#checkout.value) && super.shouldUpdate(changed); }
   protected override update(changed: PropertyValues): void {
+    if (awaitingHydration(this) && Boolean(this.shadowRoot!.querySelector('[part~="team-tip"]')) !== (this.#checkout.value?.tipMode === 'team' && this.#checkout.value.staff.length > 0)) dropServerRender(this);
     try { super.update(changed); } catch (error) { renderAfterMismatch(this, error); }
   }
 
