@@ -97,7 +97,7 @@ function demoBackend(): Plugin {
           const { renderDemoPage } = (await server.ssrLoadModule(here('demo/ssr.ts'))) as Pick<typeof DemoSsr, 'renderDemoPage'>;
           const page = readFileSync(here('demo/index.html'), 'utf8').replace('src="./main.ts"', 'src="./main-ssr.ts"');
           res.setHeader('content-type', 'text/html; charset=utf-8');
-          res.end(await renderDemoPage(await server.transformIndexHtml(url.pathname, page), url.searchParams.get('locale'), backend.proposals));
+          res.end(await renderDemoPage(await server.transformIndexHtml(url.pathname, page), url.searchParams, backend.proposals));
         } catch (error) {
           next(error);
         }

@@ -331,7 +331,7 @@ export async function coldStart(browser, origin, sale, rate, runs, viewport) {
 
 /** What "a tap acted on" and the request's timing mean, for the docs. */
 export const TAP_DEFINITION =
-  'A tap acted on (cold start): from navigation start, a finger (the DevTools protocol\'s touch events, touch start then touch end) taps the first proposal of the first row as soon as it is painted (bench/watch.ts reports its place), then again after each of the page\'s animation frames, until the checkout fires `tip-change`; the time is taken after the first frame rendered after that event that shows the option chosen (`aria-checked="true"`). A tap made before its row is hydrated is caught by `EARLY_TAPS_SCRIPT`, drawn chosen at once, and applied by the row when it hydrates, which then fires `tip-change`: such a run is counted as acted on at that `tip-change` and reported as "early". The floor is static HTML: its first tip button painted stands for its tap acted on, and each ratio is to it. ' +
+  'A tap acted on (cold start): from navigation start, a finger (the DevTools protocol\'s touch events, touch start then touch end) taps the first proposal of the first row as soon as it is painted (bench/watch.ts reports its place), then again after each of the page\'s animation frames, until the checkout fires `tip-change`; the time is taken after the first frame rendered after that event that shows the option chosen (`aria-checked="true"`). A tap made before its row is hydrated is caught by `EARLY_TAPS_SCRIPT`, which draws the option chosen and the bill\'s tip, fees and total at once; the row applies it when it hydrates, and the checkout then fires `tip-change` with it: such a run ("early") is counted as acted on at the first frame that showed the option chosen and the bill\'s new total, once that `tip-change` has come; the frame after the `tip-change` is reported beside it ("checkout has it"). The floor is static HTML: its first tip button painted stands for its tap acted on, and each ratio is to it. ' +
   'The proposals request\'s start is its resource timing\'s `startTime` (when `fetch` was called), against the page\'s `first-contentful-paint`.';
 
 /**
@@ -339,7 +339,7 @@ export const TAP_DEFINITION =
  * paired measure (ours, floor, ratio), and `note` for what the ratio does not say.
  */
 export function coldMeasures(c) {
-  const taps = (t) => `${t.early} of ${t.ours.runs.length} acted on as an early tap applied at hydration; taps tried (median) ${t.tapsMedian}; \`tip-change\` at ${ms(t.changeMs)}`;
+  const taps = (t) => `${t.early} of ${t.ours.runs.length} acted on as an early tap applied at hydration; taps tried (median) ${t.tapsMedian}; \`tip-change\` at ${ms(t.changeMs)}, checkout has it (frame after) at ${ms(t.hydratedMs)}`;
   return [
     { what: 'navigation → first tip button painted, client-rendered page', side: c },
     ...(c.scriptRan ? [{ what: 'navigation → its script has run (the modules fetched and run, nothing rendered yet), client-rendered page', side: c.scriptRan }] : []),
@@ -350,7 +350,7 @@ export function coldMeasures(c) {
           { what: 'navigation → first tip button works (hydrated), server-rendered page', side: c.ssrWorks },
         ]
       : []),
-    ...(c.ssrTapActed ? [{ what: 'navigation → a tap acted on (`tip-change`, then the frame showing the choice), server-rendered page', side: c.ssrTapActed, note: taps(c.ssrTapActed) }] : []),
+    ...(c.ssrTapActed ? [{ what: 'navigation → a tap acted on (the choice and the bill painted; `tip-change` follows), server-rendered page', side: c.ssrTapActed, note: taps(c.ssrTapActed) }] : []),
   ];
 }
 
@@ -376,6 +376,7 @@ function tapDetail(runs) {
     early: runs.filter((r) => r.acted.by === 'early').length,
     tapsMedian: median(runs.map((r) => r.acted.taps)),
     changeMs: round(median(runs.map((r) => r.acted.changeAt))),
+    hydratedMs: round(median(runs.map((r) => r.acted.hydratedAt))),
   };
 }
 

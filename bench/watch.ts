@@ -6,17 +6,22 @@
 // bench's finger taps).
 // `window.rowsShown()` reads each row's proposals, for the bench to check that both pages end up
 // showing the same checkout.
-// `window.tapActed` resolves once a tap has been acted on: the first `tip-change` (the checkout's
-// event for a customer's choice), then the first frame rendered after it that shows the option
-// chosen (`aria-checked="true"`: what the customer sees); its times are in ms since navigation.
+// `window.tapActed` resolves once a tap has been acted on and the checkout has it: the first
+// `tip-change` (the checkout's event for a customer's choice), then the first frame rendered after
+// it that shows the option chosen (`aria-checked="true"`). A tap that EARLY_TAPS_SCRIPT handled
+// before its row was hydrated was acted on earlier, at the first frame that showed the option
+// chosen and the bill's new total (what the customer sees), provided the checkout's `tip-change`
+// then carries it; its times are in ms since navigation.
 // `window.timeline()` reads the paint and resource timings the bench reports beside them.
-import { deep, hasTipButton, paintedWhen, rowsShown } from './paint.js';
+import { deep, hasTipButton, paintedWhen, rowsShown, totalShown } from './paint.js';
 
 interface TapActed {
   /** The `tip-change` event. */
   changeAt: number;
-  /** After the first frame that shows the chosen option checked, following the `tip-change`. */
+  /** When the tap was acted on: for `early`, the frame that showed the option chosen and the bill's new total; else `hydratedAt`. */
   actedAt: number;
+  /** After the first frame that shows the chosen option checked, following the `tip-change`. */
+  hydratedAt: number;
   /** The taps' clicks seen before it, and when the first came. */
   taps: number;
   firstTapAt: number | undefined;
@@ -55,19 +60,26 @@ let taps = 0;
 let firstTapAt: number | undefined;
 let clicking: { at: number } | undefined;
 let lastEarly: { at: number } | undefined;
+/** The bill's total when the first tap came, and the frame that showed an early tap acted on. */
+let totalBefore: string | undefined;
+let earlyActed: Promise<number> | undefined;
 const rowOf = (event: Event) => (event.composedPath() as Element[]).find((el) => el.localName === 'tip-proposals') as (Element & { hasUpdated?: boolean }) | undefined;
 addEventListener(
   'click',
   (event) => {
     taps++;
     firstTapAt ??= event.timeStamp;
+    totalBefore ??= totalShown(document);
     clicking = { at: event.timeStamp };
   },
   true,
 );
 addEventListener('click', (event) => {
   const row = rowOf(event);
-  if (row && row.hasUpdated !== true && row.hasAttribute('data-early-choice')) lastEarly = { at: event.timeStamp };
+  if (row && row.hasUpdated !== true && row.hasAttribute('data-early-choice')) {
+    lastEarly = { at: event.timeStamp };
+    earlyActed ??= paintedWhen(() => firstProposal()?.getAttribute('aria-checked') === 'true' && totalShown(document) !== totalBefore, 60_000);
+  }
   clicking = undefined;
 });
 
@@ -78,8 +90,9 @@ window.tapActed = new Promise((resolve) => {
       const changeAt = event.timeStamp;
       const live = clicking;
       const chosen = live ?? lastEarly;
-      void paintedWhen(() => firstProposal()?.getAttribute('aria-checked') === 'true', 60_000).then((actedAt) =>
-        resolve({ changeAt, actedAt, taps, firstTapAt, by: live ? 'live' : 'early', chosenTapAt: chosen?.at }),
+      const early = !live && earlyActed && (event as Event & { selections?: unknown[] }).selections?.length ? earlyActed : undefined;
+      void Promise.all([paintedWhen(() => firstProposal()?.getAttribute('aria-checked') === 'true', 60_000), early]).then(([hydratedAt, earlyAt]) =>
+        resolve({ changeAt, actedAt: earlyAt ?? hydratedAt, hydratedAt, taps, firstTapAt, by: earlyAt !== undefined ? 'early' : 'live', chosenTapAt: chosen?.at }),
       );
     },
     { capture: true, once: true },

@@ -10,7 +10,7 @@ import { LitElementRenderer, render } from '@lit-labs/ssr'; // first: its DOM sh
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html, unsafeStatic } from 'lit/static-html.js';
 import { elements, type DataClient } from '../src/checkout.js';
-import { EARLY_TAPS_SCRIPT, proposalsPayload } from '../src/index.js';
+import { EARLY_TAPS_SCRIPT, loadTeamMode, proposalsPayload } from '../src/index.js';
 import { customer, linesFor, staff } from './sale.js';
 import { RTL, strings, type Locale } from './strings.js';
 
@@ -21,14 +21,18 @@ LitElementRenderer.renderOptions.push((element) => (tags.has(element.localName) 
 const CHECKOUT = /<tip-checkout ([^>]*)>([^]*)<\/tip-checkout>/;
 
 /**
- * demo/index.html (as Vite served it) with its checkout rendered in `requested` locale (the
- * page's `?locale=`; English when it is none of the demo's): the same staff, bill and customer
- * the page's script sets, so hydration finds what it would render itself, and the proposals the
+ * demo/index.html (as Vite served it) with its checkout rendered as the request asks: in the
+ * page's `?locale=` (English when it is none of the demo's) and tip mode (`?tip=team`: one tip
+ * for the team), with the page's currency: the same staff, bill, customer and settings the page's
+ * script sets, so hydration finds what it would render itself, and the proposals the
  * host's server asks the service for with `proposals` (the page's script gives the checkout the
  * same answer, from the JSON put in the page: no request, and the tip options in the first paint).
  */
-export async function renderDemoPage(page: string, requested: string | null, proposals: DataClient['proposals']): Promise<string> {
-  const locale = (Object.keys(strings) as Locale[]).find((l) => l === requested) ?? 'en-US';
+export async function renderDemoPage(page: string, query: URLSearchParams, proposals: DataClient['proposals']): Promise<string> {
+  const locale = (Object.keys(strings) as Locale[]).find((l) => l === query.get('locale')) ?? 'en-US';
+  const tipMode = query.get('tip') === 'team' ? 'team' : 'each';
+  // The server's render is synchronous: team mode's group is drawn only with its code loaded.
+  if (tipMode === 'team') await loadTeamMode();
   const [block, attributes, inner] = CHECKOUT.exec(page) ?? [];
   if (!block) throw new Error('demo/index.html has no <tip-checkout>');
   const locationId = /location-id="([^"]*)"/.exec(attributes!)?.[1] ?? '';
@@ -36,7 +40,7 @@ export async function renderDemoPage(page: string, requested: string | null, pro
   // The page's own markup around the elements is static: Lit renders the elements inside it.
   const checkout = await collectResult(
     render(
-      html`<tip-checkout ${unsafeStatic(attributes!)} locale=${locale} .staff=${staff} .lines=${linesFor(strings[locale].lines, locale)} .customer=${customer} .serverProposals=${serverProposals}>${unsafeStatic(inner!)}</tip-checkout>`,
+      html`<tip-checkout ${unsafeStatic(attributes!)} locale=${locale} tip-mode=${tipMode} .staff=${staff} .lines=${linesFor(strings[locale].lines, locale)} .customer=${customer} .serverProposals=${serverProposals}>${unsafeStatic(inner!)}</tip-checkout>`,
     ),
   );
   // JSON in a script element: `<` escaped, so no text in it can close the element.

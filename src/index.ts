@@ -31,6 +31,7 @@ export { checkoutContext } from './elements/internal/context.js';
 export type { CheckoutContext, LoadStatus, SubmitStatus } from './elements/internal/context.js';
 export { FeeQuoter } from './elements/internal/fee-quoter.js';
 export { EARLY_TAPS_SCRIPT } from './elements/internal/early-taps.js';
+export { loadTeamMode } from './elements/internal/team-loader.js';
 export { buildSelections, checkoutScale, choiceCents, choiceFeeCents, pendingStaff, proposalsPayload, serviceCents, summaryTotals } from './elements/internal/checkout-model.js';
 export type { SummaryTotals } from './elements/internal/checkout-model.js';
 export type { DisplayItem, DisplayLine, StaffMember, TipChoice, TipOptionValue } from './elements/internal/types.js';

@@ -70,6 +70,101 @@ test('the demo\'s server-rendered checkout: painted before any script, hydrated,
       await context.close();
     });
 
+    await t.test('before the page\'s script: a tap updates the bill, arrow keys move the choice, the bill\'s rows open; all carried into the hydrated checkout', async () => {
+      const { context, page, problems } = await recordingPage(browser);
+      await page.addInitScript(() => {
+        globalThis.changes = [];
+        addEventListener('tip-change', (event) => globalThis.changes.push(event.selections.map((s) => [s.employeeId, s.amount])), true);
+      });
+      let release;
+      const released = new Promise((resolve) => (release = resolve));
+      await page.route(/\/main-ssr\.ts/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(url, { waitUntil: 'commit' });
+      const tipRows = page.locator('checkout-summary [part~="tip"] .amount');
+      const total = page.locator('checkout-summary [part~="total"] .amount');
+      const fees = page.locator('checkout-summary [part~="fees"] .amount');
+      const twenty = page.getByRole('radiogroup', { name: 'Maya Okafor' }).getByRole('radio', { name: /^[\u2066-\u2069]*20\s?%/ });
+      await twenty.waitFor();
+      const totalBefore = await total.textContent();
+      await twenty.click();
+      assert.equal(await twenty.getAttribute('aria-checked'), 'true');
+      assert.match(await tipRows.nth(0).textContent(), /\$17\.00/, 'Maya\'s tip on the bill');
+      assert.notEqual(await total.textContent(), totalBefore, 'the total follows');
+      assert.doesNotMatch(await fees.textContent(), /^[\u2066-\u2069]*\$0\.00[\u2066-\u2069]*$/, 'and the fees');
+      // Kenji ($9 service): a tap on $1.00, then the arrow moves the choice to $2.00, and Space keeps it.
+      const kenji = page.getByRole('radiogroup', { name: 'Kenji Watanabe' });
+      await kenji.getByRole('radio', { name: /^[\u2066-\u2069]*\$1\.00/ }).click();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press(' ');
+      const two = kenji.getByRole('radio', { name: /^[\u2066-\u2069]*\$2\.00/ });
+      assert.equal(await two.getAttribute('aria-checked'), 'true', 'the arrow moved the choice');
+      assert.ok(await two.evaluate((el) => el.getRootNode().activeElement === el), 'and the focus');
+      assert.match(await tipRows.nth(3).textContent(), /\$2\.00/, 'Kenji\'s tip on the bill');
+      const products = page.locator('checkout-summary [part~="toggle"]').nth(1);
+      assert.equal(await products.getAttribute('aria-expanded'), 'false');
+      await products.click();
+      assert.equal(await products.getAttribute('aria-expanded'), 'true', 'the Products row opens');
+      assert.ok(await page.locator('checkout-summary [part~="items"]').nth(1).isVisible());
+      const totalEarly = await total.textContent();
+      assert.equal(await page.evaluate(() => customElements.get('tip-proposals')), undefined, 'all of it before any of the page\'s modules ran');
+      assert.deepEqual(await page.evaluate(() => globalThis.changes), [], 'no tip-change before the checkout can act');
+
+      release();
+      await page.waitForFunction(() => document.querySelector('tip-checkout')?.selections?.length === 2);
+      await page.waitForFunction(() => document.querySelector('checkout-summary')?.hasUpdated);
+      assert.deepEqual(await page.evaluate(() => document.querySelector('tip-checkout').selections.map((s) => [s.employeeId, s.amount])), [['emp-maya', 17], ['emp-kenji', 2]]);
+      assert.deepEqual((await page.evaluate(() => globalThis.changes)).at(-1), [['emp-maya', 17], ['emp-kenji', 2]], 'the checkout\'s tip-change carries the early choices');
+      assert.equal(await total.textContent(), totalEarly, 'the hydrated bill shows the total the early script showed');
+      assert.equal(await products.getAttribute('aria-expanded'), 'true', 'the Products row stays open');
+      await products.click();
+      assert.equal(await products.getAttribute('aria-expanded'), 'false', 'and closes with the next tap');
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    await t.test('team mode (`&tip=team`): the server renders the team\'s group, which hydrates in place: one group, one bill, one Confirm', async () => {
+      const { context, page, problems } = await recordingPage(browser);
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          globalThis.serverGroup = document.querySelector('staff-tip-list')?.shadowRoot?.querySelector('[part~="team"]');
+        });
+      });
+      await page.goto(`${url}&tip=team`);
+      const team = page.getByRole('radiogroup', { name: /^[\u2066-\u2069]*Team/ });
+      await team.getByRole('radio').nth(1).click();
+      await page.waitForFunction(() => document.querySelector('tip-checkout')?.selections?.length === 3);
+      assert.equal(await page.getByRole('radiogroup').count(), 1, 'the team\'s group only, no per-person groups');
+      assert.equal(await page.getByRole('button', { name: /confirm/i }).count(), 1, 'one Confirm');
+      assert.equal(await page.locator('checkout-summary').evaluate((s) => s.shadowRoot.querySelectorAll('.summary').length), 1, 'one bill');
+      assert.ok(await page.evaluate(() => globalThis.serverGroup?.isConnected), 'the server\'s team group is the one on screen (hydrated, not drawn again)');
+      assert.deepEqual(problems, [], 'no hydration mismatch, no error');
+      await context.close();
+    });
+
+    for (const [served, wanted] of [['', 'team'], ['&tip=team', 'each']]) {
+      await t.test(`a server render in the other tip mode (served ${wanted === 'team' ? 'per person' : 'team'}, the page wants ${wanted}) is drawn again in place: nothing twice, no error`, async () => {
+        const { context, page, problems } = await recordingPage(browser);
+        // The page's script reads its tip mode from the address: changed before it runs, after the server rendered.
+        await page.addInitScript((mode) => history.replaceState(null, '', `${location.pathname}?ssr&tip=${mode}`), wanted);
+        await page.goto(`${url}${served}`);
+        await page.waitForFunction((mode) => document.querySelector('tip-checkout')?.tipMode === mode && document.querySelector('staff-tip-list')?.hasUpdated && document.querySelector('checkout-summary')?.hasUpdated, wanted);
+        const groups = page.getByRole('radiogroup');
+        await groups.first().getByRole('radio').nth(1).waitFor();
+        assert.equal(await groups.count(), wanted === 'team' ? 1 : 4, wanted === 'team' ? 'the team\'s group only' : 'one group per person, no team group');
+        await groups.first().getByRole('radio').nth(1).click();
+        await page.waitForFunction(() => document.querySelector('tip-checkout')?.selections?.length > 0);
+        assert.equal(await page.getByRole('button', { name: /confirm/i }).count(), 1, 'one Confirm');
+        assert.equal(await page.locator('checkout-summary').evaluate((s) => s.shadowRoot.querySelectorAll('.summary').length), 1, 'one bill');
+        assert.equal(await page.locator('checkout-summary').evaluate((s) => s.shadowRoot.querySelectorAll('[part~="team-tip"]').length), wanted === 'team' ? 1 : 0);
+        assert.deepEqual(problems, [], 'no hydration error');
+        await context.close();
+      });
+    }
+
     await t.test('with JavaScript it hydrates the server\'s rows, and a sale completes', async () => {
       const { context, page, problems } = await recordingPage(browser);
       // The rows as the server sent them: parsed, before the page's (deferred) script runs.

@@ -1,9 +1,10 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { IntentResult } from '../../../protocol/schemas.js';
 import { numberFormat } from '../../../money/format.js';
-import { currencyExponent, scaleOf, sumCentsInRange } from '../../../money/money.js';
+import { currencyExponent, minorToDecimal, scaleOf, sumCentsInRange } from '../../../money/money.js';
 import { amountAt, checkoutScale, choiceCents, pendingStaff } from '../../internal/checkout-model.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
+import { awaitingHydration, dropServerRender, renderAfterMismatch, waitsForTeam } from '../../internal/hydration.js';
 import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
 import { formatList, LocalizeController } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
@@ -115,7 +116,8 @@ export class CheckoutSummary extends LitElement {
     const lines = this.#resolvedLines;
     if (lines !== this.#shownLines) {
       this.#shownLines = lines;
-      this.open = new Map(lines.flatMap((line, i) => (line.items ? [[i, Boolean(line.expanded)] as const] : [])));
+      const early = this.hasUpdated ? [] : (this.getAttribute('data-early-toggle') ?? '').split(' '); // toggled before hydration (EARLY_TAPS_SCRIPT)
+      this.open = new Map(lines.flatMap((line, i) => (line.items ? [[i, Boolean(line.expanded) !== early.includes(String(i))] as const] : [])));
     }
     const active = this.shadowRoot?.activeElement;
     this.#actionFocused = Boolean(active?.closest('.action'));
@@ -165,10 +167,10 @@ export class CheckoutSummary extends LitElement {
   }
 
   /** A labelled amount row: subtotal, fees, fee breakdown, total. Named `kind` as class and, unless `isPart` is false, as part. */
-  #renderAmount(kind: string, label: string, amount: string, isPart = true) {
+  #renderAmount(kind: string, label: string, amount: string, isPart = true, minor?: number | null) {
     return html`<div part=${isPart ? kind : nothing} class="row ${kind}">
       <span>${label}</span>
-      <span class="amount">${amount}</span>
+      <span class="amount" data-amount=${minor == null ? nothing : minorToDecimal(minor, this.#scale)}>${amount}</span>
     </div>`;
   }
 
@@ -301,17 +303,23 @@ export class CheckoutSummary extends LitElement {
           </ul>`
         : nothing}
       <div class="totals" aria-live="polite">
-        ${this.#renderAmount('fees', t.fees, feesCents === null ? t.feesCalculating : this.#format(feesCents))}
+        ${this.#renderAmount('fees', t.fees, feesCents === null ? t.feesCalculating : this.#format(feesCents), true, feesCents)}
         ${intent
           ? [
               this.#renderAmount('breakdown', t.serviceFee, this.#format(this.#cents(intent.fees.service)), false),
               this.#renderAmount('breakdown', t.posFee, this.#format(this.#cents(intent.fees.pos)), false),
             ]
           : nothing}
-        ${this.#renderAmount('total', t.total, this.#format(totalCents))}
+        ${this.#renderAmount('total', t.total, this.#format(totalCents), true, totalCents)}
       </div>
       <div class="action">${this.#renderAction(t, ctx, totalCents, pending, tipsCents)}</div>
     `;
+  }
+
+  protected override shouldUpdate(changed: PropertyValues): boolean { return !waitsForTeam(this, this.#checkout.value) && super.shouldUpdate(changed); }
+  protected override update(changed: PropertyValues): void {
+    if (awaitingHydration(this) && Boolean(this.shadowRoot!.querySelector('[part~="team-tip"]')) !== (this.#checkout.value?.tipMode === 'team' && this.#checkout.value.staff.length > 0)) dropServerRender(this);
+    try { super.update(changed); } catch (error) { renderAfterMismatch(this, error); }
   }
 
   protected override render() {

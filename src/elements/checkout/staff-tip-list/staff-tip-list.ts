@@ -3,6 +3,7 @@ import type { DataClient } from '../../../client/client.js';
 import type { Proposal } from '../../../protocol/schemas.js';
 import { decimalsOf } from '../../../money/money.js';
 import { CheckoutSlice } from '../../internal/context.js';
+import { awaitingHydration, dropServerRender, renderAfterMismatch, waitsForTeam } from '../../internal/hydration.js';
 import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
 import { alertStyles, fullName, initials, safeAvatarUrl, tokens } from '../../internal/shared.js';
@@ -187,6 +188,17 @@ export class StaffTipList extends LitElement {
     if (!this.#focusInside || this.shadowRoot?.activeElement) return;
     const first = this.renderRoot.querySelector<TipProposals>('tip-proposals');
     if (first) void first.updateComplete.then(() => first.focus());
+  }
+
+  /** Server-rendered in team mode: hydrated once the team's code is there (docs/ssr.md). */
+  protected override shouldUpdate(changed: PropertyValues): boolean {
+    return !waitsForTeam(this, this.#checkout.value) && super.shouldUpdate(changed);
+  }
+
+  protected override update(changed: PropertyValues): void {
+    // Rendered on the server in the other tip mode: drawn anew, not hydrated (Lit would keep the other mode's groups).
+    if (awaitingHydration(this) && Boolean(this.shadowRoot!.querySelector('[part~="team"]')) !== (this.#checkout.value?.tipMode === 'team')) dropServerRender(this);
+    try { super.update(changed); } catch (error) { renderAfterMismatch(this, error); }
   }
 
   protected override render() {

@@ -28,6 +28,8 @@ export interface OptionView {
   fee?: TemplateResult | typeof nothing;
   /** Its description (`description`). */
   description?: string;
+  /** A proposal's tip and fee as the service gave them ("17 0.51"): what EARLY_TAPS_SCRIPT adds to the bill before hydration. */
+  amounts?: string;
   /** A proposal's place while the proposals load. */
   skeleton?: boolean;
 }
@@ -66,6 +68,7 @@ export function proposalTexts({ proposal, label, currency, words }: TextsInput):
       small,
       fee: feeAndTotal ? feeLine({ words, fee: feeAndTotal[0], total: feeAndTotal[1] }) : nothing,
       description: description({ words, label, feeAndTotal }),
+      amounts: `${a} ${fee}`,
     };
   };
   return LEVELS.map((level) => text(proposal[level]));
@@ -118,13 +121,14 @@ export interface OptionState extends OptionView {
  * and total, and whose tip it is) in a visually hidden element. A skeleton is never checked
  * nor tabbable, and is hidden from assistive technology.
  */
-export function renderOption({ value, name, big, bigPart, small, fee = nothing, description = '', skeleton = false, checked, tabbable, locked }: OptionState): TemplateResult {
+export function renderOption({ value, name, big, bigPart, small, fee = nothing, description = '', skeleton = false, checked, tabbable, locked, amounts }: OptionState): TemplateResult {
   const isChecked = !skeleton && checked;
   return html`<div
     role=${skeleton ? 'none' : 'radio'}
     class="option ${skeleton ? 'skeleton' : ''}"
     part=${skeleton ? 'option skeleton' : isChecked ? 'option option-selected' : 'option'}
     data-value=${skeleton ? nothing : value}
+    data-amount=${amounts ?? nothing}
     aria-hidden=${skeleton || nothing}
     aria-checked=${skeleton ? nothing : isChecked}
     aria-label=${name}

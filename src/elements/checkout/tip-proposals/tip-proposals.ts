@@ -3,6 +3,7 @@ import type { DataClient } from '../../../client/client.js';
 import type { Proposal } from '../../../protocol/schemas.js';
 import { currencyExponent, minorToDecimal } from '../../../money/money.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
+import { renderAfterMismatch, waitsForTeam } from '../../internal/hydration.js';
 import type { CustomTipInput } from '../custom-tip-input/custom-tip-input.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
 import { loadParser } from '../../internal/money-parser.js';
@@ -276,6 +277,13 @@ export class TipProposals extends LitElement {
   #renderOption(view: OptionView, stop: OptionValue) {
     const locked = this.#locked;
     return renderOption({ ...view, checked: this.value === view.value, tabbable: !locked && this.#selection.tabbable(view.value, stop), locked });
+  }
+
+  protected override shouldUpdate(changed: PropertyValues): boolean {
+    return !(this.team && waitsForTeam(this, this.#checkout.value)) && super.shouldUpdate(changed);
+  }
+  protected override update(changed: PropertyValues): void {
+    try { super.update(changed); } catch (error) { renderAfterMismatch(this, error); }
   }
 
   protected override render() {
