@@ -233,8 +233,8 @@ const browserBundles: UserConfig = {
               // The checkout's lazy parts each one chunk, whoever else
               // uses them: zod, the schemas and the client's checks (tip-elements.js exports the
               // schemas, and would otherwise hold them, so that a checkout page loading its checks
-              // would load tip-elements.js), and the custom amount's parser (with amount.ts, what is
-              // wrong with a typed amount, which the back office's amount fields share). Only those modules:
+              // would load tip-elements.js), and the custom amount's parser and reading (with amount.ts,
+              // what is wrong with a typed amount, which the back office's amount fields share). Only those modules:
               // what they share with checkout.js stays in checkout.js.
               ...(build === 'elements'
                 ? {
@@ -242,7 +242,7 @@ const browserBundles: UserConfig = {
                       includeDependenciesRecursively: false,
                       groups: [
                         { name: 'checks', test: /[\\/](?:node_modules[\\/]zod[\\/].*|src[\\/]protocol[\\/](?:schemas|limits|http)\.ts|src[\\/]client[\\/](?:validate|answers|data-checks|data-kit|exchange|redact)\.ts)$/ },
-                        { name: 'parse', test: /[\\/]src[\\/](?:money[\\/]parse|elements[\\/]internal[\\/](?:custom-amount|amount))\.ts$/ },
+                        { name: 'parse', test: /[\\/]src[\\/](?:money[\\/]parse|elements[\\/]internal[\\/](?:custom-amount|amount-reading|amount))\.ts$/ },
                       ],
                     },
                   }

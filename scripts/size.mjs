@@ -22,10 +22,11 @@ import { build } from 'vite';
 
 export const KB = 1024;
 /**
- * The POS checkout page's initial JavaScript fails above this. 30 KB, not issue 31's 29 KB: the
- * checkout's behaviour as controllers (selection, form association, the typed amount, the
- * proposals, the confirmation) and every lazy load's deadline and retry measure 29.8 KB; the 29 KB
- * gate waits for the custom amount's reading to move into its chunk (CHANGELOG, issue 31).
+ * The POS checkout page's initial JavaScript fails above this. 30 KB, not issue 31's 29 KB: with
+ * the typed amount's reading in the custom amount's chunk the page measures about 29.45 KB. What
+ * stays over 29 KB is mostly `custom-tip-input` itself (the element, its form association, its
+ * styles), which the page defines up front though a customer opens it only by choosing Custom
+ * (CHANGELOG, issue 31).
  */
 export const GATE = 30 * KB;
 /** What the POS checkout page's initial JavaScript aims at. */

@@ -1,3 +1,4 @@
 export * from './money.js';
+export * from './percent.js';
 export { currencySymbol, formatCents, formatCentsToParts, formatEditable, formatMinor, formatMinorToParts, formatMoney, formatPercent, symbolAfterNumber } from './format.js';
 export * from './parse.js';

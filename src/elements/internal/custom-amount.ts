@@ -1,22 +1,19 @@
 /**
  * `custom-tip-input`'s code once the customer types, a lazy chunk (loaded by money-parser.ts):
- * the parser, what is wrong with a typed amount, the fee line and the large-tip guard. Plain
- * imports: what it shares with the page stays in the page's chunk.
+ * what a typed amount means (amount-reading.ts: the parser, what is wrong with it, the large-tip
+ * guard) and the fee line. Plain imports: what it shares with the page stays in the page's chunk.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { isAbort, type TipError } from '../../client/errors.js';
 import type { FeeQuote } from '../../protocol/schemas.js';
-import { isMoney, toMinor } from '../../money/money.js';
-import type { MoneyParseResult } from '../../money/parse.js';
 import { errorText, type LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
-import { amountProblem, type AmountLocale, type AmountProblem } from './amount.js';
 import { sumQuotes } from './checkout-model.js';
 import { TipErrorEvent } from './events.js';
 import type { FeeQuoter } from './fee-quoter.js';
 import { asTipError } from './shared.js';
 
-export { parseMoney } from '../../money/parse.js';
+export { AmountReading } from './amount-reading.js';
 
 type FeeState =
   | { status: 'idle' }
@@ -169,35 +166,4 @@ export class FeeLine {
         </div>`
       : nothing}`;
   }
-}
-
-/**
- * Why a tip of `cents` needs the customer's confirmation: over `maxShare` of the service amount
- * (dollars, when there is one), over `maxAmount` dollars whatever the service, or not at all.
- */
-export function limitExceeded(cents: number, service: number | undefined, maxShare: number, maxAmount: number, exponent: number): 'share' | 'cap' | undefined {
-  const serviceCents = service && isMoney(service, exponent) && service > 0 ? toMinor(service, exponent) : 0;
-  if (serviceCents > 0 && cents > Math.round(serviceCents * maxShare)) return 'share';
-  if (isMoney(maxAmount, exponent) && cents > toMinor(maxAmount, exponent)) return 'cap';
-  return undefined;
-}
-
-/**
- * The large-tip guard of a typed tip of `amount` (formatted), over the service (`share`) or
- * just large: its question, for the text box's alert, and its Keep and Change buttons, which
- * call `keep` and `change` on the element rendering them.
- */
-export function guard(t: Messages, reason: 'share' | 'cap' | undefined, amount: string, disabled: boolean, keep: () => void, change: () => void) {
-  return {
-    question: reason === 'share' ? t.guardOverService(amount) : t.guardLarge(amount),
-    buttons: html`<div part="guard" role="group" aria-labelledby="message">
-      <button type="button" class="primary" ?disabled=${disabled} @click=${keep}>${t.guardKeep(amount)}</button>
-      <button type="button" ?disabled=${disabled} @click=${change}>${t.guardChange}</button>
-    </div>`,
-  };
-}
-
-/** What is wrong with a typed tip (./amount.ts, with a tip's words); undefined when it is an amount. */
-export function problem(parsed: MoneyParseResult, i18n: AmountLocale, exponent: number): AmountProblem | undefined {
-  return amountProblem(parsed, i18n, {}, exponent);
 }

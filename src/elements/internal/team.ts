@@ -8,7 +8,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { IntentResult, Proposal, ProposalOption } from '../../protocol/schemas.js';
 import { splitLargestRemainder } from '../../money/split.js';
-import { currencyExponent, fromMinor, percentFromCents, scaleOf, sumCents } from '../../money/money.js';
+import { currencyExponent, fromMinor, scaleOf, sumCents } from '../../money/money.js';
+import { percentFromCents } from '../../money/percent.js';
 import { formatList, type LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import { amountAt, serviceCents, sumQuotes, type TeamSplit } from './checkout-model.js';

@@ -11,12 +11,12 @@ import {
   fromCents,
   isMoney,
   percentOf,
-  percentOfCents,
   splitCents,
   sumCents,
   sumCentsInRange,
   toCents,
 } from '../../../src/money/money.js';
+import { percentOfCents } from '../../../src/money/percent.js';
 
 const RUNS = { numRuns: 10_000 };
 

@@ -304,7 +304,7 @@ export class CustomTipInput extends LitElement {
     // An empty required field is only pointed out once the customer has left it.
     const error = this.#typed.shownError;
     // The large-tip guard, once the customer has paused on an amount that needs confirming.
-    const guard = error ? undefined : this.#typed.guard({ settled: this.#fees.line?.settled ?? false, disabled, keep: this.#keep, change: this.#change });
+    const guard = error || !this.#fees.line?.settled ? undefined : this.#typed.reading?.guard({ disabled, keep: this.#keep, change: this.#change });
     const message = error || (guard?.question ?? '');
     const invalid = Boolean(error);
     return html`

@@ -1,44 +1,29 @@
 /**
- * What the text typed into a `custom-tip-input` means. It keeps the text as typed, whether the
- * customer has committed it (left the box or pressed Enter), and the large amount they
- * confirmed; it answers, once the custom amount's code (its parser) has loaded, which amount the
- * text reads as, whether that amount still waits for the customer's confirmation, and what is
- * wrong with the text. Each change of what it keeps asks the element for an update.
+ * The text typed into a `custom-tip-input`: the text as typed, whether the customer has committed
+ * it (left the box or pressed Enter), and the large amount they confirmed. What the text means
+ * (which amount it reads as, whether that amount waits for the customer's confirmation, what is
+ * wrong with it, the large-tip guard) is the custom amount's code's `AmountReading`
+ * (amount-reading.ts, in its lazy chunk): until that code has loaded the text is kept and reads
+ * as no amount, and only an empty required text is a problem. Each change of what it keeps asks
+ * the element for an update.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { LocalizeController } from '../../../i18n/localize.js';
 import { formatEditable } from '../../../money/format.js';
-import { isMoney, MAX_REQUEST_AMOUNT, minorToDecimal, toMinor } from '../../../money/money.js';
-import type { MoneyParseResult } from '../../../money/parse.js';
+import { isMoney, toMinor } from '../../../money/money.js';
 import type { AmountProblem } from '../../internal/amount.js';
+import type { AmountReading, ReadingSettings } from '../../internal/amount-reading.js';
 import { EMPTY_TIP } from '../../internal/empty-tip.js';
 import type { CustomAmountCode } from '../../internal/money-parser.js';
 
 /** An amount as a host sets it: digits with an optional point and up to four decimals. */
 const PLAIN_AMOUNT = /^\d+(?:\.\d{1,4})?$/;
 
-/** Text typed before the custom amount's code has loaded: no amount yet, and nothing to say about it. */
-const UNPARSED = { ok: false, error: 'unparsed' } as const;
-export type Parsed = MoneyParseResult | typeof UNPARSED;
-
-/** What reading the text depends on, asked for at each question. */
-export interface TypedAmountSettings {
-  /** The custom amount's code, once loaded: the parser, the problems, the limits, the guard. */
+/** What the text's meaning depends on, asked for at each question. */
+export interface TypedAmountSettings extends ReadingSettings {
+  /** The custom amount's code, once loaded: it reads the text. */
   code: CustomAmountCode | undefined;
-  /** The element's words, locale and formats. */
-  i18n: LocalizeController;
-  locale: string;
-  currency: string;
-  /** The currency's decimals: 0 for JPY, 2 for USD, 3 for KWD. */
-  exponent: number;
   /** An empty text is a problem. */
   required: boolean;
-  /** The service amount, in dollars, the tip is for (the share guard); none without one. */
-  serviceAmount: number | undefined;
-  /** Above this share of the service amount the amount waits for confirmation. */
-  maxShare: number;
-  /** Above this many dollars the amount waits for confirmation, whatever the service. */
-  maxAmount: number;
 }
 
 export class TypedAmount implements ReactiveController {
@@ -48,6 +33,7 @@ export class TypedAmount implements ReactiveController {
   #text = '';
   #committed = false;
   #confirmed: number | null = null;
+  #reading: AmountReading | undefined;
 
   /** `box`: the element's text box, which shows `text` after every update. */
   constructor(host: ReactiveControllerHost, box: () => HTMLInputElement | null | undefined, settings: () => TypedAmountSettings) {
@@ -86,36 +72,35 @@ export class TypedAmount implements ReactiveController {
     return this.#committed;
   }
 
-  /** What the text reads as: an amount in minor units, or why not (`unparsed` until the code has loaded). */
-  get parsed(): Parsed {
-    const { code, locale, currency, exponent } = this.#settings();
-    if (!code) return this.#text.trim() === '' ? { ok: false, error: 'empty' } : UNPARSED;
-    // The largest tip the text box takes: what the service takes in one field.
-    return code.parseMoney(this.#text, locale, { currency, maxCents: MAX_REQUEST_AMOUNT * 10 ** exponent });
+  /** The large amount the customer confirmed (or the host set), in minor units. */
+  get confirmed(): number | null {
+    return this.#confirmed;
+  }
+
+  /** What the text means, once the custom amount's code has loaded. */
+  get reading(): AmountReading | undefined {
+    const code = this.#settings().code;
+    return code && (this.#reading ??= new code.AmountReading(this, this.#settings));
   }
 
   /** The text is empty (known before the code has loaded). */
   get empty(): boolean {
-    const parsed = this.parsed;
-    return !parsed.ok && parsed.error === 'empty';
+    return this.reading?.empty ?? this.#text.trim() === '';
   }
 
-  /** The typed amount in minor units, confirmed or not; null when the text is not an amount. */
+  /** The typed amount in minor units, confirmed or not; null when the text is not an amount (or not read yet). */
   get typedCents(): number | null {
-    const parsed = this.parsed;
-    return parsed.ok ? parsed.cents : null;
+    return this.reading?.typedCents ?? null;
   }
 
-  /** The amount in minor units; null when empty, invalid or waiting for confirmation. */
+  /** The amount in minor units; null when empty, invalid, waiting for confirmation or not read yet. */
   get cents(): number | null {
-    const cents = this.typedCents;
-    return cents === null || this.waitsForConfirmation(cents) ? null : cents;
+    return this.reading?.cents ?? null;
   }
 
   /** The amount with the currency's decimals ("12.50"); '' when `cents` is null. */
   get decimal(): string {
-    const cents = this.cents;
-    return cents === null ? '' : minorToDecimal(cents, this.#settings().exponent);
+    return this.reading?.decimal ?? '';
   }
 
   /**
@@ -130,17 +115,6 @@ export class TypedAmount implements ReactiveController {
     } else {
       this.#set(raw, this.#committed, this.#confirmed);
     }
-  }
-
-  /** Why `cents` needs confirming (custom-amount.ts): over the share of the service, over the hard cap, or not at all (also while the code is loading). */
-  limitExceeded(cents: number): 'share' | 'cap' | undefined {
-    const { code, serviceAmount, maxShare, maxAmount, exponent } = this.#settings();
-    return code?.limitExceeded(cents, serviceAmount, maxShare, maxAmount, exponent);
-  }
-
-  /** `cents` needs confirming and the customer has not confirmed it. */
-  waitsForConfirmation(cents: number): boolean {
-    return this.limitExceeded(cents) !== undefined && this.#confirmed !== cents;
   }
 
   /** The customer committed the text: an amount is written the locale's way. */
@@ -168,39 +142,24 @@ export class TypedAmount implements ReactiveController {
     this.#set('', false, null);
   }
 
-  /** What is wrong with the text, as a validity flag and a message; none when it is an amount, not read yet, or empty and not required. */
+  /**
+   * What is wrong with the text, as a validity flag and a message; none when it is an amount, not
+   * read yet, or empty and not required. An empty text is known before the code has loaded: a
+   * required field is invalid from the start; the other problems come with the code.
+   */
   get problem(): AmountProblem | undefined {
-    const parsed = this.parsed;
-    if (parsed.ok || parsed.error === 'unparsed') return undefined;
-    const { code, i18n, required, exponent } = this.#settings();
-    // An empty text is known before the code has loaded: a required field is invalid from the
-    // start; the other problems come with the code.
-    if (parsed.error === 'empty') return required ? [EMPTY_TIP[0], i18n.t[EMPTY_TIP[1]]] : undefined;
-    return code?.problem(parsed, i18n, exponent);
+    if (this.empty) return this.#settings().required ? [EMPTY_TIP[0], this.#settings().i18n.t[EMPTY_TIP[1]]] : undefined;
+    return this.reading?.problem;
   }
 
   /** What the form reports: the problem, else, while the amount waits for confirmation, that it does. */
   get formProblem(): AmountProblem | undefined {
-    const cents = this.typedCents;
-    if (cents === null || !this.waitsForConfirmation(cents)) return this.problem;
-    const { i18n, currency } = this.#settings();
-    return ['customError', i18n.t.guardPending(i18n.money(cents, currency))];
+    return this.problem ?? this.reading?.pending;
   }
 
   /** The problem's sentence as shown: an empty required text's only once committed; '' for none. */
   get shownError(): string {
     const problem = this.problem;
     return problem && (!this.empty || this.#committed) ? problem[1] : '';
-  }
-
-  /**
-   * The large-tip guard (custom-amount.ts: its question and its Keep and Change buttons) while the
-   * amount waits for confirmation and the customer has paused on it (`settled`); none otherwise.
-   */
-  guard({ settled, disabled, keep, change }: { settled: boolean; disabled: boolean; keep: () => void; change: () => void }) {
-    const cents = this.typedCents;
-    if (cents === null || !settled || !this.waitsForConfirmation(cents)) return undefined;
-    const { code, i18n, currency } = this.#settings();
-    return code?.guard(i18n.t, this.limitExceeded(cents), i18n.money(cents, currency), disabled, keep, change);
   }
 }
