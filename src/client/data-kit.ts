@@ -9,3 +9,5 @@ import type { OperationKit } from './transport.js';
 import type { Operation } from '../protocol/schemas.js';
 
 export const dataKit: OperationKit<Operation> = { checks: dataChecks, send };
+// The host data's checks ride with the kit: the elements load it (./host-data.ts) when the host sets `staff`, `lines` or `customer`.
+export { hostDataErrors } from './host-data.js';

@@ -4,6 +4,7 @@ import { numberFormat } from '../../../money/format.js';
 import { currencyExponent, scaleOf, sumCentsInRange } from '../../../money/money.js';
 import { amountAt, checkoutScale, choiceCents, pendingStaff } from '../../internal/checkout-model.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
+import { checkHostData } from '../../internal/host-data-check.js';
 import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
 import { formatList, LocalizeController } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
@@ -41,6 +42,8 @@ import { checkoutSums, itemSums, type Sums } from './summary-sums.js';
  *
  * Standalone (outside a checkout) it shows `lines` and their total, in `currency` and `locale`:
  * no tips, no fees, no button.
+ *
+ * @event tip-error - Standalone: `lines` is not as documented (`TipErrorEvent`, operation `lines`).
  *
  * @csspart lines - The list of display lines.
  * @csspart line - Every display line (a category also has `category`, a single item `item`).
@@ -107,6 +110,7 @@ export class CheckoutSummary extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    checkHostData(this, changed);
     const lines = this.#resolvedLines;
     if (lines !== this.#shownLines) {
       this.#shownLines = lines;
