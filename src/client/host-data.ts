@@ -1,6 +1,6 @@
 /**
  * The data a host page gives the checkout elements (`staff`, `lines`, `customer`), checked against
- * its documented shape (`StaffMember[]`, `DisplayLine[]`, `Customer`; docs/api.md). Loaded with the
+ * its documented shape (`StaffMember[]`, `DisplayLine[]`, `Customer`; the elements' API reference). Loaded with the
  * Data client's kit (./data-kit.ts re-exports it), so that a checkout page's initial JavaScript
  * carries only the call. A value that does not match is a {@link TipHostDataError} naming the
  * field and what is wrong, which the element fires as `tip-error`; Lit's development build also

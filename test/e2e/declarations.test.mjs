@@ -7,15 +7,23 @@
 // uses a few of their types, which must be what they say (not `any`: a wrong value fails where a
 // `@ts-expect-error` expects it). The frameworks, ioredis and the type packages are linked from
 // this repo's node_modules; solid-js, which this repo does not install, is fetched once with
-// `npm pack` (npm's cache answers after the first run). One tsc per project, two at a time.
+// `npm pack` (npm's cache answers after the first run).
+//
+// A fourth project holds every TypeScript and JavaScript block of README.md and docs/*.md
+// (helpers/doc-blocks.mjs), strict, each block a module of its own (a block that names its file
+// is that file), type-checked against the same packed package. The host's own names a snippet
+// uses without declaring them (the sale's `staff`, `lines`, `customer`, the page's `checkout`,
+// the server's `app`, ...) are declared once, in HOST below; an error is reported at its page
+// and line. One tsc per project, two at a time.
 import assert from 'node:assert/strict';
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { scaled } from '../timeouts.mjs';
+import { codeBlocks, docPages, extensionOf, readPage } from './helpers/doc-blocks.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const modules = join(repo, 'node_modules');
@@ -24,7 +32,7 @@ const work = mkdtempSync(join(tmpdir(), 'tip-elements-decl-'));
 const installed = join(work, 'node_modules');
 
 /** What the packed declarations import, linked from this repo (their own dependencies resolve from there). */
-const LINKED = ['lit', '@lit', 'zod', 'vue', '@vue', 'svelte', 'ioredis', 'react', 'csstype', '@types'];
+const LINKED = ['lit', '@lit', 'zod', 'vue', '@vue', 'svelte', 'ioredis', 'react', 'csstype', '@types', 'preact', 'express', '@lit-labs', 'vite'];
 
 /** The module settings of each project: how a bundler app and a Node ESM app resolve packages. */
 const PROJECTS = {
@@ -74,6 +82,55 @@ const usage = [
   "export type VueNothing = GlobalComponents['tip-nothing'];",
   '',
 ].join('\n');
+
+/** What the docs' snippets name as the host's own: its sale, its page's elements, its server and its functions. */
+const HOST = `import type { DataClient, DisplayClient, Credentials, Customer, IntentResult, TipsSelectedEvent } from 'tip-elements/client';
+import type { DisplayLine, StaffMember, TipCheckout, TipRefund } from 'tip-elements';
+import type { Express } from 'express';
+declare global {
+  const staff: StaffMember[];
+  const lines: DisplayLine[];
+  const customer: Customer;
+  const checkout: TipCheckout;
+  const refund: TipRefund;
+  const client: DataClient;
+  const service: DataClient;
+  const display: DisplayClient;
+  const credentials: Credentials;
+  const deviceId: string;
+  const secret: string;
+  const body: unknown;
+  const app: Express;
+  const tipProxy: (request: Request) => Promise<Response>;
+  const log: ((...args: unknown[]) => void) & { warn(...args: unknown[]): void };
+  function askForPayment(result: IntentResult | undefined): void;
+  function chargeCard(total: number, transactionId?: string): void;
+  function charge(total: number, transactionId: string): void;
+  function save(result: IntentResult): void;
+  function staffSession(cookie: string | null): Promise<{ role: string } | undefined>;
+  function accountTokenForSession(cookie: string | null): Promise<string>;
+  function alreadySeen(id: string): boolean;
+  function showTipsOnTheRegister(event: TipsSelectedEvent): void;
+}
+`;
+
+/** The docs' code blocks as files of the docs project: where each is written, and the page and line it comes from. */
+function docFiles() {
+  const files = [];
+  for (const page of docPages(repo)) {
+    const folder = page.replace(/[/.]/g, '-');
+    const taken = new Set();
+    for (const block of codeBlocks(readPage(repo, page)).filter((b) => !b.fragment)) {
+      let name = block.file ?? `block-${block.line}.${extensionOf(block.lang)}`;
+      // Two apps of one page (Vue's and Svelte's src/env.d.ts): each its own folder.
+      if (taken.has(name)) name = `app-${block.line}/${name}`;
+      taken.add(name);
+      files.push({ path: `${folder}/${name}`, page, line: block.line, code: block.code });
+    }
+  }
+  return files;
+}
+const docs = docFiles();
 
 /** Runs tsc in `cwd`; resolves with its exit code and output (never rejects). */
 function tsc(cwd) {
@@ -136,12 +193,28 @@ before(() => {
       }, null, 2));
       writeFileSync(join(dir, 'consumer.ts'), usage);
     }
+    const dir = join(work, 'docs');
+    for (const file of docs) {
+      mkdirSync(dirname(join(dir, file.path)), { recursive: true });
+      writeFileSync(join(dir, file.path), file.code);
+    }
+    writeFileSync(join(dir, 'host.d.ts'), HOST);
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'docs-snippets', private: true, type: 'module' }));
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM', 'DOM.Iterable'], types: ['node'],
+        strict: true, noEmit: true, allowJs: true, checkJs: true, jsx: 'react-jsx', moduleDetection: 'force',
+        // The declarations are checked by the projects above; here, the snippets.
+        skipLibCheck: true,
+      },
+      include: ['**/*'],
+    }, null, 2));
   } catch (error) {
     setupError = `${error.message}\n${error.stderr ?? ''}`.trim();
     return;
   }
   const slot = pool(2);
-  for (const name of Object.keys(PROJECTS)) checks[name] = slot(() => tsc(join(work, name)));
+  for (const name of [...Object.keys(PROJECTS), 'docs']) checks[name] = slot(() => tsc(join(work, name)));
 });
 
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -156,3 +229,17 @@ for (const [name, { module }] of Object.entries(PROJECTS)) {
     assert.equal(code, 0, output);
   });
 }
+
+test(`every TypeScript and JavaScript block of README.md and docs/ type-checks, strict, against the packed package (${docs.length} blocks; fragments marked <!-- fragment -->)`, async () => {
+  assert.equal(setupError, '');
+  assert.ok(docs.length >= 20, `${docs.length} blocks found`);
+  const { code, output } = await checks.docs;
+  const byPath = new Map(docs.map((d) => [d.path, d]));
+  // `path(line,col): error TSnnnn: message`, shown at the page's own line.
+  const errors = [...output.matchAll(/^(\S+)\((\d+),(\d+)\): error (TS\d+: .+)$/gm)].map(([, path, line, , message]) => {
+    const block = byPath.get(path);
+    return block ? `${block.page}:${block.line + Number(line)} ${message}` : `${path}:${line} ${message}`;
+  });
+  assert.deepEqual(errors, [], output);
+  assert.equal(code, 0, output);
+});

@@ -1,5 +1,5 @@
 /**
- * A classic script for a page whose checkout is rendered on the server (docs/ssr.md): put it
+ * A classic script for a page whose checkout is rendered on the server (server-side rendering): put it
  * inline in the page's `<head>`, before the checkout's markup. Until a `tip-proposals` row is
  * hydrated, its options are the server's HTML and answer nothing; this script catches a tap (or
  * Space / Enter) on one of them, shows it chosen at once (`aria-checked`), and marks the row

@@ -128,7 +128,7 @@ export class TipCheckout extends LitElement {
   teamSplit: 'service' | 'even' = 'service';
   /**
    * The service's answer to this sale's proposals request when the page's server already asked it
-   * (`proposalsPayload(sale)`; docs/ssr.md): the checkout shows them without a request when they
+   * (`proposalsPayload(sale)`; server-side rendering): the checkout shows them without a request when they
    * answer every service amount of `staff`, and asks the service otherwise. They go through the
    * client's checks; `reset()` forgets them.
    */
