@@ -5,9 +5,9 @@
  */
 import { dataChecks } from './data-checks.js';
 import { send } from './exchange.js';
+import { hostDataErrors } from './host-data.js';
 import type { OperationKit } from './transport.js';
 import type { Operation } from '../protocol/schemas.js';
 
-export const dataKit: OperationKit<Operation> = { checks: dataChecks, send };
-// The host data's checks ride with the kit: the elements load it (./host-data.ts) when the host sets `staff`, `lines` or `customer`.
-export { hostDataErrors } from './host-data.js';
+/** The kit, and the checks of the host's data (./host-data.ts), which the elements run with it. */
+export const dataKit: OperationKit<Operation> & { hostDataErrors: typeof hostDataErrors } = { checks: dataChecks, send, hostDataErrors };
