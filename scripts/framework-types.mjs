@@ -104,6 +104,11 @@ const svelteKeys = (source) =>
   source
     .replace(/^(\s*)"bind:([\w-]+)"\?:/gm, (_, indent, key) => `${indent}${/^\w+$/.test(key) ? key : `"${key}"`}?:`)
     .replace(/^(\s*)"on:([\w-]+)"\?:(.*)$/gm, (line, indent, event, rest) => `${line}\n${indent}"on${event}"?:${rest}`)
+    // The generator's base props are Solid's (`JSX.Element`, `JSX.CSSProperties`), a namespace
+    // Svelte does not have: an element's content is a Svelte `Snippet`, its `style` a string.
+    .replace(/^(\s*)children\?: JSX\.Element;/m, '$1children?: Snippet;')
+    .replace(/^(\s*)style\?: JSX\.CSSProperties;/m, '$1style?: string;')
+    .replace(/^(import type \{[^}]*\} from "\.\.\/index\.js";)/m, '$1\nimport type { Snippet } from "svelte";')
     // The file is a module (it imports the classes): Svelte's `svelteHTML` is augmented globally.
     .replace(/^declare namespace svelteHTML \{([\s\S]*?)^\}/m, (_, body) => `declare global {\n  namespace svelteHTML {${body.replace(/^(?=.)/gm, '  ').trimEnd()}\n  }\n}`);
 const fix = { vue: vueKeys, svelte: svelteKeys };

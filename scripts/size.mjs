@@ -12,11 +12,12 @@
 // The contract: the POS checkout page's initial JavaScript is at most GATE bytes gzip (exit 1
 // above it); TARGET is the goal it is read against. Every other figure is for a reader.
 // `--write-docs` replaces the block between `<!-- size:start -->` and `<!-- size:end -->` in
-// docs/size-and-speed.md with the table printed here.
+// docs/size-and-speed.md with the table printed here, and the one between `<!-- locale-sizes:start -->`
+// and `<!-- locale-sizes:end -->` in docs/messages-and-locales.md with each locale's chunks.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
@@ -34,6 +35,7 @@ export const TARGET = 28 * KB;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DOCS = join(root, 'docs/size-and-speed.md');
+const LOCALE_DOCS = join(root, 'docs/messages-and-locales.md');
 
 /** The pages measured: an app's whole module, as an integrator writes it. The first carries the gate. */
 export const pages = [
@@ -48,6 +50,11 @@ export const pages = [
     name: 'every element',
     what: "`import 'tip-elements'` + `createDataClient`: all nine elements (back office and Display mode too) and their English",
     module: "import 'tip-elements';\nimport { createDataClient } from 'tip-elements';\ncreateDataClient({ baseUrl: '/api' });\n",
+  },
+  {
+    name: 'simulated tablet',
+    what: "`import 'tip-elements/sandbox/device'`: the sandbox's `tip-display-device` (a developer tool) and the checkout elements it reuses",
+    module: "import 'tip-elements/sandbox/device';\n",
   },
 ];
 
@@ -256,12 +263,47 @@ export function markdownTable(rows) {
   return lines.join('\n');
 }
 
-/** The docs' generated block, replaced whole. */
-export function writeDocs(table) {
-  const text = readFileSync(DOCS, 'utf8');
-  const block = /(<!-- size:start[^>]*-->\n)[\s\S]*?(\n<!-- size:end -->)/;
-  if (!block.test(text)) throw new Error(`${DOCS} has no <!-- size:start --> … <!-- size:end --> block`);
-  writeFileSync(DOCS, text.replace(block, (_, start, end) => `${start}${table}${end}`));
+/** The areas of a locale's catalogue, as the locale table's columns, and where English is instead. */
+const AREA_COLUMNS = [
+  { area: 'checkout', title: 'checkout', english: 'in the bundle' },
+  { area: 'back-office', title: 'back office', english: 'with the back-office elements' },
+  { area: 'display', title: 'display', english: 'with the Display-mode elements' },
+  { area: 'device', title: 'simulated tablet', english: 'with the tablet' },
+];
+
+/**
+ * Each shipped locale's catalogue chunks, gzip, as the measured pages download them (a chunk is
+ * measured in the first page that has it): one row per locale, its name in its own language.
+ */
+export async function localeTable(rows) {
+  const { LOCALE_META, SHIPPED_LOCALES } = await import(pathToFileURL(join(root, 'dist/i18n/locales.generated.js')).href);
+  const sizes = new Map();
+  for (const row of rows) for (const chunk of row.lazy) if (chunk.catalogue && !sizes.has(chunk.catalogue)) sizes.set(chunk.catalogue, chunk.gzip);
+  const lines = [
+    `| locale | language | ${AREA_COLUMNS.map((c) => `${c.title} (gzip)`).join(' | ')} |`,
+    `|---|---|${AREA_COLUMNS.map(() => '---:').join('|')}|`,
+  ];
+  for (const tag of SHIPPED_LOCALES) {
+    const meta = LOCALE_META[tag] ?? { name: tag, dir: 'ltr' };
+    const language = tag === 'en' ? 'English, built in: the final fallback for every key' : `${meta.name}${meta.dir === 'rtl' ? ' (right to left)' : ''}`;
+    const cells = AREA_COLUMNS.map((c) => (tag === 'en' ? c.english : sizes.has(`${tag}/${c.area}`) ? kb(sizes.get(`${tag}/${c.area}`)) : '—'));
+    lines.push(`| \`${tag}\` | ${language} | ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+/** Replaces the block between `<!-- <name>:start … -->` and `<!-- <name>:end -->` of `file` with `content`. */
+function writeBlock(file, name, content) {
+  const text = readFileSync(file, 'utf8');
+  const block = new RegExp(`(<!-- ${name}:start[^>]*-->\\n)[\\s\\S]*?(\\n<!-- ${name}:end -->)`);
+  if (!block.test(text)) throw new Error(`${file} has no <!-- ${name}:start --> … <!-- ${name}:end --> block`);
+  writeFileSync(file, text.replace(block, (_, start, end) => `${start}${content}${end}`));
+}
+
+/** The docs' generated blocks, each replaced whole. */
+export function writeDocs(table, locales) {
+  writeBlock(DOCS, 'size', table);
+  if (locales !== undefined) writeBlock(LOCALE_DOCS, 'locale-sizes', locales);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -289,8 +331,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   console.log();
   for (const result of results) console.log(`${result.problems.length ? 'FAIL' : 'ok  '} ${result.name}${result.problems.length ? `: ${result.problems.slice(0, 5).join('; ')}` : ''}`);
   if (process.argv.includes('--write-docs')) {
-    writeDocs(table);
-    console.log(`wrote the table into ${relative(root, DOCS)}`);
+    writeDocs(table, await localeTable(rows));
+    console.log(`wrote the tables into ${relative(root, DOCS)} and ${relative(root, LOCALE_DOCS)}`);
   }
   process.exit(results.some((r) => r.problems.length) ? 1 : 0);
 }

@@ -24,7 +24,7 @@ export type { SummaryTotals } from './elements/internal/checkout-model.js';
 export type { DisplayItem, DisplayLine, StaffMember, TipChoice, TipOptionValue } from './elements/internal/types.js';
 // From the modules themselves, not './i18n/index.js': that one also re-exports the back office's and
 // Display mode's English, which the browser bundle tip-elements.js shares a chunk with this entry
-// through (vite.config.ts); imported from here they would land in the checkout page's chunk.
+// through (the package's Vite build); imported from here they would land in the checkout page's chunk.
 export { en, type CheckoutMessages, type Messages } from './i18n/messages.js';
 export { fallbackChain, loadMessages, registerMessages, SHIPPED_LOCALES, type Catalogue } from './i18n/registry.js';
 export { errorKind, isolate, resolveLocale, type ErrorKind } from './i18n/localize.js';

@@ -5,7 +5,9 @@
  */
 import { dataChecks } from './data-checks.js';
 import { send } from './exchange.js';
+import { hostDataErrors } from './host-data.js';
 import type { OperationKit } from './transport.js';
 import type { Operation } from '../protocol/schemas.js';
 
-export const dataKit: OperationKit<Operation> = { checks: dataChecks, send };
+/** The kit, and the checks of the host's data (./host-data.ts), which the elements run with it. */
+export const dataKit: OperationKit<Operation> & { hostDataErrors: typeof hostDataErrors } = { checks: dataChecks, send, hostDataErrors };

@@ -1,7 +1,7 @@
 /**
  * The checkout's message area, in a module of its own: the registry (and so every checkout page)
  * imports it, and nothing here reaches the back office's or Display mode's English (areas.ts). The
- * browser bundle tip-elements.js shares its chunk with checkout.js (vite.config.ts), so a module
+ * browser bundle tip-elements.js shares its chunk with checkout.js (the package's Vite build), so a module
  * both reach would bring those areas' English into the checkout page.
  */
 import { checkoutLoaders } from './locales.generated.js';

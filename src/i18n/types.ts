@@ -162,8 +162,8 @@ export interface MessageArea {
 export type Direction = 'ltr' | 'rtl';
 
 /**
- * A shipped locale's own description, `locales/<tag>/meta.ts` (its tag is its folder's name):
- * scripts/gen-locales.mjs reads it into the generated list of locales.
+ * A shipped locale's own description (its tag is its locale folder's name), which the build reads
+ * into the generated list of locales.
  */
 export interface LocaleMeta {
   /** The locale's name in its own language ("Deutsch", "Français (Canada)"). */

@@ -24,7 +24,7 @@ export interface IdempotencyLock {
  * or return a promise. Keys reach the store already scoped (operation and account) and never hold
  * a credential.
  *
- * The contract both built-in stores keep (and test/unit/server/idempotency-stores.test.ts checks):
+ * The contract both built-in stores keep (and the stores' shared tests check):
  * `get` gives back what `set` stored for the key, until its time to live passes; an answer larger
  * than the store's per-entry cap is not stored (its retry is not replayed, it reaches the service
  * again with the same key); `lock` lets one holder at a time hold a key, and a second caller waits

@@ -96,7 +96,7 @@ export interface TipProxyOptions {
    * Told of every keyed call the service may or may not have carried out (no answer in time, a
    * connection broken mid-call, a 5xx): the browser got an error and its retry reaches the
    * service again, so one sale may leave a second, pending transaction behind. Called after the
-   * answer is decided; what it throws or rejects with is ignored. See docs/proxy.md (in-doubt calls).
+   * answer is decided; what it throws or rejects with is ignored. See the proxy's guide (in-doubt calls).
    */
   onInDoubt?: (call: InDoubtCall) => void | Promise<void>;
 }

@@ -11,7 +11,8 @@
  * ioredis is an optional peer dependency: it is only named here as a type, so
  * `tip-elements/server` loads without it.
  */
-import type Redis from 'ioredis';
+// The named export: the default import of a CommonJS package is its namespace under `nodenext`.
+import type { Redis } from 'ioredis';
 import { withDeadline } from './deadline.js';
 import {
   IDEMPOTENCY_MAX_ENTRY_BYTES,

@@ -31,7 +31,7 @@ export function proposalAmounts(staff: readonly StaffMember[], exponent: number)
 
 /**
  * The `tips/proposals` payload tip-checkout sends for a sale. A server that renders the checkout
- * (docs/ssr.md) asks the service this, and gives the checkout the answer as `serverProposals`.
+ * (server-side rendering) asks the service this, and gives the checkout the answer as `serverProposals`.
  */
 export function proposalsPayload(sale: { locationId: string; staff: readonly StaffMember[]; currency?: string }): { locationId: string; serviceAmounts: number[] } {
   const exponent = currencyExponent(sale.currency || 'USD');

@@ -1,5 +1,5 @@
 /**
- * A classic script for a page whose checkout is rendered on the server (docs/ssr.md): put it
+ * A classic script for a page whose checkout is rendered on the server (server-side rendering): put it
  * inline in the page before the checkout's markup. Until the checkout's elements are hydrated
  * they are the server's HTML and answer nothing; this script acts for them, and what it did is
  * carried into them when they hydrate:

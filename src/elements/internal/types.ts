@@ -1,6 +1,6 @@
 import type { TipLevel } from '../../protocol/schemas.js';
 
-/** A staff member who can be tipped (API.md `staff`). `serviceAmount` in dollars; 0 or absent means none. */
+/** A staff member who can be tipped (`tip-checkout`'s `staff`). `serviceAmount` in dollars; 0 or absent means none. */
 export interface StaffMember {
   employeeId: string;
   firstName: string;

@@ -4,6 +4,7 @@ import { numberFormat } from '../../../money/format.js';
 import { currencyExponent, minorToDecimal, scaleOf, sumCentsInRange } from '../../../money/money.js';
 import { amountAt, checkoutScale, choiceCents, pendingStaff } from '../../internal/checkout-model.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
+import { checkHostData } from '../../internal/host-data-check.js';
 import { awaitingHydration, dropServerRender, renderAfterMismatch, waitsForTeam } from '../../internal/hydration.js';
 import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
 import { formatList, LocalizeController } from '../../../i18n/localize.js';
@@ -42,6 +43,8 @@ import { checkoutSums, itemSums, type Sums } from './summary-sums.js';
  *
  * Standalone (outside a checkout) it shows `lines` and their total, in `currency` and `locale`:
  * no tips, no fees, no button.
+ *
+ * @event tip-error - Standalone: `lines` is not as documented (`TipErrorEvent`, operation `lines`).
  *
  * @csspart lines - The list of display lines.
  * @csspart line - Every display line (a category also has `category`, a single item `item`).
@@ -113,6 +116,7 @@ export class CheckoutSummary extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    checkHostData(this, changed);
     const lines = this.#resolvedLines;
     if (lines !== this.#shownLines) {
       this.#shownLines = lines;

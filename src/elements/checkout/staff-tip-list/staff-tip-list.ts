@@ -3,6 +3,7 @@ import type { DataClient } from '../../../client/client.js';
 import type { Proposal } from '../../../protocol/schemas.js';
 import { decimalsOf } from '../../../money/money.js';
 import { CheckoutSlice } from '../../internal/context.js';
+import { checkHostData } from '../../internal/host-data-check.js';
 import { awaitingHydration, dropServerRender, renderAfterMismatch, waitsForTeam } from '../../internal/hydration.js';
 import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
@@ -35,6 +36,7 @@ function hasService(member: StaffMember): boolean {
  *
  * @event change - A staff member's choice changed (re-dispatched from the row, bubbles,
  *   composed). `event.target` is this list; read `choices`.
+ * @event tip-error - Standalone: `staff` is not as documented (`TipErrorEvent`, operation `staff`).
  *
  * @csspart row - A staff member's row.
  * @csspart avatar - The picture or the initials.
@@ -138,6 +140,7 @@ export class StaffTipList extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    checkHostData(this, changed);
     this.#focusInside = Boolean(this.shadowRoot?.activeElement);
     const sale = this.#checkout.value?.sale;
     if (sale !== this.#sale) {

@@ -113,7 +113,7 @@ export class ProposalsController implements ReactiveController {
     // A host's array, bounded as an answer is (the schema's bound), before anything is read from it.
     const known = Array.isArray(given) && given.length <= MAX_AMOUNTS && given !== this.#refused ? matchProposals(given, wanted, exponent) : undefined;
     if (known instanceof Map) {
-      // The server asked for this sale (docs/ssr.md): shown at once, as its HTML shows them, and
+      // The server asked for this sale (server-side rendering): shown at once, as its HTML shows them, and
       // checked by the client's schemas as soon as they have loaded.
       this.#use(known, given!, staff, exponent);
       if (client) this.#checkServerProposals(payload, given!);

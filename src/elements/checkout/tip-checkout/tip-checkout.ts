@@ -7,6 +7,7 @@ import { buildSelections, pendingStaff, type TeamSplit, type TipMode } from '../
 import { checkoutContext, type CheckoutContext } from '../../internal/context.js';
 import { TipChangeEvent, TipErrorEvent } from '../../internal/events.js';
 import { FeeQuoter } from '../../internal/fee-quoter.js';
+import { checkHostData } from '../../internal/host-data-check.js';
 import { LocalizeController } from '../../../i18n/localize.js';
 import type { Catalogue } from '../../../i18n/registry.js';
 import { tokens } from '../../internal/shared.js';
@@ -47,7 +48,7 @@ function sameChoice(a: TipChoice | undefined, b: TipChoice): boolean {
  *   action, never because a property was set.
  * @event tip-intent - The service created the intent (`TipIntentEvent`: `result`, `selections`).
  * @event tip-skip - The customer confirmed with no tip for anyone (`TipSkipEvent`); no intent.
- * @event tip-error - Proposals or the intent failed (`TipErrorEvent`: `error`, `operation`).
+ * @event tip-error - Proposals or the intent failed, or `staff`, `lines` or `customer` is not as documented (`TipErrorEvent`: `error`, `operation`).
  */
 export class TipCheckout extends LitElement {
   static override styles = tokens;
@@ -127,7 +128,7 @@ export class TipCheckout extends LitElement {
   teamSplit: 'service' | 'even' = 'service';
   /**
    * The service's answer to this sale's proposals request when the page's server already asked it
-   * (`proposalsPayload(sale)`; docs/ssr.md): the checkout shows them without a request when they
+   * (`proposalsPayload(sale)`; server-side rendering): the checkout shows them without a request when they
    * answer every service amount of `staff`, and asks the service otherwise. They go through the
    * client's checks; `reset()` forgets them.
    */
@@ -142,7 +143,6 @@ export class TipCheckout extends LitElement {
   #reload = false;
   /** The animation frame at which a checkout holding its new state for the proposals' answer gives it to the elements inside. */
   #held: number | undefined;
-
   readonly #onQuote = (): void => this.requestUpdate();
 
   readonly #actions: Pick<CheckoutContext, 'choose' | 'retryProposals' | 'submit' | 'chooseTeam' | 'teamShares'> = {
@@ -190,6 +190,7 @@ export class TipCheckout extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    checkHostData(this, changed);
     // Nothing can be chosen in team mode until its code is there (no choices shown).
     if (this.#mode === 'team') this.#team.ensure();
     if (changed.has('tipMode') && changed.get('tipMode') !== undefined && !this.#submit.locked) {
