@@ -4,6 +4,7 @@
  * left-to-right values sit correctly in these right-to-left sentences.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('ar');
 
@@ -84,14 +85,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `الفريق: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'يُمنح المبلغ الآخر لشخص واحد حسب الخدمة.', two: 'يُقسَّم المبلغ الآخر بين شخصين حسب الخدمة.', few: `يُقسَّم المبلغ الآخر بين ${count} أشخاص حسب الخدمة.`, many: `يُقسَّم المبلغ الآخر بين ${count} شخصًا حسب الخدمة.`, other: `يُقسَّم المبلغ الآخر بين ${count} شخص حسب الخدمة.` };
-    return forms[new Intl.PluralRules('ar').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'يُمنح المبلغ الآخر كاملًا لشخص واحد.', two: 'يُقسَّم المبلغ الآخر بالتساوي بين شخصين.', few: `يُقسَّم المبلغ الآخر بالتساوي بين ${count} أشخاص.`, many: `يُقسَّم المبلغ الآخر بالتساوي بين ${count} شخصًا.`, other: `يُقسَّم المبلغ الآخر بالتساوي بين ${count} شخص.` };
-    return forms[new Intl.PluralRules('ar').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('ar', count, { '=1': 'يُمنح المبلغ الآخر كاملًا لشخص واحد.', two: 'يُقسَّم المبلغ الآخر بين شخصين حسب الخدمة.', few: 'يُقسَّم المبلغ الآخر بين # أشخاص حسب الخدمة.', many: 'يُقسَّم المبلغ الآخر بين # شخصًا حسب الخدمة.', other: 'يُقسَّم المبلغ الآخر بين # شخص حسب الخدمة.' }),
+  teamSplitEven: (count) => pluralize('ar', count, { '=1': 'يُمنح المبلغ الآخر كاملًا لشخص واحد.', two: 'يُقسَّم المبلغ الآخر بالتساوي بين شخصين.', few: 'يُقسَّم المبلغ الآخر بالتساوي بين # أشخاص.', many: 'يُقسَّم المبلغ الآخر بالتساوي بين # شخصًا.', other: 'يُقسَّم المبلغ الآخر بالتساوي بين # شخص.' }),
   teamTip: 'إكرامية للفريق',
   shareFor: (name) => `حصة ${name}`,
 };

@@ -3,6 +3,7 @@
  * noun: the same word for one tip or several.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const messages: CheckoutMessages = {
   retry: 'Prøv igen',
@@ -73,14 +74,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Team: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Et andet beløb fordeles på ${count} person efter ydelse.`, other: `Et andet beløb fordeles på ${count} personer efter ydelse.` };
-    return forms[new Intl.PluralRules('da').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Et andet beløb fordeles ligeligt på ${count} person.`, other: `Et andet beløb fordeles ligeligt på ${count} personer.` };
-    return forms[new Intl.PluralRules('da').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('da', count, { '=1': 'Et andet beløb går helt til én person.', other: 'Et andet beløb fordeles på # personer efter, hvad hver har serveret.' }),
+  teamSplitEven: (count) => pluralize('da', count, { '=1': 'Et andet beløb går helt til én person.', other: 'Et andet beløb fordeles ligeligt på # personer.' }),
   teamTip: 'Drikkepenge til holdet',
   shareFor: (name) => `Andel til ${name}`,
 };

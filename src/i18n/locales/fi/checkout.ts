@@ -4,6 +4,7 @@
  * amounts stand where no case ending is needed.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('fi');
 
@@ -75,14 +76,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Tiimi: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Muu summa menee ${count} henkilölle palvelun mukaan.`, other: `Muu summa jaetaan ${count} henkilön kesken palvelun mukaan.` };
-    return forms[new Intl.PluralRules('fi').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Muu summa menee kokonaan ${count} henkilölle.`, other: `Muu summa jaetaan tasan ${count} henkilön kesken.` };
-    return forms[new Intl.PluralRules('fi').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('fi', count, { '=1': 'Muu summa menee kokonaan yhdelle henkilölle.', other: 'Muu summa jaetaan # henkilön kesken palvelun mukaan.' }),
+  teamSplitEven: (count) => pluralize('fi', count, { '=1': 'Muu summa menee kokonaan yhdelle henkilölle.', other: 'Muu summa jaetaan tasan # henkilön kesken.' }),
   teamTip: 'Tippi tiimille',
   shareFor: (name) => `Osuus: ${name}`,
 };

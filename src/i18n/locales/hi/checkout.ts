@@ -6,6 +6,7 @@
  * and other; टिप (feminine) is टिप्स in the plural.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('hi');
 
@@ -76,14 +77,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `टीम: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `दूसरी राशि सेवा के अनुसार ${count} व्यक्ति को दी जाती है।`, other: `दूसरी राशि सेवा के अनुसार ${count} लोगों में बाँटी जाती है।` };
-    return forms[new Intl.PluralRules('hi').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `दूसरी राशि पूरी की पूरी ${count} व्यक्ति को दी जाती है।`, other: `दूसरी राशि ${count} लोगों में बराबर बाँटी जाती है।` };
-    return forms[new Intl.PluralRules('hi').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('hi', count, { '=1': 'अन्य राशि पूरी की पूरी एक व्यक्ति को दी जाती है।', other: 'अन्य राशि सेवा के अनुसार # लोगों में बाँटी जाती है।' }),
+  teamSplitEven: (count) => pluralize('hi', count, { '=1': 'अन्य राशि पूरी की पूरी एक व्यक्ति को दी जाती है।', other: 'अन्य राशि # लोगों में बराबर बाँटी जाती है।' }),
   teamTip: 'टीम के लिए टिप',
   shareFor: (name) => `${name} का हिस्सा`,
 };

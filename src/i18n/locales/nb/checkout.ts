@@ -3,6 +3,7 @@
  * word for one tip or several.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const messages: CheckoutMessages = {
   retry: 'Prøv igjen',
@@ -73,14 +74,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Team: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Et annet beløp fordeles på ${count} person etter tjeneste.`, other: `Et annet beløp fordeles på ${count} personer etter tjeneste.` };
-    return forms[new Intl.PluralRules('nb').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Et annet beløp fordeles likt på ${count} person.`, other: `Et annet beløp fordeles likt på ${count} personer.` };
-    return forms[new Intl.PluralRules('nb').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('nb', count, { '=1': 'Et annet beløp går i sin helhet til én person.', other: 'Et annet beløp fordeles på # personer etter hva hver har servert.' }),
+  teamSplitEven: (count) => pluralize('nb', count, { '=1': 'Et annet beløp går i sin helhet til én person.', other: 'Et annet beløp fordeles likt på # personer.' }),
   teamTip: 'Tips til teamet',
   shareFor: (name) => `Andel til ${name}`,
 };

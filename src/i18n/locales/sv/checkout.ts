@@ -1,5 +1,6 @@
 /** Svenska: the customer is addressed with ”du”, as Swedish shops do. */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const messages: CheckoutMessages = {
   retry: 'Försök igen',
@@ -70,14 +71,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Team: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Ett annat belopp fördelas på ${count} person efter tjänst.`, other: `Ett annat belopp fördelas på ${count} personer efter tjänst.` };
-    return forms[new Intl.PluralRules('sv').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Ett annat belopp fördelas lika på ${count} person.`, other: `Ett annat belopp fördelas lika på ${count} personer.` };
-    return forms[new Intl.PluralRules('sv').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('sv', count, { '=1': 'Ett annat belopp går i sin helhet till en person.', other: 'Ett annat belopp fördelas på # personer efter vad var och en har serverat.' }),
+  teamSplitEven: (count) => pluralize('sv', count, { '=1': 'Ett annat belopp går i sin helhet till en person.', other: 'Ett annat belopp fördelas lika på # personer.' }),
   teamTip: 'Dricks till teamet',
   shareFor: (name) => `Andel till ${name}`,
 };

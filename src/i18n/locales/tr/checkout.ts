@@ -3,6 +3,7 @@
  * amounts take no suffix: they stand before “için” or after a colon.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('tr');
 
@@ -74,14 +75,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Ekip: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { other: `Başka bir tutar hizmete göre ${count} kişi arasında paylaştırılır.` };
-    return forms[new Intl.PluralRules('tr').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { other: `Başka bir tutar ${count} kişi arasında eşit paylaştırılır.` };
-    return forms[new Intl.PluralRules('tr').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('tr', count, { '=1': 'Başka bir tutar tümüyle tek kişiye gider.', other: 'Başka bir tutar hizmete göre # kişi arasında paylaştırılır.' }),
+  teamSplitEven: (count) => pluralize('tr', count, { '=1': 'Başka bir tutar tümüyle tek kişiye gider.', other: 'Başka bir tutar # kişi arasında eşit paylaştırılır.' }),
   teamTip: 'Ekip için bahşiş',
   shareFor: (name) => `Pay: ${name}`,
 };
