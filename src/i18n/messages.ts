@@ -57,7 +57,7 @@ export const en: CheckoutMessages = {
   enterAmount: 'Enter an amount',
   fees: 'Fees',
   feesCalculating: 'calculating…',
-  serviceFee: 'Service fee',
+  serviceFee: 'Processing fee',
   posFee: 'Point-of-sale fee',
   total: 'Total',
   quantity: (qty) => `${qty} ×`,

@@ -51,7 +51,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Zadejte částku',
   fees: 'Poplatky',
   feesCalculating: 'výpočet…',
-  serviceFee: 'Servisní poplatek',
+  serviceFee: 'Poplatek za zpracování platby',
   posFee: 'Poplatek prodejního místa',
   total: 'Celkem',
   quantity: (qty) => `${qty} ×`,

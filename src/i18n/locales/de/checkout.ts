@@ -49,7 +49,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Betrag eingeben',
   fees: 'Gebühren',
   feesCalculating: 'wird berechnet …',
-  serviceFee: 'Servicegebühr',
+  serviceFee: 'Transaktionsgebühr',
   posFee: 'Gebühr des Geschäfts',
   total: 'Gesamt',
   quantity: (qty) => `${qty} ×`,

@@ -53,7 +53,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Εισαγάγετε ποσό',
   fees: 'Χρεώσεις',
   feesCalculating: 'υπολογισμός…',
-  serviceFee: 'Χρέωση υπηρεσίας',
+  serviceFee: 'Χρέωση συναλλαγής',
   posFee: 'Χρέωση καταστήματος',
   total: 'Σύνολο',
   quantity: (qty) => `${qty} ×`,

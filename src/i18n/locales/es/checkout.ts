@@ -49,7 +49,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Escriba una cantidad',
   fees: 'Comisiones',
   feesCalculating: 'calculando…',
-  serviceFee: 'Comisión del servicio',
+  serviceFee: 'Comisión de procesamiento',
   posFee: 'Comisión del establecimiento',
   total: 'Total',
   quantity: (qty) => `${qty} ×`,

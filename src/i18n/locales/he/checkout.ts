@@ -52,7 +52,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'יש להזין סכום',
   fees: 'עמלות',
   feesCalculating: 'בחישוב…',
-  serviceFee: 'עמלת שירות',
+  serviceFee: 'עמלת סליקה',
   posFee: 'עמלת בית העסק',
   total: 'סה״כ',
   quantity: (qty) => `${qty} ×`,

@@ -53,7 +53,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Adjon meg összeget',
   fees: 'Díjak',
   feesCalculating: 'számítás…',
-  serviceFee: 'Szolgáltatási díj',
+  serviceFee: 'Tranzakciós díj',
   posFee: 'Az üzlet díja',
   total: 'Összesen',
   quantity: (qty) => `${qty} ×`,

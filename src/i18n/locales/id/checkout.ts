@@ -51,7 +51,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Masukkan jumlah',
   fees: 'Biaya',
   feesCalculating: 'menghitung…',
-  serviceFee: 'Biaya layanan',
+  serviceFee: 'Biaya pemrosesan',
   posFee: 'Biaya POS',
   total: 'Total',
   quantity: (qty) => `${qty} ×`,

@@ -49,7 +49,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Inserisci un importo',
   fees: 'Commissioni',
   feesCalculating: 'calcolo in corso…',
-  serviceFee: 'Commissione del servizio',
+  serviceFee: 'Commissione sulla transazione',
   posFee: 'Commissione dell’esercente',
   total: 'Totale',
   quantity: (qty) => `${qty} ×`,

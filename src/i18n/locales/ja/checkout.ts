@@ -47,7 +47,7 @@ const messages: CheckoutMessages = {
   enterAmount: '金額を入力',
   fees: '手数料',
   feesCalculating: '計算中…',
-  serviceFee: 'サービス手数料',
+  serviceFee: '決済手数料',
   posFee: '店舗手数料',
   total: '合計',
   quantity: (qty) => `${qty} ×`,

@@ -50,7 +50,7 @@ const messages: CheckoutMessages = {
   enterAmount: '금액 입력',
   fees: '수수료',
   feesCalculating: '계산 중…',
-  serviceFee: '서비스 수수료',
+  serviceFee: '결제 수수료',
   posFee: '가맹점 수수료',
   total: '합계',
   quantity: (qty) => `${qty} ×`,

@@ -49,7 +49,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Vul een bedrag in',
   fees: 'Kosten',
   feesCalculating: 'wordt berekend…',
-  serviceFee: 'Servicekosten',
+  serviceFee: 'Transactiekosten',
   posFee: 'Kosten van de zaak',
   total: 'Totaal',
   quantity: (qty) => `${qty} ×`,

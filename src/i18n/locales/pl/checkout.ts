@@ -52,7 +52,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Wpisz kwotę',
   fees: 'Opłaty',
   feesCalculating: 'obliczanie…',
-  serviceFee: 'Opłata serwisowa',
+  serviceFee: 'Opłata transakcyjna',
   posFee: 'Opłata punktu sprzedaży',
   total: 'Razem',
   quantity: (qty) => `${qty} ×`,

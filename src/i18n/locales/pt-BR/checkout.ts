@@ -49,7 +49,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Digite um valor',
   fees: 'Taxas',
   feesCalculating: 'calculando…',
-  serviceFee: 'Taxa do serviço',
+  serviceFee: 'Taxa de processamento',
   posFee: 'Taxa do estabelecimento',
   total: 'Total',
   quantity: (qty) => `${qty} ×`,

@@ -53,7 +53,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Introduza um valor',
   fees: 'Taxas',
   feesCalculating: 'a calcular…',
-  serviceFee: 'Taxa de serviço',
+  serviceFee: 'Taxa de processamento',
   posFee: 'Taxa do estabelecimento',
   total: 'Total',
   quantity: (qty) => `${qty} ×`,

@@ -54,7 +54,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Introduceți suma',
   fees: 'Comisioane',
   feesCalculating: 'se calculează…',
-  serviceFee: 'Comision de serviciu',
+  serviceFee: 'Comision de procesare',
   posFee: 'Comision POS',
   total: 'Total',
   quantity: (qty) => `${qty} ×`,

@@ -51,7 +51,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'ใส่จำนวนเงิน',
   fees: 'ค่าธรรมเนียม',
   feesCalculating: 'กำลังคำนวณ…',
-  serviceFee: 'ค่าธรรมเนียมบริการ',
+  serviceFee: 'ค่าธรรมเนียมการทำรายการ',
   posFee: 'ค่าธรรมเนียมจุดขาย',
   total: 'ยอดรวม',
   quantity: (qty) => `${qty} ×`,

@@ -51,7 +51,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Введіть суму',
   fees: 'Комісії',
   feesCalculating: 'обчислюємо…',
-  serviceFee: 'Сервісна комісія',
+  serviceFee: 'Комісія за транзакцію',
   posFee: 'Комісія каси',
   total: 'Разом',
   quantity: (qty) => `${qty} ×`,

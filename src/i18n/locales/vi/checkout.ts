@@ -51,7 +51,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Nhập số tiền',
   fees: 'Phí',
   feesCalculating: 'đang tính…',
-  serviceFee: 'Phí dịch vụ',
+  serviceFee: 'Phí giao dịch',
   posFee: 'Phí điểm bán hàng',
   total: 'Tổng cộng',
   quantity: (qty) => `${qty} ×`,

@@ -47,7 +47,7 @@ const messages: CheckoutMessages = {
   enterAmount: '请输入金额',
   fees: '手续费',
   feesCalculating: '计算中…',
-  serviceFee: '服务手续费',
+  serviceFee: '交易手续费',
   posFee: '商户手续费',
   total: '合计',
   quantity: (qty) => `${qty} ×`,

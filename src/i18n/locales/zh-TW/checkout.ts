@@ -50,7 +50,7 @@ const messages: CheckoutMessages = {
   enterAmount: '請輸入金額',
   fees: '手續費',
   feesCalculating: '計算中…',
-  serviceFee: '服務手續費',
+  serviceFee: '交易手續費',
   posFee: '收銀系統手續費',
   total: '總計',
   quantity: (qty) => `${qty} ×`,
