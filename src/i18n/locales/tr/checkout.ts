@@ -63,7 +63,7 @@ const messages: CheckoutMessages = {
   chooseTipFor: (names) => `Bahşiş seçilmesi gerekenler: ${names}`,
   tipsAdded: (total) => `Bahşişler eklendi. Ödenecek toplam: ${total}.`,
   noTipAdded: 'Bahşiş eklenmedi.',
-  intentFailed: 'Bahşişleriniz onaylanamadı. Hiçbir ücret alınmadı.',
+  intentFailed: 'Bahşişleriniz onaylanamadı. Sizden hiçbir ödeme alınmadı.',
   amountsOutOfRange: 'Bu tutarlar toplanamayacak kadar büyük. Hesabı ve bahşişleri kontrol edin.',
   optionFeeTotalFor: (fee, total, name) => `+ ${fee} işlem ücreti, toplam ${total}, ${name} için`,
   optionFeeTotal: (fee, total) => `+ ${fee} işlem ücreti, toplam ${total}`,
