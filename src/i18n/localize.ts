@@ -117,18 +117,44 @@ export function isolate(text: string): string {
 
 const lists = new Map<string, Intl.ListFormat>();
 
+/** Scripts told apart where a list's words meet its items; any other letter or digit is 'other'. */
+const SCRIPTS = ['Latn', 'Thai', 'Arab', 'Hebr', 'Hani', 'Hang', 'Hira', 'Kana', 'Cyrl', 'Grek', 'Deva'].map((sc) => [sc, new RegExp(`\\p{sc=${sc}}`, 'u')] as const);
+
+/** The script of a letter or digit, '' for anything else (a space, punctuation, a bidi control, nothing). */
+function scriptOf(char: string | undefined): string {
+  if (!char || !/[\p{L}\p{N}]/u.test(char)) return '';
+  return SCRIPTS.find(([, test]) => test.test(char))?.[0] ?? 'other';
+}
+
+/** The first (or last) character of `text` that is not a bidi control. */
+const edge = (text: string, last: boolean): string | undefined => {
+  const chars = [...text.replace(/[\u2066-\u2069\u200e\u200f]/g, '')];
+  return last ? chars[chars.length - 1] : chars[0];
+};
+
 /**
  * "Ana, Ben and Cy" in the locale's words (one `Intl.ListFormat` per locale, shared); the items
- * joined with commas where the browser has no list format for it.
+ * joined with commas where the browser has no list format for it. Where the locale's word meets
+ * an item in another script with no space between them (Thai "และ", Chinese "和", Arabic "و"
+ * before a Latin name), a space separates them: "Maya Okafor และ Lucía Fernández", never
+ * "Maya OkaforและLucía Fernández". Words of one script stay as the locale writes them.
  */
 export function formatList(locale: string, items: readonly string[]): string {
+  let format = lists.get(locale);
   try {
-    let format = lists.get(locale);
     if (!format) lists.set(locale, (format = new Intl.ListFormat(locale, { type: 'conjunction' })));
-    return format.format(items);
   } catch {
     return items.join(', ');
   }
+  const parts = format.formatToParts(items);
+  let out = '';
+  for (const [i, part] of parts.entries()) {
+    const before = scriptOf(edge(out, true));
+    const after = scriptOf(edge(part.value, false));
+    const meets = i > 0 && (part.type === 'literal' || parts[i - 1]!.type === 'literal');
+    out += (meets && before && after && before !== after ? ' ' : '') + part.value;
+  }
+  return out;
 }
 
 /** Hebrew, Arabic, Syriac, Thaana, NKo and their presentation forms: right-to-left script. */

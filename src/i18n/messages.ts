@@ -7,6 +7,7 @@
  * demand; `tip-elements/locales/<tag>` (`locales/<tag>/index.ts`) is a locale's whole catalogue.
  */
 import type { CheckoutMessages } from './types.js';
+import { pluralize } from './plural.js';
 
 export type { CheckoutMessages, Messages } from './types.js';
 
@@ -56,7 +57,7 @@ export const en: CheckoutMessages = {
   enterAmount: 'Enter an amount',
   fees: 'Fees',
   feesCalculating: 'calculating…',
-  serviceFee: 'Service fee',
+  serviceFee: 'Processing fee',
   posFee: 'Point-of-sale fee',
   total: 'Total',
   quantity: (qty) => `${qty} ×`,
@@ -74,13 +75,11 @@ export const en: CheckoutMessages = {
   optionFor: (name) => `for ${name}`,
 
   amountDecimals: (decimals) =>
-    decimals === 0
-      ? 'Use whole amounts only, without decimals.'
-      : `Use at most ${['one decimal', 'two decimals', 'three decimals', 'four decimals'][decimals - 1] ?? `${decimals} decimals`}.`,
+    pluralize('en', decimals, { '=0': 'Use whole amounts only, without decimals.', '=1': 'Use at most one decimal.', other: 'Use at most # decimals.' }),
 
   teamName: (names) => `Team: ${names}`,
-  teamSplitService: (count) => `A custom amount is shared among ${count === 1 ? '1 person' : `${count} people`} by their service.`,
-  teamSplitEven: (count) => `A custom amount is shared equally among ${count === 1 ? '1 person' : `${count} people`}.`,
+  teamSplitService: (count) => pluralize('en', count, { '=1': 'A custom amount goes in full to the one person on the team.', other: 'A custom amount is shared among # people by their service.' }),
+  teamSplitEven: (count) => pluralize('en', count, { '=1': 'A custom amount goes in full to the one person on the team.', other: 'A custom amount is shared equally among # people.' }),
   teamTip: 'Team tip',
   shareFor: (name) => `Share for ${name}`,
 };

@@ -14,6 +14,7 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { personName } from '../../src/elements/internal/names.js';
 import { isRtlLocale } from '../../src/i18n/localize.js';
 import { createDisplayClient } from '../../src/client/index.js';
 import {
@@ -106,25 +107,25 @@ async function renderCheckout(tag: string, t: Messages): Promise<string[]> {
   await waitUntil(() => deepAll(host, '[role="radio"][data-value="low"]').length === 2, 'proposals after Retry');
 
   // Choices under way: a proposal, a large custom tip awaiting confirmation, one staff member still to choose.
-  option(host, 'Maya Okafor', 'medium').click();
-  option(host, 'Kenji Watanabe', 'custom').click();
+  option(host, personName({ firstName: 'Maya', lastName: 'Okafor' }, tag), 'medium').click();
+  option(host, personName({ firstName: 'Kenji', lastName: 'Watanabe' }, tag), 'custom').click();
   await settled(host);
-  await typeCustom(host, 'Kenji Watanabe', '50');
+  await typeCustom(host, personName({ firstName: 'Kenji', lastName: 'Watanabe' }, tag), '50');
   await waitUntil(() => deepAll(host, '[part~="guard"]').length === 1, 'the large-tip question', { timeout: 3000 });
   await settled(host);
   seen.push(shownText(host));
   await expect(host).to.be.accessible();
 
   // Text that is not an amount.
-  option(host, 'Sam Patel', 'custom').click();
+  option(host, personName({ firstName: 'Sam', lastName: 'Patel' }, tag), 'custom').click();
   await settled(host);
-  (await typeCustom(host, 'Sam Patel', 'abc')).blur();
+  (await typeCustom(host, personName({ firstName: 'Sam', lastName: 'Patel' }, tag), 'abc')).blur();
   await settled(host);
   seen.push(shownText(host));
 
   // Everything chosen and confirmed: the intent is created.
   deepAll<HTMLButtonElement>(host, '[part~="guard"] button')[0]!.click();
-  option(host, 'Sam Patel', 'none').click();
+  option(host, personName({ firstName: 'Sam', lastName: 'Patel' }, tag), 'none').click();
   await settled(host);
   await waitUntil(() => !shownText(host).includes(t.feesCalculating), 'the custom tip\'s fee');
   deepAll<HTMLButtonElement>(host, 'button[part~="button"]')[0]!.click();
@@ -330,7 +331,7 @@ async function renderDisplay(tag: string, t: Messages): Promise<string[]> {
   await waitUntil(() => byCode.shadowRoot!.querySelector('[part~="message"]')!.textContent!.trim() === plain(t.pairingUnknownCode), 'the unknown code', {
     timeout: 3000,
   });
-  option(host, 'Ana Lima', 'medium').click();
+  option(host, personName(ana, tag), 'medium').click();
   await waitUntil(() => device.device.state.checkout?.step === 'tips' && Object.keys(device.device.state.checkout.choices).length === 1, 'the choice reached the device');
   await settled(host);
   device.shadowRoot!.querySelector<HTMLButtonElement>('button[part~="button"]')!.click();
@@ -589,10 +590,12 @@ describe('message catalogues', () => {
     }
     // Arabic: one, two (a dual, no number), three to ten, eleven to ninety-nine, a hundred.
     expect(new Set(await Promise.all([1, 2, 3, 11, 100].map((n) => words('ar', n)))).size).to.equal(5);
-    for (const tag of ['de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'pl', 'sv', 'he', 'ro', 'uk', 'hi', 'cs', 'da', 'el', 'nb', 'pt-PT']) {
+    for (const tag of ['de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'pl', 'sv', 'ro', 'uk', 'hi', 'cs', 'da', 'el', 'nb', 'pt-PT']) {
       expect(await words(tag, 1), `${tag}: one staff member and two`).not.to.equal(await words(tag, 2));
       expect(await words(tag, 2), `${tag}: 2 and 3 are the same category`).to.equal(await words(tag, 3));
     }
+    // Hebrew: one, two ("לשני", Intl.PluralRules' "two") and other are three sentences.
+    expect(new Set(await Promise.all([1, 2, 3].map((n) => words('he', n)))).size).to.equal(3);
     // Polish and Czech: the dative plural is one word for 2 ("few") and 5 ("many" in Polish, "other" in Czech).
     expect(await words('pl', 5)).to.equal(await words('pl', 2));
     // Romanian: 20 and 101 ("other" and "few") differ: "20 de angajați", "101 angajați".

@@ -290,7 +290,7 @@ describe('checkout-summary', () => {
       expect(intent.fees.pos).to.be.greaterThan(0);
       expect(feesText(summary)).to.equal(`$${intent.fees.total.toFixed(2)}`);
       const breakdown = [...part(summary, 'fees')!.parentElement!.querySelectorAll('.breakdown')].map(text);
-      expect(breakdown).to.deep.equal([`Service fee $${intent.fees.service.toFixed(2)}`, `Point-of-sale fee $${intent.fees.pos.toFixed(2)}`]);
+      expect(breakdown).to.deep.equal([`Processing fee $${intent.fees.service.toFixed(2)}`, `Point-of-sale fee $${intent.fees.pos.toFixed(2)}`]);
       const expected = `$${((6000 + Math.round(intent.total * 100)) / 100).toFixed(2)}`;
       expect(totalText(summary)).to.equal(expected);
       expect(text(status)).to.equal(`Tips added. Total to pay ${expected}.`);

@@ -17,7 +17,7 @@ import type { StaffEntry } from '../../src/elements/internal/back-office-model.j
 import type { StaffMember } from '../../src/elements/internal/types.js';
 import { createSandbox } from '../../src/sandbox/index.js';
 import { ana, ben, confirmedSale, loaded, text } from './back-office-support.js';
-import { deepAll, mountCheckout, plain, settled, typeCustom } from './checkout-page.js';
+import { deepAll, mountCheckout, plain, settled, team, typeCustom } from './checkout-page.js';
 import { service, words } from './support.js';
 import '../../src/devtools/display-device/index.js';
 
@@ -294,5 +294,40 @@ describe('a 100 KB name', () => {
     expect(refund.shadowRoot!.getElementById('staff-e-ana-message')!.textContent).to.include(`${HUGE} Lima`);
     expect(transaction.shadowRoot!.querySelector('[part~="tip"] th')!.textContent).to.include(`${HUGE} Lima`);
     expect(transfer.shadowRoot!.querySelector('[part~="recipient"] .name')!.textContent).to.include(`${HUGE} Lima`);
+  });
+});
+
+describe('name order per locale', () => {
+  /** The sale's staff, Kenji written in Japanese, one member with a display name of the host's. */
+  const staff: StaffMember[] = team.map((m) => (m.employeeId === 'emp-kenji' ? { ...m, firstName: '健二', lastName: '渡辺' } : m));
+  const withDisplayName: StaffMember[] = staff.map((m) => (m.employeeId === 'emp-maya' ? { ...m, displayName: 'Chef Maya' } : m));
+
+  const inside = (host: Element, tag: string, selector: string) => deepAll(host, tag).flatMap((el) => deepAll(el.shadowRoot!, selector));
+  const rowNames = (host: Element) => inside(host, 'staff-tip-list', '[part~="name"]').map((el) => plain(el.textContent ?? '').trim());
+  const groupNames = (host: Element) => deepAll(host, '[role="radiogroup"]').map((el) => plain(el.getAttribute('aria-label') ?? ''));
+  const summaryNames = (host: Element) => inside(host, 'checkout-summary', '[part~="tip"] .name').map((el) => plain(el.textContent ?? '').trim());
+
+  it('ja: a Japanese name reads family name first on screen, in its group\'s accessible name and in the summary; a Latin name keeps its order', async () => {
+    const { host } = await mountCheckout({ lang: 'ja', staff });
+    expect(rowNames(host)).to.include('渡辺 健二');
+    expect(rowNames(host)).to.include('Maya Okafor');
+    expect(groupNames(host)).to.include('渡辺 健二');
+    expect(summaryNames(host).some((n) => n.includes('渡辺 健二'))).to.equal(true, summaryNames(host).join(' | '));
+    expect(rowNames(host)).not.to.include('健二 渡辺');
+  });
+
+  it('en: the same member reads given name first', async () => {
+    const { host } = await mountCheckout({ lang: 'en', staff });
+    expect(rowNames(host)).to.include('健二 渡辺');
+    expect(groupNames(host)).to.include('健二 渡辺');
+  });
+
+  it("a host's display name is shown and read as written, in ja as in en", async () => {
+    for (const lang of ['ja', 'en']) {
+      const { host } = await mountCheckout({ lang, staff: withDisplayName });
+      expect(rowNames(host)).to.include('Chef Maya');
+      expect(groupNames(host)).to.include('Chef Maya');
+      expect(rowNames(host)).not.to.include('Maya Okafor');
+    }
   });
 });

@@ -7,7 +7,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { formatList } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
-import { fullName } from '../../elements/internal/shared.js';
+import { personName, shortName } from '../../elements/internal/names.js';
 import { sentence } from '../../elements/internal/isolated.js';
 import type { DeviceAction, DeviceCheckout, DeviceLike, DeviceScreen, DeviceStaff, DeviceTotals } from './device-screen.js';
 
@@ -40,10 +40,6 @@ export interface ScreenView {
 }
 
 const cardIcon = svg`<rect x="6" y="14" width="52" height="36" rx="5" fill="none" stroke="currentColor" stroke-width="3"/><path d="M6 24h52" stroke="currentColor" stroke-width="6"/><path d="M14 40h14" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>`;
-
-function personName(s: { firstName?: string | undefined; lastName?: string | undefined }): string {
-  return fullName(s.firstName ?? '', s.lastName ?? '');
-}
 
 function renderActivation(v: ScreenView, t: Messages, screen: ScreenOf<'activation'>) {
   return html`<div class="center">
@@ -82,7 +78,7 @@ function renderHome(v: ScreenView, t: Messages, screen: ScreenOf<'home'>) {
 }
 
 function renderWelcome(v: ScreenView, t: Messages, checkout: DeviceCheckout) {
-  const name = checkout.customer.firstName?.trim() || personName(checkout.customer);
+  const name = shortName(checkout.customer, v.locale);
   return html`<h2 tabindex="-1">${name ? sentence(t.deviceWelcome(v.isolate(name))) : t.deviceWelcomeAnonymous}</h2>`;
 }
 
@@ -103,7 +99,7 @@ function renderTips(v: ScreenView, t: Messages, screen: ScreenOf<'tips'>, device
     ${v.tipList(checkout, device)}
     ${included.length > 0
       ? html`<ul class="rows" role="list">
-          ${included.map((s) => html`<li>${sentence(t.deviceTipIncluded(v.isolate(personName(s) || s.employeeId), v.money(s.preselectedTip!)))}</li>`)}
+          ${included.map((s) => html`<li>${sentence(t.deviceTipIncluded(v.isolate(personName(s, v.locale) || s.employeeId), v.money(s.preselectedTip!)))}</li>`)}
         </ul>`
       : nothing}
     <div class="actions">
@@ -123,7 +119,7 @@ function renderTips(v: ScreenView, t: Messages, screen: ScreenOf<'tips'>, device
 }
 
 function missingText(v: ScreenView, t: Messages, missing: readonly DeviceStaff[]): string {
-  const names = missing.map((m) => v.isolate(m.firstName.trim() || personName(m) || m.employeeId));
+  const names = missing.map((m) => v.isolate(shortName(m, v.locale) || m.employeeId));
   return t.chooseTipFor(formatList(v.locale, names));
 }
 
@@ -134,7 +130,7 @@ function renderTotals(v: ScreenView, t: Messages, checkout: DeviceCheckout, tota
     <ul class="rows" role="list" aria-label=${t.tipsList}>
       ${checkout.staff.map((s) => {
         const tip = tipped.get(s.employeeId);
-        const name = personName(s) || s.employeeId;
+        const name = personName(s, v.locale) || s.employeeId;
         return html`<li class="row">
           <span>${sentence(t.tipFor(v.isolate(name)))}${tip && tip.fee > 0 ? html`<span class="sub">${sentence(t.optionFee(v.money(tip.fee)))}</span>` : nothing}</span>
           <span>${tip ? v.money(tip.amount) : t.noTip}</span>

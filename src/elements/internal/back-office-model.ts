@@ -7,13 +7,15 @@
 import type { TipLevel, TipRecord, Transaction } from '../../protocol/schemas.js';
 import type { Messages } from '../../i18n/messages.js';
 import { isMoney, scaleOf, splitCents, sumCents, toMinor } from '../../money/money.js';
-import { fullName } from './shared.js';
+import { personName } from './names.js';
 
 /** A staff member as the back office knows them: the host's directory or the transaction's selections. */
 export interface StaffEntry {
   employeeId: string;
   firstName?: string | undefined;
   lastName?: string | undefined;
+  /** A name to show as written, in place of first and last names (names.ts). */
+  displayName?: string | undefined;
   avatar?: string | undefined;
 }
 
@@ -109,10 +111,10 @@ export function staffIndex(tx: Transaction | undefined, directory: readonly Staf
   return index;
 }
 
-/** A staff member's name as shown: first and last name, else the employeeId. */
-export function nameOf(index: ReadonlyMap<string, StaffEntry>, employeeId: string): string {
+/** A staff member's name as shown in `locale` (names.ts), else the employeeId. */
+export function nameOf(index: ReadonlyMap<string, StaffEntry>, employeeId: string, locale: string): string {
   const entry = index.get(employeeId);
-  return (entry && fullName(entry.firstName ?? '', entry.lastName ?? '')) || employeeId;
+  return (entry && personName(entry, locale)) || employeeId;
 }
 
 /**

@@ -147,18 +147,6 @@ export function safeAvatarUrl(url: string | undefined | null): string | undefine
   }
 }
 
-/** Up to two initials for an avatar placeholder. */
-export function initials(firstName: string, lastName: string): string {
-  const first = [...(firstName ?? '').trim()][0] ?? '';
-  const last = [...(lastName ?? '').trim()][0] ?? '';
-  return (first + last).toUpperCase() || '?';
-}
-
-/** "First Last", trimmed. */
-export function fullName(firstName: string, lastName: string): string {
-  return [firstName, lastName].map((s) => (s ?? '').trim()).filter(Boolean).join(' ');
-}
-
 /** Any failure as a TipError for `operation`: a TipError as it is, anything else wrapped (`cause` keeps it). */
 export function asTipError(cause: unknown, operation: string): TipError {
   if (cause instanceof TipError) return cause;

@@ -15,7 +15,7 @@ import type { Messages } from '../../i18n/messages.js';
 import { amountAt, serviceCents, sumQuotes, type TeamSplit } from './checkout-model.js';
 import { sentence } from './isolated.js';
 import { proposalsExportparts } from './parts.js';
-import { fullName } from './shared.js';
+import { personName } from './names.js';
 import type { StaffMember, TipChoice } from './types.js';
 
 /** What team mode reads of the checkout's context (context.ts's `CheckoutContext` has it). */
@@ -125,7 +125,7 @@ export function proposalFor(staff: readonly StaffMember[], proposals: ReadonlyMa
 export function renderTeamGroup(host: TeamListHost, members: readonly StaffMember[], ctx: TeamSale): TemplateResult {
   const { t, i18n } = host;
   const exponent = currencyExponent(ctx.currency);
-  const names = members.map((m) => fullName(m.firstName, m.lastName) || m.employeeId);
+  const names = members.map((m) => personName(m, i18n.locale) || m.employeeId);
   const label = t.teamName(formatList(i18n.locale, names.map((n) => i18n.isolate(n))));
   const services = members.map((m) => serviceCents(m, exponent));
   const withService = services.filter((cents) => cents > 0).length;
@@ -171,7 +171,7 @@ export function renderTeamTips(host: TeamTipsHost, ctx: TeamSale, pending: reado
     ${shared
       ? ctx.staff.map(
           (m) => html`<li part="tip share" class="row tip share">
-            <span class="name">${sentence(t.shareFor(host.i18n.isolate(fullName(m.firstName, m.lastName) || m.employeeId)))}</span>
+            <span class="name">${sentence(t.shareFor(host.i18n.isolate(personName(m, host.i18n.locale) || m.employeeId)))}</span>
             <span class="amount">${host.tipText(m)}</span>
           </li>`,
         )

@@ -5,6 +5,11 @@ export interface StaffMember {
   employeeId: string;
   firstName: string;
   lastName: string;
+  /**
+   * The name to show, exactly as written, in place of first and last names (which are otherwise
+   * written in the locale's order: family name first in ja, zh, ko, hu, vi; names.ts).
+   */
+  displayName?: string | undefined;
   /** URL of the picture; only http(s) and data:image URLs are shown, otherwise initials. */
   avatar: string;
   serviceAmount?: number;

@@ -40,6 +40,8 @@ export interface RefundFormView {
   holdings: readonly Holding[];
   /** Names by employeeId. */
   names: Map<string, StaffEntry>;
+  /** The element's resolved locale, for the order of names. */
+  locale: string;
   mode: RefundMode;
   split: RefundSplit;
   reason: string;
@@ -76,7 +78,7 @@ export function checkRefund(view: RefundFormView, tx: Transaction): Checked {
   const talents: Array<{ employeeId: string; amount: number }> = [];
   const amounts: number[] = [];
   for (const held of view.holdings) {
-    const name = view.isolate(nameOf(view.names, held.employeeId));
+    const name = view.isolate(nameOf(view.names, held.employeeId, view.locale));
     const value = fields.check(`staff:${held.employeeId}`, { max: held.gross, over: (max) => t.amountOverHeld(name, max) });
     if (value.problem) result.staff.set(held.employeeId, value.problem);
     else if (value.cents) {
@@ -125,7 +127,7 @@ export function renderRefundForm(view: RefundFormView, tx: Transaction) {
                 ${view.holdings.map((held) =>
                   fields.render(`staff:${held.employeeId}`, checked.staff.get(held.employeeId), {
                     id: `staff-${held.employeeId}`,
-                    label: t.refundFrom(view.isolate(nameOf(view.names, held.employeeId))),
+                    label: t.refundFrom(view.isolate(nameOf(view.names, held.employeeId, view.locale))),
                     hint: t.refundUpTo(view.money(held.gross)),
                     disabled: locked,
                   }),

@@ -133,6 +133,7 @@ export class TipRefund extends BackOfficeElement {
       fields: this.#fields,
       holdings: this.#holdings,
       names: staffIndex(tx, [...this.details.learned.values(), ...this.staff]),
+      locale: this.i18n.locale,
       mode: this.mode,
       split: this.split,
       reason: this.reason,
@@ -269,7 +270,7 @@ export class TipRefund extends BackOfficeElement {
       part: 'table',
       caption,
       columns: [t.grossColumn, t.feeColumn, t.netColumn],
-      rows: records.map((r) => [r.employeeId === undefined ? t.refundWhole : nameOf(names, r.employeeId), keys.map((key) => this.money(cents(r[key], this.exponent)))]),
+      rows: records.map((r) => [r.employeeId === undefined ? t.refundWhole : nameOf(names, r.employeeId, this.i18n.locale), keys.map((key) => this.money(cents(r[key], this.exponent)))]),
       totals: keys.map((key) => this.money(sumCents(records.map((r) => cents(r[key], this.exponent))))),
     });
   }

@@ -5,7 +5,7 @@ import { BackOfficeElement } from '../../internal/back-office-element.js';
 import { cents, holdings, levelText, nameOf, staffIndex, statusText, tipStatusText, totals, type StaffEntry } from '../../internal/back-office-model.js';
 import { cell } from '../../internal/back-office-table.js';
 import { balanceBidi, sentence } from '../../internal/isolated.js';
-import { fullName } from '../../internal/shared.js';
+import { personName } from '../../internal/names.js';
 import { styles } from './tip-transaction.styles.js';
 
 /**
@@ -60,7 +60,7 @@ export class TipTransaction extends BackOfficeElement {
 
   #renderTip(t: Messages, names: Map<string, StaffEntry>, tip: TipRecord) {
     return html`<tr part="tip" data-status=${tip.status}>
-      <th scope="row" class="name"><bdi>${balanceBidi(nameOf(names, tip.employeeId))}</bdi></th>
+      <th scope="row" class="name"><bdi>${balanceBidi(nameOf(names, tip.employeeId, this.i18n.locale))}</bdi></th>
       ${cell(t.levelColumn, levelText(t, tip.level), false)}
       ${cell(t.statusColumn, tipStatusText(t, tip.status), false)}
       ${cell(t.grossColumn, this.money(cents(tip.gross, this.exponent)))}
@@ -71,7 +71,7 @@ export class TipTransaction extends BackOfficeElement {
 
   #renderRefund(t: Messages, names: Map<string, StaffEntry>, refund: RefundRecord) {
     return html`<tr part="refund">
-      <th scope="row" class="name"><bdi>${refund.employeeId === undefined ? t.refundWhole : balanceBidi(nameOf(names, refund.employeeId))}</bdi></th>
+      <th scope="row" class="name"><bdi>${refund.employeeId === undefined ? t.refundWhole : balanceBidi(nameOf(names, refund.employeeId, this.i18n.locale))}</bdi></th>
       ${cell(t.refundTypeColumn, refund.isPartial ? t.refundPartial : t.refundFull, false)}
       <td class="name"><span class="label" aria-hidden="true">${t.reasonColumn}</span>${refund.reason ? html`<bdi>${balanceBidi(refund.reason)}</bdi>` : html`<span class="muted">${t.noReason}</span>`}</td>
       ${cell(t.whenColumn, this.#when(refund.createdAt), false)}
@@ -85,7 +85,7 @@ export class TipTransaction extends BackOfficeElement {
     const names = staffIndex(tx, [...this.details.learned.values(), ...this.staff]);
     const sums = totals(tx, this.exponent);
     const held = holdings(tx, this.exponent).reduce((sum, h) => sum + h.net, 0);
-    const customer = fullName(tx.customer.firstName ?? '', tx.customer.lastName ?? '') || tx.customer.id;
+    const customer = personName(tx.customer, this.i18n.locale) || tx.customer.id;
     return html`<div class="panel" aria-busy=${this.details.busy ? 'true' : 'false'}>
       <p part="title" class="title">${sentence(t.transactionTitle(this.i18n.isolate(tx.transactionId)))}</p>
       <dl part="summary" class="summary">

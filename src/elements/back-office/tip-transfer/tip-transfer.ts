@@ -224,7 +224,7 @@ export class TipTransfer extends BackOfficeElement {
       part: 'current table',
       caption: t.netNowCaption,
       columns: [t.netColumn],
-      rows: holdings(tx, this.exponent).map((h) => [nameOf(names, h.employeeId), [this.money(h.net)]]),
+      rows: holdings(tx, this.exponent).map((h) => [nameOf(names, h.employeeId, this.i18n.locale), [this.money(h.net)]]),
       totals: [this.money(net)],
     });
   }
@@ -250,12 +250,13 @@ export class TipTransfer extends BackOfficeElement {
         <ul part="recipients" class="recipients" role="list">
           ${this.#candidates(tx).map((id) => {
             const index = plan.recipients.indexOf(id);
-            const name = nameOf(names, id);
+            const name = nameOf(names, id, this.i18n.locale);
             return renderRecipient({
               t,
               employeeId: id,
               entry: names.get(id),
               name,
+              locale: this.i18n.locale,
               chosen: index >= 0,
               share: plan.shares[index],
               holding: held.get(id),

@@ -7,7 +7,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Messages } from '../../../i18n/messages.js';
 import type { StaffEntry } from '../../internal/back-office-model.js';
 import { balanceBidi, sentence } from '../../internal/isolated.js';
-import { initials, safeAvatarUrl } from '../../internal/shared.js';
+import { initialsOf } from '../../internal/names.js';
+import { safeAvatarUrl } from '../../internal/shared.js';
 
 export interface RecipientView {
   t: Messages;
@@ -15,6 +16,8 @@ export interface RecipientView {
   entry: StaffEntry | undefined;
   /** The name to show (rendered as text only). */
   name: string;
+  /** The element's resolved locale, for the order of initials. */
+  locale: string;
   chosen: boolean;
   /** Their share in cents, once chosen. */
   share: number | null | undefined;
@@ -41,7 +44,7 @@ function renderAvatar(view: RecipientView) {
   if (url && !view.avatarBroken) {
     return html`<img part="avatar" src=${url} alt="" width="40" height="40" loading="lazy" decoding="async" @error=${view.onAvatarError} />`;
   }
-  return html`<span part="avatar" class="initials" aria-hidden="true">${initials(entry?.firstName ?? '', entry?.lastName ?? '')}</span>`;
+  return html`<span part="avatar" class="initials" aria-hidden="true">${initialsOf(entry ?? {}, view.locale)}</span>`;
 }
 
 export function renderRecipient(view: RecipientView) {

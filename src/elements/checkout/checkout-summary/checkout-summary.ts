@@ -9,7 +9,8 @@ import { awaitingHydration, dropServerRender, renderAfterMismatch, waitsForTeam 
 import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
 import { formatList, LocalizeController } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
-import { fullName, sameItems, tokens } from '../../internal/shared.js';
+import { personName, shortName } from '../../internal/names.js';
+import { sameItems, tokens } from '../../internal/shared.js';
 import { sentence } from '../../internal/isolated.js';
 import type { DisplayLine, StaffMember } from '../../internal/types.js';
 import { styles } from './checkout-summary.styles.js';
@@ -196,7 +197,7 @@ export class CheckoutSummary extends LitElement {
    * Each staff member's "Tip for …" label and row key, kept while the staff and the messages stay
    * the same, and each row as last rendered with its tip's text.
    */
-  #tipRows: { staff: readonly StaffMember[]; t: Messages; labels: ReturnType<typeof sentence>[]; keys: string[]; rows: [text: string, row: TemplateResult][] } | undefined;
+  #tipRows: { staff: readonly StaffMember[]; t: Messages; locale: string; labels: ReturnType<typeof sentence>[]; keys: string[]; rows: [text: string, row: TemplateResult][] } | undefined;
 
   /**
    * One row per staff member: who, and their tip. Only the rows whose text changed are made and
@@ -205,12 +206,14 @@ export class CheckoutSummary extends LitElement {
    */
   #renderTips(t: Messages, ctx: CheckoutContext, intent: IntentResult | undefined, sums: Sums) {
     const staff = ctx.staff;
+    const locale = this.#i18n.locale;
     let memo = this.#tipRows;
-    if (memo?.staff !== staff || memo.t !== t) {
+    if (memo?.staff !== staff || memo.t !== t || memo.locale !== locale) {
       this.#tipRows = memo = {
         staff,
         t,
-        labels: staff.map((m) => sentence(t.tipFor(this.#i18n.isolate(fullName(m.firstName, m.lastName) || m.employeeId)))),
+        locale,
+        labels: staff.map((m) => sentence(t.tipFor(this.#i18n.isolate(personName(m, locale) || m.employeeId)))),
         keys: uniqueKeys(staff),
         rows: [],
       };
@@ -252,7 +255,7 @@ export class CheckoutSummary extends LitElement {
     const key = [t, locale, staff, ...pending];
     const last = this.#lastHint;
     if (last && sameItems(last[0], key)) return last[1];
-    const names = pending.map((m) => m.firstName.trim() || fullName(m.firstName, m.lastName) || m.employeeId);
+    const names = pending.map((m) => shortName(m, locale) || m.employeeId);
     const text = sentence(t.chooseTipFor(formatList(locale, names.map((n) => this.#i18n.isolate(n)))));
     this.#lastHint = [key, text];
     return text;

@@ -7,7 +7,8 @@ import { checkHostData } from '../../internal/host-data-check.js';
 import { awaitingHydration, dropServerRender, renderAfterMismatch, waitsForTeam } from '../../internal/hydration.js';
 import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
-import { alertStyles, fullName, initials, safeAvatarUrl, tokens } from '../../internal/shared.js';
+import { initialsOf, personName } from '../../internal/names.js';
+import { alertStyles, safeAvatarUrl, tokens } from '../../internal/shared.js';
 import { balanceBidi } from '../../internal/isolated.js';
 import type { TipProposals } from '../tip-proposals/tip-proposals.js';
 import type { StaffMember, TipChoice } from '../../internal/types.js';
@@ -179,7 +180,7 @@ export class StaffTipList extends LitElement {
         @error=${() => this.#onAvatarError(member.employeeId)}
       />`;
     }
-    return html`<span part="avatar" class="initials" aria-hidden="true">${initials(member.firstName, member.lastName)}</span>`;
+    return html`<span part="avatar" class="initials" aria-hidden="true">${initialsOf(member, this.#i18n.locale)}</span>`;
   }
 
   /** A tip group had focus before this update (switching the tip mode replaces every group). */
@@ -226,7 +227,7 @@ export class StaffTipList extends LitElement {
         : nothing}
       <ul class="list" role="list" @change=${this.#onRowChange}>
         ${keyedRows(uniqueKeys(members), members.map((m) => {
-          const name = fullName(m.firstName, m.lastName) || m.employeeId;
+          const name = personName(m, this.#i18n.locale) || m.employeeId;
           const service = hasService(m) && decimalsOf(m.serviceAmount) !== undefined ? m.serviceAmount! : 0;
           return html`<li part="row" role="listitem">
             ${this.#renderAvatar(m)}

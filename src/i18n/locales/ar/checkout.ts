@@ -4,6 +4,7 @@
  * left-to-right values sit correctly in these right-to-left sentences.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('ar');
 
@@ -45,10 +46,10 @@ const messages: CheckoutMessages = {
   tipInvalid: (example) => `أدخل مبلغًا، مثل ${example}.`,
   tipOtherCurrency: (currency) => `أدخل المبلغ بدون ${currency}.`,
   tipAmbiguous: (example) => `يمكن قراءة هذا المبلغ بطريقتين. أدخله مثل ${example}.`,
-  guardOverService: (amount) => `${amount} أكثر من قيمة الخدمة نفسها. هل تريد الإبقاء عليه؟`,
-  guardLarge: (amount) => `${amount} إكرامية كبيرة جدًا. هل تريد الإبقاء عليها؟`,
+  guardOverService: (amount) => `${amount} أكثر من قيمة الخدمة نفسها. هل تريد تأكيد هذا المبلغ؟`,
+  guardLarge: (amount) => `${amount} إكرامية كبيرة جدًا. هل تريد تأكيد هذا المبلغ؟`,
   guardPending: (amount) => `يُرجى تأكيد إكرامية بقيمة ${amount}.`,
-  guardKeep: (amount) => `الإبقاء على ${amount}`,
+  guardKeep: (amount) => `نعم، ${amount}`,
   guardChange: 'تغيير',
   feeAndTotal: (fee, total) => `الرسوم ${fee} · الإجمالي ${total}`,
   feeChecking: 'جارٍ التحقق من الرسوم',
@@ -61,7 +62,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'أدخل مبلغًا',
   fees: 'الرسوم',
   feesCalculating: 'جارٍ الحساب…',
-  serviceFee: 'رسوم الخدمة',
+  serviceFee: 'رسوم معالجة الدفع',
   posFee: 'رسوم المتجر',
   total: 'الإجمالي',
   quantity: (qty) => `${qty} ×`,
@@ -74,9 +75,9 @@ const messages: CheckoutMessages = {
   noTipAdded: 'لم تتم إضافة أي إكرامية.',
   intentFailed: 'تعذّر تأكيد الإكراميات. لم يُخصم أي مبلغ.',
   amountsOutOfRange: 'هذه المبالغ أكبر من أن تُجمع. راجع الفاتورة والإكراميات.',
-  optionFeeTotalFor: (fee, total, name) => `+ رسوم ${fee}، الإجمالي ${total}، لـ ${name}`,
+  optionFeeTotalFor: (fee, total, name) => `+ رسوم ${fee}، الإجمالي ${total}، لصالح ${name}`,
   optionFeeTotal: (fee, total) => `+ رسوم ${fee}، الإجمالي ${total}`,
-  optionFor: (name) => `لـ ${name}`,
+  optionFor: (name) => `لصالح ${name}`,
   amountDecimals: (d) => {
     if (d === 0) return 'استخدم مبالغ صحيحة فقط، بلا كسور عشرية.';
     const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'استخدم منزلة عشرية واحدة على الأكثر.', two: 'استخدم منزلتين عشريتين على الأكثر.', few: `استخدم ${d} منازل عشرية على الأكثر.`, many: `استخدم ${d} منزلة عشرية على الأكثر.`, other: `استخدم ${d} منزلة عشرية على الأكثر.` };
@@ -84,14 +85,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `الفريق: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'يُمنح المبلغ الآخر لشخص واحد حسب الخدمة.', two: 'يُقسَّم المبلغ الآخر بين شخصين حسب الخدمة.', few: `يُقسَّم المبلغ الآخر بين ${count} أشخاص حسب الخدمة.`, many: `يُقسَّم المبلغ الآخر بين ${count} شخصًا حسب الخدمة.`, other: `يُقسَّم المبلغ الآخر بين ${count} شخص حسب الخدمة.` };
-    return forms[new Intl.PluralRules('ar').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'يُمنح المبلغ الآخر كاملًا لشخص واحد.', two: 'يُقسَّم المبلغ الآخر بالتساوي بين شخصين.', few: `يُقسَّم المبلغ الآخر بالتساوي بين ${count} أشخاص.`, many: `يُقسَّم المبلغ الآخر بالتساوي بين ${count} شخصًا.`, other: `يُقسَّم المبلغ الآخر بالتساوي بين ${count} شخص.` };
-    return forms[new Intl.PluralRules('ar').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('ar', count, { '=1': 'يُمنح المبلغ الآخر كاملًا لشخص واحد.', two: 'يُقسَّم المبلغ الآخر بين شخصين حسب الخدمة.', few: 'يُقسَّم المبلغ الآخر بين # أشخاص حسب الخدمة.', many: 'يُقسَّم المبلغ الآخر بين # شخصًا حسب الخدمة.', other: 'يُقسَّم المبلغ الآخر بين # شخص حسب الخدمة.' }),
+  teamSplitEven: (count) => pluralize('ar', count, { '=1': 'يُمنح المبلغ الآخر كاملًا لشخص واحد.', two: 'يُقسَّم المبلغ الآخر بالتساوي بين شخصين.', few: 'يُقسَّم المبلغ الآخر بالتساوي بين # أشخاص.', many: 'يُقسَّم المبلغ الآخر بالتساوي بين # شخصًا.', other: 'يُقسَّم المبلغ الآخر بالتساوي بين # شخص.' }),
   teamTip: 'إكرامية للفريق',
   shareFor: (name) => `حصة ${name}`,
 };

@@ -4,6 +4,7 @@
  * than a preposition that would want another case. “Spropitné” is one word for one tip or several.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const messages: CheckoutMessages = {
   retry: 'Zkusit znovu',
@@ -50,7 +51,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Zadejte částku',
   fees: 'Poplatky',
   feesCalculating: 'výpočet…',
-  serviceFee: 'Servisní poplatek',
+  serviceFee: 'Poplatek za zpracování platby',
   posFee: 'Poplatek prodejního místa',
   total: 'Celkem',
   quantity: (qty) => `${qty} ×`,
@@ -74,14 +75,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Tým: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Jiná částka připadne ${count} osobě podle služby.`, few: `Jiná částka se rozdělí mezi ${count} osoby podle služeb.`, many: `Jiná částka se rozdělí mezi ${count} osoby podle služeb.`, other: `Jiná částka se rozdělí mezi ${count} osob podle služeb.` };
-    return forms[new Intl.PluralRules('cs').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Jiná částka připadne celá ${count} osobě.`, few: `Jiná částka se rozdělí rovným dílem mezi ${count} osoby.`, many: `Jiná částka se rozdělí rovným dílem mezi ${count} osoby.`, other: `Jiná částka se rozdělí rovným dílem mezi ${count} osob.` };
-    return forms[new Intl.PluralRules('cs').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('cs', count, { '=1': 'Jiná částka připadne celá jedné osobě.', few: 'Jiná částka se rozdělí mezi # osoby podle jejich služby.', many: 'Jiná částka se rozdělí mezi # osoby podle jejich služby.', other: 'Jiná částka se rozdělí mezi # osob podle jejich služby.' }),
+  teamSplitEven: (count) => pluralize('cs', count, { '=1': 'Jiná částka připadne celá jedné osobě.', few: 'Jiná částka se rozdělí rovným dílem mezi # osoby.', many: 'Jiná částka se rozdělí rovným dílem mezi # osoby.', other: 'Jiná částka se rozdělí rovným dílem mezi # osob.' }),
   teamTip: 'Spropitné pro tým',
   shareFor: (name) => `Podíl – ${name}`,
 };

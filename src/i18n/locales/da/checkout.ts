@@ -3,6 +3,7 @@
  * noun: the same word for one tip or several.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const messages: CheckoutMessages = {
   retry: 'Prøv igen',
@@ -33,10 +34,10 @@ const messages: CheckoutMessages = {
   tipInvalid: (example) => `Indtast et beløb, f.eks. ${example}.`,
   tipOtherCurrency: (currency) => `Indtast beløbet uden ${currency}.`,
   tipAmbiguous: (example) => `Beløbet kan læses på to måder. Indtast det f.eks. som ${example}.`,
-  guardOverService: (amount) => `${amount} er mere end selve ydelsen. Vil du beholde det?`,
-  guardLarge: (amount) => `${amount} er meget i drikkepenge. Vil du beholde det?`,
+  guardOverService: (amount) => `${amount} er mere end selve ydelsen. Vil du give så meget?`,
+  guardLarge: (amount) => `${amount} er meget i drikkepenge. Vil du give så meget?`,
   guardPending: (amount) => `Bekræft drikkepenge på ${amount}.`,
-  guardKeep: (amount) => `Behold ${amount}`,
+  guardKeep: (amount) => `Ja, giv ${amount}`,
   guardChange: 'Ændr',
   feeAndTotal: (fee, total) => `Gebyr ${fee} · I alt ${total}`,
   feeChecking: 'Henter gebyret',
@@ -49,7 +50,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Indtast beløb',
   fees: 'Gebyrer',
   feesCalculating: 'beregnes…',
-  serviceFee: 'Servicegebyr',
+  serviceFee: 'Transaktionsgebyr',
   posFee: 'Butikkens gebyr',
   total: 'I alt',
   quantity: (qty) => `${qty} ×`,
@@ -73,14 +74,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Team: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Et andet beløb fordeles på ${count} person efter ydelse.`, other: `Et andet beløb fordeles på ${count} personer efter ydelse.` };
-    return forms[new Intl.PluralRules('da').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Et andet beløb fordeles ligeligt på ${count} person.`, other: `Et andet beløb fordeles ligeligt på ${count} personer.` };
-    return forms[new Intl.PluralRules('da').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('da', count, { '=1': 'Et andet beløb går helt til én person.', other: 'Et andet beløb fordeles på # personer efter, hvad hver har serveret.' }),
+  teamSplitEven: (count) => pluralize('da', count, { '=1': 'Et andet beløb går helt til én person.', other: 'Et andet beløb fordeles ligeligt på # personer.' }),
   teamTip: 'Drikkepenge til holdet',
   shareFor: (name) => `Andel til ${name}`,
 };

@@ -1,5 +1,6 @@
 /** Deutsch: the customer is addressed with „Sie“; buttons are short infinitives. */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const one = new Intl.PluralRules('de');
 
@@ -48,7 +49,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Betrag eingeben',
   fees: 'Gebühren',
   feesCalculating: 'wird berechnet …',
-  serviceFee: 'Servicegebühr',
+  serviceFee: 'Transaktionsgebühr',
   posFee: 'Gebühr des Geschäfts',
   total: 'Gesamt',
   quantity: (qty) => `${qty} ×`,
@@ -72,14 +73,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Team: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Ein anderer Betrag wird nach Leistung auf ${count} Person aufgeteilt.`, other: `Ein anderer Betrag wird nach Leistung auf ${count} Personen aufgeteilt.` };
-    return forms[new Intl.PluralRules('de').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Ein anderer Betrag wird zu gleichen Teilen auf ${count} Person aufgeteilt.`, other: `Ein anderer Betrag wird zu gleichen Teilen auf ${count} Personen aufgeteilt.` };
-    return forms[new Intl.PluralRules('de').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('de', count, { '=1': 'Ein anderer Betrag geht ganz an eine Person.', other: 'Ein anderer Betrag wird nach Leistung auf # Personen aufgeteilt.' }),
+  teamSplitEven: (count) => pluralize('de', count, { '=1': 'Ein anderer Betrag geht ganz an eine Person.', other: 'Ein anderer Betrag wird zu gleichen Teilen auf # Personen aufgeteilt.' }),
   teamTip: 'Trinkgeld fürs Team',
   shareFor: (name) => `Anteil von ${name}`,
 };

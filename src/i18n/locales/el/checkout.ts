@@ -4,6 +4,7 @@
  * after “για” or a dash, without an article, so they need no case. The question mark is “;”.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('el');
 
@@ -52,7 +53,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Εισαγάγετε ποσό',
   fees: 'Χρεώσεις',
   feesCalculating: 'υπολογισμός…',
-  serviceFee: 'Χρέωση υπηρεσίας',
+  serviceFee: 'Χρέωση συναλλαγής',
   posFee: 'Χρέωση καταστήματος',
   total: 'Σύνολο',
   quantity: (qty) => `${qty} ×`,
@@ -75,14 +76,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Ομάδα: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Ένα άλλο ποσό πηγαίνει σε ${count} άτομο ανάλογα με την υπηρεσία.`, other: `Ένα άλλο ποσό μοιράζεται σε ${count} άτομα ανάλογα με την υπηρεσία τους.` };
-    return forms[new Intl.PluralRules('el').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Ένα άλλο ποσό πηγαίνει ολόκληρο σε ${count} άτομο.`, other: `Ένα άλλο ποσό μοιράζεται εξίσου σε ${count} άτομα.` };
-    return forms[new Intl.PluralRules('el').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('el', count, { '=1': 'Ένα άλλο ποσό πηγαίνει ολόκληρο σε ένα άτομο.', other: 'Ένα άλλο ποσό μοιράζεται σε # άτομα ανάλογα με την εξυπηρέτηση του καθενός.' }),
+  teamSplitEven: (count) => pluralize('el', count, { '=1': 'Ένα άλλο ποσό πηγαίνει ολόκληρο σε ένα άτομο.', other: 'Ένα άλλο ποσό μοιράζεται εξίσου σε # άτομα.' }),
   teamTip: 'Φιλοδώρημα για την ομάδα',
   shareFor: (name) => `Μερίδιο για ${name}`,
 };

@@ -1,5 +1,6 @@
 /** Español (neutral, for Spain and the Americas): the customer is addressed with «usted». */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('es');
 
@@ -48,7 +49,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Escriba una cantidad',
   fees: 'Comisiones',
   feesCalculating: 'calculando…',
-  serviceFee: 'Comisión del servicio',
+  serviceFee: 'Comisión de procesamiento',
   posFee: 'Comisión del establecimiento',
   total: 'Total',
   quantity: (qty) => `${qty} ×`,
@@ -71,14 +72,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Equipo: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Otra cantidad se reparte entre ${count} persona según su servicio.`, other: `Otra cantidad se reparte entre ${count} personas según su servicio.` };
-    return forms[new Intl.PluralRules('es').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Otra cantidad se reparte a partes iguales entre ${count} persona.`, other: `Otra cantidad se reparte a partes iguales entre ${count} personas.` };
-    return forms[new Intl.PluralRules('es').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('es', count, { '=1': 'Otra cantidad va íntegra a una sola persona.', many: 'Otra cantidad se reparte entre # de personas según su servicio.', other: 'Otra cantidad se reparte entre # personas según su servicio.' }),
+  teamSplitEven: (count) => pluralize('es', count, { '=1': 'Otra cantidad va íntegra a una sola persona.', many: 'Otra cantidad se reparte a partes iguales entre # de personas.', other: 'Otra cantidad se reparte a partes iguales entre # personas.' }),
   teamTip: 'Propina para el equipo',
   shareFor: (name) => `Parte de ${name}`,
 };

@@ -4,6 +4,7 @@
  * amounts stand where no case ending is needed.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('fi');
 
@@ -21,7 +22,7 @@ const messages: CheckoutMessages = {
 
   tipGroup: 'Tippi',
   optionName: (first, second) => `${first}, ${second}`,
-  optionFee: (fee) => `+ ${fee} maksu`,
+  optionFee: (fee) => `+ ${fee} käsittelymaksu`,
   optionTotal: (total) => total,
   custom: 'Muu summa',
   noTip: 'Ei tippiä',
@@ -36,24 +37,24 @@ const messages: CheckoutMessages = {
   tipInvalid: (example) => `Syötä summa, esimerkiksi ${example}.`,
   tipOtherCurrency: (currency) => `Syötä summa ilman merkintää ${currency}.`,
   tipAmbiguous: (example) => `Summan voi lukea kahdella tavalla. Syötä se esimerkiksi muodossa ${example}.`,
-  guardOverService: (amount) => `${amount} on enemmän kuin itse palvelu. Pidetäänkö summa?`,
-  guardLarge: (amount) => `${amount} on hyvin suuri tippi. Pidetäänkö summa?`,
+  guardOverService: (amount) => `${amount} on enemmän kuin itse palvelu. Vahvistetaanko summa?`,
+  guardLarge: (amount) => `${amount} on hyvin suuri tippi. Vahvistetaanko summa?`,
   guardPending: (amount) => `Vahvista tippi: ${amount}.`,
-  guardKeep: (amount) => `Pidä ${amount}`,
+  guardKeep: (amount) => `Vahvista ${amount}`,
   guardChange: 'Muuta',
-  feeAndTotal: (fee, total) => `Maksu ${fee} · Yhteensä ${total}`,
-  feeChecking: 'Tarkistetaan maksua',
-  feeFailed: 'Maksua ei saatu haettua.',
+  feeAndTotal: (fee, total) => `Käsittelymaksu ${fee} · Yhteensä ${total}`,
+  feeChecking: 'Tarkistetaan käsittelymaksua',
+  feeFailed: 'Käsittelymaksua ei saatu haettua.',
 
   subtotal: 'Välisumma',
   tipsList: 'Tipit',
   tipFor: (name) => `Tippi henkilölle ${name}`,
   chooseTip: 'Valitse tippi',
   enterAmount: 'Syötä summa',
-  fees: 'Maksut',
+  fees: 'Käsittelymaksut',
   feesCalculating: 'lasketaan…',
-  serviceFee: 'Palvelumaksu',
-  posFee: 'Myyntipisteen maksu',
+  serviceFee: 'Käsittelymaksu',
+  posFee: 'Myyntipisteen käsittelymaksu',
   total: 'Yhteensä',
   quantity: (qty) => `${qty} ×`,
   quantityAt: (qty, price) => `${qty} × ${price}`,
@@ -65,8 +66,8 @@ const messages: CheckoutMessages = {
   noTipAdded: 'Tippiä ei lisätty.',
   intentFailed: 'Tippejä ei voitu vahvistaa. Mitään ei veloitettu.',
   amountsOutOfRange: 'Summat ovat liian suuria laskettaviksi yhteen. Tarkista lasku ja tipit.',
-  optionFeeTotalFor: (fee, total, name) => `+ ${fee} maksu, yhteensä ${total}, henkilölle ${name}`,
-  optionFeeTotal: (fee, total) => `+ ${fee} maksu, yhteensä ${total}`,
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} käsittelymaksu, yhteensä ${total}, henkilölle ${name}`,
+  optionFeeTotal: (fee, total) => `+ ${fee} käsittelymaksu, yhteensä ${total}`,
   optionFor: (name) => `henkilölle ${name}`,
   amountDecimals: (d) => {
     if (d === 0) return 'Syötä vain kokonainen summa ilman desimaaleja.';
@@ -75,14 +76,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Tiimi: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Muu summa menee ${count} henkilölle palvelun mukaan.`, other: `Muu summa jaetaan ${count} henkilön kesken palvelun mukaan.` };
-    return forms[new Intl.PluralRules('fi').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Muu summa menee kokonaan ${count} henkilölle.`, other: `Muu summa jaetaan tasan ${count} henkilön kesken.` };
-    return forms[new Intl.PluralRules('fi').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('fi', count, { '=1': 'Muu summa menee kokonaan yhdelle henkilölle.', other: 'Muu summa jaetaan # henkilön kesken palvelun mukaan.' }),
+  teamSplitEven: (count) => pluralize('fi', count, { '=1': 'Muu summa menee kokonaan yhdelle henkilölle.', other: 'Muu summa jaetaan tasan # henkilön kesken.' }),
   teamTip: 'Tippi tiimille',
   shareFor: (name) => `Osuus: ${name}`,
 };

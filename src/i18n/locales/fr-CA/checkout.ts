@@ -15,8 +15,8 @@ const messages: Partial<CheckoutMessages> = {
   tipInvalid: (example) => `Entrez un montant, par exemple ${example}.`,
   tipOtherCurrency: (currency) => `Entrez le montant sans ${currency}.`,
   tipAmbiguous: (example) => `Ce montant peut se lire de deux façons. Entrez-le par exemple sous la forme ${example}.`,
-  guardOverService: (amount) => `${amount}, c’est plus que le service lui-même. Le garder?`,
-  guardLarge: (amount) => `${amount}, c’est un très gros pourboire. Le garder?`,
+  guardOverService: (amount) => `${amount}, c’est plus que le service lui-même. Confirmer ce montant?`,
+  guardLarge: (amount) => `${amount}, c’est un très gros pourboire. Confirmer ce montant?`,
 
   enterAmount: 'Entrez un montant',
   posFee: 'Frais du commerce',

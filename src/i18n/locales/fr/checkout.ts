@@ -3,6 +3,7 @@
  * « ? » and a no-break space before « : », as French typography wants.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('fr');
 
@@ -35,10 +36,10 @@ const messages: CheckoutMessages = {
   tipInvalid: (example) => `Saisissez un montant, par exemple ${example}.`,
   tipOtherCurrency: (currency) => `Saisissez le montant sans ${currency}.`,
   tipAmbiguous: (example) => `Ce montant peut se lire de deux façons. Saisissez-le par exemple sous la forme ${example}.`,
-  guardOverService: (amount) => `${amount}, c’est plus que la prestation elle-même. Le garder\u202f?`,
-  guardLarge: (amount) => `${amount}, c’est un très gros pourboire. Le garder\u202f?`,
+  guardOverService: (amount) => `${amount}, c’est plus que la prestation elle-même. Confirmer ce montant\u202f?`,
+  guardLarge: (amount) => `${amount}, c’est un très gros pourboire. Confirmer ce montant\u202f?`,
   guardPending: (amount) => `Confirmez le pourboire de ${amount}.`,
-  guardKeep: (amount) => `Garder ${amount}`,
+  guardKeep: (amount) => `Confirmer ${amount}`,
   guardChange: 'Modifier',
   feeAndTotal: (fee, total) => `Frais ${fee} · Total ${total}`,
   feeChecking: 'Calcul des frais',
@@ -51,7 +52,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Saisissez un montant',
   fees: 'Frais',
   feesCalculating: 'calcul en cours…',
-  serviceFee: 'Frais du service',
+  serviceFee: 'Frais de traitement',
   posFee: 'Frais de l’établissement',
   total: 'Total',
   quantity: (qty) => `${qty} ×`,
@@ -74,14 +75,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Équipe\u00a0: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Un autre montant est réparti entre ${count} personne selon sa prestation.`, other: `Un autre montant est réparti entre ${count} personnes selon leur prestation.` };
-    return forms[new Intl.PluralRules('fr').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Un autre montant est réparti à parts égales entre ${count} personne.`, other: `Un autre montant est réparti à parts égales entre ${count} personnes.` };
-    return forms[new Intl.PluralRules('fr').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('fr', count, { '=1': 'Un autre montant revient en entier à une seule personne.', one: 'Un autre montant est réparti entre # personne selon sa prestation.', many: 'Un autre montant est réparti entre # de personnes selon leur prestation.', other: 'Un autre montant est réparti entre # personnes selon leur prestation.' }),
+  teamSplitEven: (count) => pluralize('fr', count, { '=1': 'Un autre montant revient en entier à une seule personne.', one: 'Un autre montant est réparti à parts égales entre # personne.', many: 'Un autre montant est réparti à parts égales entre # de personnes.', other: 'Un autre montant est réparti à parts égales entre # personnes.' }),
   teamTip: 'Pourboire pour l’équipe',
   shareFor: (name) => `Part de ${name}`,
 };

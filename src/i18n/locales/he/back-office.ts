@@ -5,7 +5,7 @@
  */
 import type { BackOfficeMessages } from '../../back-office.js';
 
-const plural = new Intl.PluralRules('he');
+import { pluralize } from '../../plural.js';
 
 const messages: BackOfficeMessages = {
   noTransaction: 'לא נבחרה עסקה.',
@@ -91,7 +91,7 @@ const messages: BackOfficeMessages = {
   allAssigned: (amount) => `הסכום חולק במלואו: ${amount}`,
   chooseRecipients: 'יש לבחור מי יקבל את הטיפ.',
   transferButton: (amount, count) =>
-    count === 0 ? `להעביר ${amount}` : plural.select(count) === 'one' ? `להעביר ${amount} לאיש צוות אחד` : `להעביר ${amount} ל־${count} אנשי צוות`,
+    pluralize('he', count, { '=0': `להעביר ${amount}`, one: `להעביר ${amount} לאיש צוות אחד`, two: `להעביר ${amount} לשני אנשי צוות`, other: `להעביר ${amount} ל־# אנשי צוות` }),
   transferring: 'מעבירים…',
   transferDone: 'הטיפ הועבר.',
   transferFailed: 'לא הצלחנו להעביר את הטיפ.',

@@ -3,6 +3,7 @@
  * rather than a masculine or feminine imperative). The elements isolate names and amounts.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('he');
 
@@ -51,7 +52,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'יש להזין סכום',
   fees: 'עמלות',
   feesCalculating: 'בחישוב…',
-  serviceFee: 'עמלת שירות',
+  serviceFee: 'עמלת סליקה',
   posFee: 'עמלת בית העסק',
   total: 'סה״כ',
   quantity: (qty) => `${qty} ×`,
@@ -74,14 +75,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `הצוות: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'סכום אחר מוקצה לאדם אחד לפי השירות.', two: 'סכום אחר מתחלק בין שני אנשים לפי השירות.', other: `סכום אחר מתחלק בין ${count} אנשים לפי השירות.` };
-    return forms[new Intl.PluralRules('he').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'סכום אחר מוקצה במלואו לאדם אחד.', two: 'סכום אחר מתחלק שווה בשווה בין שני אנשים.', other: `סכום אחר מתחלק שווה בשווה בין ${count} אנשים.` };
-    return forms[new Intl.PluralRules('he').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('he', count, { '=1': 'סכום אחר מוקצה במלואו לאדם אחד.', two: 'סכום אחר מתחלק בין שני אנשים לפי השירות.', other: 'סכום אחר מתחלק בין # אנשים לפי השירות.' }),
+  teamSplitEven: (count) => pluralize('he', count, { '=1': 'סכום אחר מוקצה במלואו לאדם אחד.', two: 'סכום אחר מתחלק שווה בשווה בין שני אנשים.', other: 'סכום אחר מתחלק שווה בשווה בין # אנשים.' }),
   teamTip: 'טיפ לצוות',
   shareFor: (name) => `החלק של ${name}`,
 };

@@ -5,7 +5,7 @@
  */
 import type { DeviceMessages } from '../../types.js';
 
-const plural = new Intl.PluralRules('he');
+import { pluralize } from '../../plural.js';
 
 const messages: DeviceMessages = {
   deviceTitle: 'מכשיר טיפים',
@@ -20,7 +20,7 @@ const messages: DeviceMessages = {
   deviceApproved: 'התשלום אושר. תודה!',
   deviceCanceled: 'החיוב בוטל.',
   deviceContinued: 'תודה! התשלום יתבצע בקופה.',
-  deviceQueued: (count) => (plural.select(count) === 'one' ? 'עוד חיוב אחד ממתין' : `עוד ${count} חיובים ממתינים`),
+  deviceQueued: (count) => pluralize('he', count, { one: 'עוד חיוב אחד ממתין', two: 'עוד שני חיובים ממתינים', other: 'עוד # חיובים ממתינים' }),
   deviceWelcome: (name) => `שלום, ${name}`,
   deviceWelcomeAnonymous: 'שלום',
   deviceChooseTips: 'יש לבחור טיפים',

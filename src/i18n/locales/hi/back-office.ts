@@ -27,7 +27,7 @@ const messages: BackOfficeMessages = {
   levelLow: 'कम',
   levelMedium: 'मध्यम',
   levelHigh: 'ज़्यादा',
-  levelCustom: 'दूसरी राशि',
+  levelCustom: 'अन्य राशि',
   amountEnter: 'राशि दर्ज करें।',
   amountNegative: 'राशि ऋणात्मक नहीं हो सकती।',
   amountZero: 'शून्य से ज़्यादा राशि दर्ज करें।',

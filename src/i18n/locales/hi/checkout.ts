@@ -6,6 +6,7 @@
  * and other; टिप (feminine) is टिप्स in the plural.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('hi');
 
@@ -18,14 +19,14 @@ const messages: CheckoutMessages = {
   errorService: 'टिप सेवा में कोई समस्या हुई। फिर से कोशिश करें।',
 
   noStaff: 'टिप देने के लिए कोई कर्मचारी नहीं है।',
-  proposalsFailedAll: 'सुझाई गई टिप लोड नहीं हो सकी। “दूसरी राशि” और “कोई टिप नहीं” अब भी चुने जा सकते हैं।',
+  proposalsFailedAll: 'सुझाई गई टिप लोड नहीं हो सकी। “अन्य राशि” और “कोई टिप नहीं” अब भी चुने जा सकते हैं।',
   serviceOf: (amount) => `${amount} की सेवा पर`,
 
   tipGroup: 'टिप',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} शुल्क`,
   optionTotal: (total) => total,
-  custom: 'दूसरी राशि',
+  custom: 'अन्य राशि',
   noTip: 'कोई टिप नहीं',
   proposalsFailedFor: (name) => `${name} के लिए सुझाई गई टिप लोड नहीं हो सकी।`,
   customTipFor: (name) => `${name} के लिए टिप की राशि`,
@@ -54,7 +55,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'राशि दर्ज करें',
   fees: 'शुल्क',
   feesCalculating: 'गणना हो रही है…',
-  serviceFee: 'सेवा शुल्क',
+  serviceFee: 'प्रोसेसिंग शुल्क',
   posFee: 'POS शुल्क',
   total: 'कुल',
   quantity: (qty) => `${qty} ×`,
@@ -76,14 +77,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `टीम: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `दूसरी राशि सेवा के अनुसार ${count} व्यक्ति को दी जाती है।`, other: `दूसरी राशि सेवा के अनुसार ${count} लोगों में बाँटी जाती है।` };
-    return forms[new Intl.PluralRules('hi').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `दूसरी राशि पूरी की पूरी ${count} व्यक्ति को दी जाती है।`, other: `दूसरी राशि ${count} लोगों में बराबर बाँटी जाती है।` };
-    return forms[new Intl.PluralRules('hi').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('hi', count, { '=1': 'अन्य राशि पूरी की पूरी एक व्यक्ति को दी जाती है।', other: 'अन्य राशि सेवा के अनुसार # लोगों में बाँटी जाती है।' }),
+  teamSplitEven: (count) => pluralize('hi', count, { '=1': 'अन्य राशि पूरी की पूरी एक व्यक्ति को दी जाती है।', other: 'अन्य राशि # लोगों में बराबर बाँटी जाती है।' }),
   teamTip: 'टीम के लिए टिप',
   shareFor: (name) => `${name} का हिस्सा`,
 };

@@ -4,6 +4,7 @@
  * colon or a dash.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('hu');
 
@@ -52,7 +53,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Adjon meg összeget',
   fees: 'Díjak',
   feesCalculating: 'számítás…',
-  serviceFee: 'Szolgáltatási díj',
+  serviceFee: 'Tranzakciós díj',
   posFee: 'Az üzlet díja',
   total: 'Összesen',
   quantity: (qty) => `${qty} ×`,
@@ -75,14 +76,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Csapat: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Az egyéb összeg a szolgáltatás arányában ${count} személyé.`, other: `Az egyéb összeget ${count} személy között osztjuk el a szolgáltatás arányában.` };
-    return forms[new Intl.PluralRules('hu').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Az egyéb összeg teljes egészében ${count} személyé.`, other: `Az egyéb összeget ${count} személy között egyenlően osztjuk el.` };
-    return forms[new Intl.PluralRules('hu').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('hu', count, { '=1': 'Az egyéb összeg teljes egészében egy személyé.', other: 'Az egyéb összeget # személy között osztjuk el a szolgáltatás arányában.' }),
+  teamSplitEven: (count) => pluralize('hu', count, { '=1': 'Az egyéb összeg teljes egészében egy személyé.', other: 'Az egyéb összeget # személy között egyenlően osztjuk el.' }),
   teamTip: 'Borravaló a csapatnak',
   shareFor: (name) => `${name} része`,
 };

@@ -4,6 +4,7 @@
  * word shops and ride apps use. No plural: “tip” is one tip or several.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const messages: CheckoutMessages = {
   retry: 'Coba lagi',
@@ -50,7 +51,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Masukkan jumlah',
   fees: 'Biaya',
   feesCalculating: 'menghitung…',
-  serviceFee: 'Biaya layanan',
+  serviceFee: 'Biaya pemrosesan',
   posFee: 'Biaya POS',
   total: 'Total',
   quantity: (qty) => `${qty} ×`,
@@ -69,8 +70,8 @@ const messages: CheckoutMessages = {
   amountDecimals: (d) => (d === 0 ? 'Masukkan jumlah bulat saja, tanpa desimal.' : `Gunakan paling banyak ${d} angka desimal.`),
 
   teamName: (names) => `Tim: ${names}`,
-  teamSplitService: (count) => `Jumlah lain dibagi kepada ${count} orang sesuai layanan.`,
-  teamSplitEven: (count) => `Jumlah lain dibagi rata kepada ${count} orang.`,
+  teamSplitService: (count) => pluralize('id', count, { '=1': 'Jumlah lain diberikan seluruhnya kepada satu orang.', other: 'Jumlah lain dibagi kepada # orang sesuai layanan masing-masing.' }),
+  teamSplitEven: (count) => pluralize('id', count, { '=1': 'Jumlah lain diberikan seluruhnya kepada satu orang.', other: 'Jumlah lain dibagi rata kepada # orang.' }),
   teamTip: 'Tip untuk tim',
   shareFor: (name) => `Bagian ${name}`,
 };

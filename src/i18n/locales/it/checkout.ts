@@ -1,5 +1,6 @@
 /** Italiano: the customer is addressed with «tu», as Italian apps and terminals do. */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('it');
 
@@ -48,7 +49,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Inserisci un importo',
   fees: 'Commissioni',
   feesCalculating: 'calcolo in corso…',
-  serviceFee: 'Commissione del servizio',
+  serviceFee: 'Commissione sulla transazione',
   posFee: 'Commissione dell’esercente',
   total: 'Totale',
   quantity: (qty) => `${qty} ×`,
@@ -71,14 +72,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Team: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Un altro importo viene diviso tra ${count} persona in base al servizio.`, other: `Un altro importo viene diviso tra ${count} persone in base al servizio.` };
-    return forms[new Intl.PluralRules('it').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Un altro importo viene diviso in parti uguali tra ${count} persona.`, other: `Un altro importo viene diviso in parti uguali tra ${count} persone.` };
-    return forms[new Intl.PluralRules('it').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('it', count, { '=1': 'Un altro importo va per intero a una sola persona.', many: 'Un altro importo viene diviso tra # di persone in base al servizio.', other: 'Un altro importo viene diviso tra # persone in base al servizio.' }),
+  teamSplitEven: (count) => pluralize('it', count, { '=1': 'Un altro importo va per intero a una sola persona.', many: 'Un altro importo viene diviso in parti uguali tra # di persone.', other: 'Un altro importo viene diviso in parti uguali tra # persone.' }),
   teamTip: 'Mancia per il team',
   shareFor: (name) => `Quota di ${name}`,
 };

@@ -1,5 +1,6 @@
 /** 日本語: polite (です・ます) throughout; staff are named with さん. Japanese has no plural. */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const messages: CheckoutMessages = {
   retry: '再試行',
@@ -46,7 +47,7 @@ const messages: CheckoutMessages = {
   enterAmount: '金額を入力',
   fees: '手数料',
   feesCalculating: '計算中…',
-  serviceFee: 'サービス手数料',
+  serviceFee: '決済手数料',
   posFee: '店舗手数料',
   total: '合計',
   quantity: (qty) => `${qty} ×`,
@@ -65,8 +66,8 @@ const messages: CheckoutMessages = {
   amountDecimals: (d) => (d === 0 ? '小数点なしの整数で入力してください。' : `小数点以下は ${d} 桁までで入力してください。`),
 
   teamName: (names) => `チーム：${names}`,
-  teamSplitService: (count) => `その他の金額は、ご利用金額に応じて ${count} 人で分けます。`,
-  teamSplitEven: (count) => `その他の金額は ${count} 人で均等に分けます。`,
+  teamSplitService: (count) => pluralize('ja', count, { '=1': 'その他の金額は全額を # 人にお渡しします。', other: 'その他の金額は、担当した金額に応じて # 人で分けます。' }),
+  teamSplitEven: (count) => pluralize('ja', count, { '=1': 'その他の金額は全額を # 人にお渡しします。', other: 'その他の金額は # 人で均等に分けます。' }),
   teamTip: 'チームへのチップ',
   shareFor: (name) => `${name} さんの取り分`,
 };

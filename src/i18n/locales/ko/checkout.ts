@@ -3,6 +3,7 @@
  * apart (a colon, 님) so no particle has to agree with them. Korean has no plural.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const messages: CheckoutMessages = {
   retry: '다시 시도',
@@ -49,7 +50,7 @@ const messages: CheckoutMessages = {
   enterAmount: '금액 입력',
   fees: '수수료',
   feesCalculating: '계산 중…',
-  serviceFee: '서비스 수수료',
+  serviceFee: '결제 수수료',
   posFee: '가맹점 수수료',
   total: '합계',
   quantity: (qty) => `${qty} ×`,
@@ -68,8 +69,8 @@ const messages: CheckoutMessages = {
   amountDecimals: (d) => (d === 0 ? '소수점 없이 정수로만 입력해 주세요.' : `소수점 이하 ${d}자리까지만 입력해 주세요.`),
 
   teamName: (names) => `팀: ${names}`,
-  teamSplitService: (count) => `직접 입력한 금액은 서비스 금액에 따라 ${count}명이 나눕니다.`,
-  teamSplitEven: (count) => `직접 입력한 금액은 ${count}명이 똑같이 나눕니다.`,
+  teamSplitService: (count) => pluralize('ko', count, { '=1': '직접 입력한 금액은 #명에게 전액 돌아갑니다.', other: '직접 입력한 금액은 서비스 금액에 따라 #명이 나눕니다.' }),
+  teamSplitEven: (count) => pluralize('ko', count, { '=1': '직접 입력한 금액은 #명에게 전액 돌아갑니다.', other: '직접 입력한 금액은 #명이 똑같이 나눕니다.' }),
   teamTip: '팀 팁',
   shareFor: (name) => `${name}님 몫`,
 };

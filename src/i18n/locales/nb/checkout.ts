@@ -3,6 +3,7 @@
  * word for one tip or several.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const messages: CheckoutMessages = {
   retry: 'Prøv igjen',
@@ -33,10 +34,10 @@ const messages: CheckoutMessages = {
   tipInvalid: (example) => `Skriv inn et beløp, for eksempel ${example}.`,
   tipOtherCurrency: (currency) => `Skriv inn beløpet uten ${currency}.`,
   tipAmbiguous: (example) => `Beløpet kan leses på to måter. Skriv det inn som for eksempel ${example}.`,
-  guardOverService: (amount) => `${amount} er mer enn selve tjenesten. Vil du beholde det?`,
-  guardLarge: (amount) => `${amount} er svært mye i tips. Vil du beholde det?`,
+  guardOverService: (amount) => `${amount} er mer enn selve tjenesten. Vil du gi så mye?`,
+  guardLarge: (amount) => `${amount} er svært mye i tips. Vil du gi så mye?`,
   guardPending: (amount) => `Bekreft tips på ${amount}.`,
-  guardKeep: (amount) => `Behold ${amount}`,
+  guardKeep: (amount) => `Ja, gi ${amount}`,
   guardChange: 'Endre',
   feeAndTotal: (fee, total) => `Gebyr ${fee} · Totalt ${total}`,
   feeChecking: 'Henter gebyret',
@@ -49,7 +50,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Skriv inn beløp',
   fees: 'Gebyrer',
   feesCalculating: 'beregnes…',
-  serviceFee: 'Servicegebyr',
+  serviceFee: 'Transaksjonsgebyr',
   posFee: 'Butikkens gebyr',
   total: 'Totalt',
   quantity: (qty) => `${qty} ×`,
@@ -73,14 +74,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Team: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Et annet beløp fordeles på ${count} person etter tjeneste.`, other: `Et annet beløp fordeles på ${count} personer etter tjeneste.` };
-    return forms[new Intl.PluralRules('nb').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Et annet beløp fordeles likt på ${count} person.`, other: `Et annet beløp fordeles likt på ${count} personer.` };
-    return forms[new Intl.PluralRules('nb').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('nb', count, { '=1': 'Et annet beløp går i sin helhet til én person.', other: 'Et annet beløp fordeles på # personer etter hva hver har servert.' }),
+  teamSplitEven: (count) => pluralize('nb', count, { '=1': 'Et annet beløp går i sin helhet til én person.', other: 'Et annet beløp fordeles likt på # personer.' }),
   teamTip: 'Tips til teamet',
   shareFor: (name) => `Andel til ${name}`,
 };

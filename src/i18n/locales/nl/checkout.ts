@@ -1,5 +1,6 @@
 /** Nederlands: the customer is addressed with ‘u’, as Dutch shops do. */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('nl');
 
@@ -48,7 +49,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Vul een bedrag in',
   fees: 'Kosten',
   feesCalculating: 'wordt berekend…',
-  serviceFee: 'Servicekosten',
+  serviceFee: 'Transactiekosten',
   posFee: 'Kosten van de zaak',
   total: 'Totaal',
   quantity: (qty) => `${qty} ×`,
@@ -71,14 +72,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Team: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Een ander bedrag wordt naar rato van de service verdeeld over ${count} persoon.`, other: `Een ander bedrag wordt naar rato van de service verdeeld over ${count} personen.` };
-    return forms[new Intl.PluralRules('nl').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Een ander bedrag wordt gelijk verdeeld over ${count} persoon.`, other: `Een ander bedrag wordt gelijk verdeeld over ${count} personen.` };
-    return forms[new Intl.PluralRules('nl').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('nl', count, { '=1': 'Een ander bedrag gaat helemaal naar één persoon.', other: 'Een ander bedrag wordt naar rato van de service verdeeld over # personen.' }),
+  teamSplitEven: (count) => pluralize('nl', count, { '=1': 'Een ander bedrag gaat helemaal naar één persoon.', other: 'Een ander bedrag wordt gelijk verdeeld over # personen.' }),
   teamTip: 'Fooi voor het team',
   shareFor: (name) => `Deel van ${name}`,
 };

@@ -3,6 +3,7 @@
  * follow a dash or a colon rather than a preposition that would want another case.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('pl');
 
@@ -51,7 +52,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Wpisz kwotę',
   fees: 'Opłaty',
   feesCalculating: 'obliczanie…',
-  serviceFee: 'Opłata serwisowa',
+  serviceFee: 'Opłata transakcyjna',
   posFee: 'Opłata punktu sprzedaży',
   total: 'Razem',
   quantity: (qty) => `${qty} ×`,
@@ -74,14 +75,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Zespół: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Inna kwota przypada ${count} osobie zgodnie z usługą.`, few: `Inna kwota jest dzielona między ${count} osobami według usług.`, many: `Inna kwota jest dzielona między ${count} osobami według usług.`, other: `Inna kwota jest dzielona między ${count} osoby według usług.` };
-    return forms[new Intl.PluralRules('pl').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Inna kwota przypada w całości ${count} osobie.`, few: `Inna kwota jest dzielona po równo między ${count} osobami.`, many: `Inna kwota jest dzielona po równo między ${count} osobami.`, other: `Inna kwota jest dzielona po równo między ${count} osoby.` };
-    return forms[new Intl.PluralRules('pl').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('pl', count, { '=1': 'Inna kwota przypada w całości jednej osobie.', few: 'Inna kwota jest dzielona między # osobami według usług.', many: 'Inna kwota jest dzielona między # osobami według usług.', other: 'Inna kwota jest dzielona między # osoby według usług.' }),
+  teamSplitEven: (count) => pluralize('pl', count, { '=1': 'Inna kwota przypada w całości jednej osobie.', few: 'Inna kwota jest dzielona po równo między # osobami.', many: 'Inna kwota jest dzielona po równo między # osobami.', other: 'Inna kwota jest dzielona po równo między # osoby.' }),
   teamTip: 'Napiwek dla zespołu',
   shareFor: (name) => `Udział – ${name}`,
 };

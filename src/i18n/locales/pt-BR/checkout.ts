@@ -1,5 +1,6 @@
 /** Português (Brasil): the customer is addressed with “você”, in the imperative Brazilian screens use. */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('pt-BR');
 
@@ -48,7 +49,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Digite um valor',
   fees: 'Taxas',
   feesCalculating: 'calculando…',
-  serviceFee: 'Taxa do serviço',
+  serviceFee: 'Taxa de processamento',
   posFee: 'Taxa do estabelecimento',
   total: 'Total',
   quantity: (qty) => `${qty} ×`,
@@ -71,14 +72,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Equipe: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Outro valor é dividido entre ${count} pessoa conforme o serviço.`, other: `Outro valor é dividido entre ${count} pessoas conforme o serviço.` };
-    return forms[new Intl.PluralRules('pt-BR').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Outro valor é dividido igualmente entre ${count} pessoa.`, other: `Outro valor é dividido igualmente entre ${count} pessoas.` };
-    return forms[new Intl.PluralRules('pt-BR').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('pt-BR', count, { '=1': 'Outro valor vai integralmente para uma pessoa.', one: 'Outro valor é dividido entre # pessoa conforme o serviço.', many: 'Outro valor é dividido entre # de pessoas conforme o serviço.', other: 'Outro valor é dividido entre # pessoas conforme o serviço.' }),
+  teamSplitEven: (count) => pluralize('pt-BR', count, { '=1': 'Outro valor vai integralmente para uma pessoa.', one: 'Outro valor é dividido igualmente entre # pessoa.', many: 'Outro valor é dividido igualmente entre # de pessoas.', other: 'Outro valor é dividido igualmente entre # pessoas.' }),
   teamTip: 'Gorjeta para a equipe',
   shareFor: (name) => `Parte de ${name}`,
 };

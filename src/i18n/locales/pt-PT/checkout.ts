@@ -4,6 +4,7 @@
  * “demasiado”, “registar”.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('pt-PT');
 
@@ -52,7 +53,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Introduza um valor',
   fees: 'Taxas',
   feesCalculating: 'a calcular…',
-  serviceFee: 'Taxa de serviço',
+  serviceFee: 'Taxa de processamento',
   posFee: 'Taxa do estabelecimento',
   total: 'Total',
   quantity: (qty) => `${qty} ×`,
@@ -76,14 +77,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Equipa: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Outro valor é dividido por ${count} pessoa conforme o serviço.`, other: `Outro valor é dividido por ${count} pessoas conforme o serviço.` };
-    return forms[new Intl.PluralRules('pt-PT').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Outro valor é dividido em partes iguais por ${count} pessoa.`, other: `Outro valor é dividido em partes iguais por ${count} pessoas.` };
-    return forms[new Intl.PluralRules('pt-PT').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('pt-PT', count, { '=1': 'Outro valor vai na totalidade para uma pessoa.', many: 'Outro valor é dividido por # de pessoas conforme o serviço.', other: 'Outro valor é dividido por # pessoas conforme o serviço.' }),
+  teamSplitEven: (count) => pluralize('pt-PT', count, { '=1': 'Outro valor vai na totalidade para uma pessoa.', many: 'Outro valor é dividido em partes iguais por # de pessoas.', other: 'Outro valor é dividido em partes iguais por # pessoas.' }),
   teamTip: 'Gorjeta para a equipa',
   shareFor: (name) => `Parte de ${name}`,
 };

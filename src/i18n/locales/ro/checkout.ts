@@ -5,6 +5,7 @@
  * few and other read the same.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('ro');
 
@@ -53,7 +54,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Introduceți suma',
   fees: 'Comisioane',
   feesCalculating: 'se calculează…',
-  serviceFee: 'Comision de serviciu',
+  serviceFee: 'Comision de procesare',
   posFee: 'Comision POS',
   total: 'Total',
   quantity: (qty) => `${qty} ×`,
@@ -76,14 +77,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Echipa: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `O altă sumă se împarte la ${count} persoană după serviciu.`, few: `O altă sumă se împarte la ${count} persoane după serviciu.`, other: `O altă sumă se împarte la ${count} de persoane după serviciu.` };
-    return forms[new Intl.PluralRules('ro').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `O altă sumă se împarte în mod egal la ${count} persoană.`, few: `O altă sumă se împarte în mod egal la ${count} persoane.`, other: `O altă sumă se împarte în mod egal la ${count} de persoane.` };
-    return forms[new Intl.PluralRules('ro').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('ro', count, { '=1': 'O altă sumă revine în întregime unei singure persoane.', few: 'O altă sumă se împarte la # persoane după serviciu.', other: 'O altă sumă se împarte la # de persoane după serviciu.' }),
+  teamSplitEven: (count) => pluralize('ro', count, { '=1': 'O altă sumă revine în întregime unei singure persoane.', few: 'O altă sumă se împarte în mod egal la # persoane.', other: 'O altă sumă se împarte în mod egal la # de persoane.' }),
   teamTip: 'Bacșiș pentru echipă',
   shareFor: (name) => `Partea pentru ${name}`,
 };

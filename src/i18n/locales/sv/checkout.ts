@@ -1,5 +1,6 @@
 /** Svenska: the customer is addressed with ”du”, as Swedish shops do. */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const messages: CheckoutMessages = {
   retry: 'Försök igen',
@@ -30,10 +31,10 @@ const messages: CheckoutMessages = {
   tipInvalid: (example) => `Ange ett belopp, till exempel ${example}.`,
   tipOtherCurrency: (currency) => `Ange beloppet utan ${currency}.`,
   tipAmbiguous: (example) => `Beloppet kan läsas på två sätt. Ange det till exempel som ${example}.`,
-  guardOverService: (amount) => `${amount} är mer än själva tjänsten. Vill du behålla det?`,
-  guardLarge: (amount) => `${amount} är väldigt mycket dricks. Vill du behålla det?`,
+  guardOverService: (amount) => `${amount} är mer än själva tjänsten. Vill du ge så mycket?`,
+  guardLarge: (amount) => `${amount} är väldigt mycket dricks. Vill du ge så mycket?`,
   guardPending: (amount) => `Bekräfta dricksen på ${amount}.`,
-  guardKeep: (amount) => `Behåll ${amount}`,
+  guardKeep: (amount) => `Ja, ge ${amount}`,
   guardChange: 'Ändra',
   feeAndTotal: (fee, total) => `Avgift ${fee} · Totalt ${total}`,
   feeChecking: 'Hämtar avgiften',
@@ -46,7 +47,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Ange belopp',
   fees: 'Avgifter',
   feesCalculating: 'beräknas…',
-  serviceFee: 'Serviceavgift',
+  serviceFee: 'Transaktionsavgift',
   posFee: 'Butikens avgift',
   total: 'Totalt',
   quantity: (qty) => `${qty} ×`,
@@ -70,14 +71,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Team: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Ett annat belopp fördelas på ${count} person efter tjänst.`, other: `Ett annat belopp fördelas på ${count} personer efter tjänst.` };
-    return forms[new Intl.PluralRules('sv').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Ett annat belopp fördelas lika på ${count} person.`, other: `Ett annat belopp fördelas lika på ${count} personer.` };
-    return forms[new Intl.PluralRules('sv').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('sv', count, { '=1': 'Ett annat belopp går i sin helhet till en person.', other: 'Ett annat belopp fördelas på # personer efter vad var och en har serverat.' }),
+  teamSplitEven: (count) => pluralize('sv', count, { '=1': 'Ett annat belopp går i sin helhet till en person.', other: 'Ett annat belopp fördelas lika på # personer.' }),
   teamTip: 'Dricks till teamet',
   shareFor: (name) => `Andel till ${name}`,
 };

@@ -4,6 +4,7 @@
  * and ends a clause, where Thai puts one. No plural.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const messages: CheckoutMessages = {
   retry: 'ลองอีกครั้ง',
@@ -50,7 +51,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'ใส่จำนวนเงิน',
   fees: 'ค่าธรรมเนียม',
   feesCalculating: 'กำลังคำนวณ…',
-  serviceFee: 'ค่าธรรมเนียมบริการ',
+  serviceFee: 'ค่าธรรมเนียมการทำรายการ',
   posFee: 'ค่าธรรมเนียมจุดขาย',
   total: 'ยอดรวม',
   quantity: (qty) => `${qty} ×`,
@@ -69,8 +70,8 @@ const messages: CheckoutMessages = {
   amountDecimals: (d) => (d === 0 ? 'กรุณาใส่จำนวนเต็ม ไม่ต้องมีทศนิยม' : `ใส่ทศนิยมได้ไม่เกิน ${d} ตำแหน่ง`),
 
   teamName: (names) => `ทีม: ${names}`,
-  teamSplitService: (count) => `จำนวนที่ระบุเองจะแบ่งให้ ${count} คนตามค่าบริการ`,
-  teamSplitEven: (count) => `จำนวนที่ระบุเองจะแบ่งให้ ${count} คนเท่า ๆ กัน`,
+  teamSplitService: (count) => pluralize('th', count, { '=1': 'จำนวนที่ระบุเองจะมอบให้คนเดียวทั้งจำนวน', other: 'จำนวนที่ระบุเองจะแบ่งให้ # คนตามค่าบริการของแต่ละคน' }),
+  teamSplitEven: (count) => pluralize('th', count, { '=1': 'จำนวนที่ระบุเองจะมอบให้คนเดียวทั้งจำนวน', other: 'จำนวนที่ระบุเองจะแบ่งให้ # คนเท่า ๆ กัน' }),
   teamTip: 'ทิปสำหรับทีม',
   shareFor: (name) => `ส่วนของ ${name}`,
 };

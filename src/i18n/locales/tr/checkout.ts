@@ -3,6 +3,7 @@
  * amounts take no suffix: they stand before “için” or after a colon.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const plural = new Intl.PluralRules('tr');
 
@@ -20,7 +21,7 @@ const messages: CheckoutMessages = {
 
   tipGroup: 'Bahşiş',
   optionName: (first, second) => `${first}, ${second}`,
-  optionFee: (fee) => `+ ${fee} ücret`,
+  optionFee: (fee) => `+ ${fee} işlem ücreti`,
   optionTotal: (total) => total,
   custom: 'Başka tutar',
   noTip: 'Bahşiş yok',
@@ -40,18 +41,18 @@ const messages: CheckoutMessages = {
   guardPending: (amount) => `Bahşişi onaylayın: ${amount}.`,
   guardKeep: (amount) => `${amount} kalsın`,
   guardChange: 'Değiştir',
-  feeAndTotal: (fee, total) => `Ücret ${fee} · Toplam ${total}`,
-  feeChecking: 'Ücret kontrol ediliyor',
-  feeFailed: 'Ücret alınamadı.',
+  feeAndTotal: (fee, total) => `İşlem ücreti ${fee} · Toplam ${total}`,
+  feeChecking: 'İşlem ücreti kontrol ediliyor',
+  feeFailed: 'İşlem ücreti alınamadı.',
 
   subtotal: 'Ara toplam',
   tipsList: 'Bahşişler',
   tipFor: (name) => `${name} için bahşiş`,
   chooseTip: 'Bahşiş seçin',
   enterAmount: 'Tutar girin',
-  fees: 'Ücretler',
+  fees: 'İşlem ücretleri',
   feesCalculating: 'hesaplanıyor…',
-  serviceFee: 'Hizmet ücreti',
+  serviceFee: 'İşlem ücreti',
   posFee: 'Satış noktası ücreti',
   total: 'Toplam',
   quantity: (qty) => `${qty} ×`,
@@ -62,10 +63,10 @@ const messages: CheckoutMessages = {
   chooseTipFor: (names) => `Bahşiş seçilmesi gerekenler: ${names}`,
   tipsAdded: (total) => `Bahşişler eklendi. Ödenecek toplam: ${total}.`,
   noTipAdded: 'Bahşiş eklenmedi.',
-  intentFailed: 'Bahşişleriniz onaylanamadı. Hiçbir ücret alınmadı.',
+  intentFailed: 'Bahşişleriniz onaylanamadı. Sizden hiçbir ödeme alınmadı.',
   amountsOutOfRange: 'Bu tutarlar toplanamayacak kadar büyük. Hesabı ve bahşişleri kontrol edin.',
-  optionFeeTotalFor: (fee, total, name) => `+ ${fee} ücret, toplam ${total}, ${name} için`,
-  optionFeeTotal: (fee, total) => `+ ${fee} ücret, toplam ${total}`,
+  optionFeeTotalFor: (fee, total, name) => `+ ${fee} işlem ücreti, toplam ${total}, ${name} için`,
+  optionFeeTotal: (fee, total) => `+ ${fee} işlem ücreti, toplam ${total}`,
   optionFor: (name) => `${name} için`,
   amountDecimals: (d) => {
     if (d === 0) return 'Yalnızca tam tutar girin, ondalık kullanmayın.';
@@ -74,14 +75,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Ekip: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { other: `Başka bir tutar hizmete göre ${count} kişi arasında paylaştırılır.` };
-    return forms[new Intl.PluralRules('tr').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { other: `Başka bir tutar ${count} kişi arasında eşit paylaştırılır.` };
-    return forms[new Intl.PluralRules('tr').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('tr', count, { '=1': 'Başka bir tutar tümüyle tek kişiye gider.', other: 'Başka bir tutar hizmete göre # kişi arasında paylaştırılır.' }),
+  teamSplitEven: (count) => pluralize('tr', count, { '=1': 'Başka bir tutar tümüyle tek kişiye gider.', other: 'Başka bir tutar # kişi arasında eşit paylaştırılır.' }),
   teamTip: 'Ekip için bahşiş',
   shareFor: (name) => `Pay: ${name}`,
 };

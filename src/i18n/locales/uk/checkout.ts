@@ -4,6 +4,7 @@
  * dash. «Чайові» has no singular, so the confirm button reads the same for any count.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const messages: CheckoutMessages = {
   retry: 'Спробувати ще раз',
@@ -50,7 +51,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Введіть суму',
   fees: 'Комісії',
   feesCalculating: 'обчислюємо…',
-  serviceFee: 'Сервісна комісія',
+  serviceFee: 'Комісія за транзакцію',
   posFee: 'Комісія каси',
   total: 'Разом',
   quantity: (qty) => `${qty} ×`,
@@ -75,14 +76,8 @@ const messages: CheckoutMessages = {
   },
 
   teamName: (names) => `Команда: ${names}`,
-  teamSplitService: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Інша сума дістається ${count} особі відповідно до послуги.`, other: `Інша сума ділиться між ${count} особами відповідно до послуг.` };
-    return forms[new Intl.PluralRules('uk').select(count)] ?? forms.other!;
-  },
-  teamSplitEven: (count) => {
-    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Інша сума дістається повністю ${count} особі.`, other: `Інша сума ділиться порівну між ${count} особами.` };
-    return forms[new Intl.PluralRules('uk').select(count)] ?? forms.other!;
-  },
+  teamSplitService: (count) => pluralize('uk', count, { '=1': 'Інша сума дістається повністю одній особі.', one: 'Інша сума ділиться між # особою відповідно до послуг.', few: 'Інша сума ділиться між # особами відповідно до послуг.', many: 'Інша сума ділиться між # особами відповідно до послуг.', other: 'Інша сума ділиться між # особи відповідно до послуг.' }),
+  teamSplitEven: (count) => pluralize('uk', count, { '=1': 'Інша сума дістається повністю одній особі.', one: 'Інша сума ділиться порівну між # особою.', few: 'Інша сума ділиться порівну між # особами.', many: 'Інша сума ділиться порівну між # особами.', other: 'Інша сума ділиться порівну між # особи.' }),
   teamTip: 'Чайові для команди',
   shareFor: (name) => `Частка для ${name}`,
 };

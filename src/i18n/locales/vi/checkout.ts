@@ -4,6 +4,7 @@
  * as menus say “Không đường”. No plural.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const messages: CheckoutMessages = {
   retry: 'Thử lại',
@@ -50,7 +51,7 @@ const messages: CheckoutMessages = {
   enterAmount: 'Nhập số tiền',
   fees: 'Phí',
   feesCalculating: 'đang tính…',
-  serviceFee: 'Phí dịch vụ',
+  serviceFee: 'Phí giao dịch',
   posFee: 'Phí điểm bán hàng',
   total: 'Tổng cộng',
   quantity: (qty) => `${qty} ×`,
@@ -69,8 +70,8 @@ const messages: CheckoutMessages = {
   amountDecimals: (d) => (d === 0 ? 'Vui lòng chỉ nhập số tiền nguyên, không có phần thập phân.' : `Chỉ dùng tối đa ${d} chữ số thập phân.`),
 
   teamName: (names) => `Nhóm: ${names}`,
-  teamSplitService: (count) => `Số tiền khác được chia cho ${count} người theo dịch vụ.`,
-  teamSplitEven: (count) => `Số tiền khác được chia đều cho ${count} người.`,
+  teamSplitService: (count) => pluralize('vi', count, { '=1': 'Số tiền khác được trao trọn cho một người.', other: 'Số tiền khác được chia cho # người theo dịch vụ của mỗi người.' }),
+  teamSplitEven: (count) => pluralize('vi', count, { '=1': 'Số tiền khác được trao trọn cho một người.', other: 'Số tiền khác được chia đều cho # người.' }),
   teamTip: 'Tiền boa cho nhóm',
   shareFor: (name) => `Phần của ${name}`,
 };

@@ -1,5 +1,6 @@
 /** 简体中文: polite (请、您) and short; a space sets Latin names and amounts apart. No plural. */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const messages: CheckoutMessages = {
   retry: '重试',
@@ -46,7 +47,7 @@ const messages: CheckoutMessages = {
   enterAmount: '请输入金额',
   fees: '手续费',
   feesCalculating: '计算中…',
-  serviceFee: '服务手续费',
+  serviceFee: '交易手续费',
   posFee: '商户手续费',
   total: '合计',
   quantity: (qty) => `${qty} ×`,
@@ -65,8 +66,8 @@ const messages: CheckoutMessages = {
   amountDecimals: (d) => (d === 0 ? '请输入整数金额，不要带小数。' : `最多保留 ${d} 位小数。`),
 
   teamName: (names) => `团队：${names}`,
-  teamSplitService: (count) => `其他金额按服务金额分给 ${count} 人。`,
-  teamSplitEven: (count) => `其他金额由 ${count} 人平分。`,
+  teamSplitService: (count) => pluralize('zh-CN', count, { '=1': '其他金额全部归 # 人所有。', other: '其他金额按各自的服务金额分给 # 人。' }),
+  teamSplitEven: (count) => pluralize('zh-CN', count, { '=1': '其他金额全部归 # 人所有。', other: '其他金额由 # 人平分。' }),
   teamTip: '团队小费',
   shareFor: (name) => `${name} 的份额`,
 };

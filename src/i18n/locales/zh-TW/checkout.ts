@@ -3,6 +3,7 @@
  * full-width punctuation with 「」 quotes; a space sets Latin names and amounts apart. No plural.
  */
 import type { CheckoutMessages } from '../../messages.js';
+import { pluralize } from '../../plural.js';
 
 const messages: CheckoutMessages = {
   retry: '重試',
@@ -49,7 +50,7 @@ const messages: CheckoutMessages = {
   enterAmount: '請輸入金額',
   fees: '手續費',
   feesCalculating: '計算中…',
-  serviceFee: '服務手續費',
+  serviceFee: '交易手續費',
   posFee: '收銀系統手續費',
   total: '總計',
   quantity: (qty) => `${qty} ×`,
@@ -68,8 +69,8 @@ const messages: CheckoutMessages = {
   amountDecimals: (d) => (d === 0 ? '請輸入整數金額，不要有小數。' : `小數最多 ${d} 位。`),
 
   teamName: (names) => `團隊：${names}`,
-  teamSplitService: (count) => `其他金額依服務金額分給 ${count} 人。`,
-  teamSplitEven: (count) => `其他金額由 ${count} 人平分。`,
+  teamSplitService: (count) => pluralize('zh-TW', count, { '=1': '其他金額全部歸 # 人所有。', other: '其他金額依各自的服務金額分給 # 人。' }),
+  teamSplitEven: (count) => pluralize('zh-TW', count, { '=1': '其他金額全部歸 # 人所有。', other: '其他金額由 # 人平分。' }),
   teamTip: '團隊小費',
   shareFor: (name) => `${name} 的份額`,
 };

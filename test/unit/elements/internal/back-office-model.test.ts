@@ -81,10 +81,10 @@ describe('back-office model', () => {
     const id = await confirmed(client, [tip('a', 1)]);
     const tx = await client.details({ transactionId: id });
     const index = staffIndex(tx, [{ employeeId: 'b', firstName: 'Bo', lastName: 'Li' }]);
-    assert.equal(nameOf(index, 'a'), 'First a Last a');
-    assert.equal(nameOf(index, 'b'), 'Bo Li');
-    assert.equal(nameOf(staffIndex(tx, [{ employeeId: 'a', firstName: 'Ada', lastName: '' }]), 'a'), 'Ada');
-    assert.equal(nameOf(index, 'zz'), 'zz');
+    assert.equal(nameOf(index, 'a', 'en'), 'First a Last a');
+    assert.equal(nameOf(index, 'b', 'en'), 'Bo Li');
+    assert.equal(nameOf(staffIndex(tx, [{ employeeId: 'a', firstName: 'Ada', lastName: '' }]), 'a', 'en'), 'Ada');
+    assert.equal(nameOf(index, 'zz', 'en'), 'zz');
   });
 
   it('evenSplit: cent-exact, shares differ by at most a cent, the first ones take the remainder', () => {
