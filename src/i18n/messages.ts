@@ -26,7 +26,7 @@ export const en: CheckoutMessages = {
   tipGroup: 'Tip',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} fee`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Total ${total}`,
   custom: 'Custom',
   noTip: 'No tip',
   proposalsFailedFor: (name) => `Could not load the suggested tips for ${name}.`,
@@ -83,4 +83,8 @@ export const en: CheckoutMessages = {
   teamSplitEven: (count) => `A custom amount is shared equally among ${count === 1 ? '1 person' : `${count} people`}.`,
   teamTip: 'Team tip',
   shareFor: (name) => `Share for ${name}`,
+  teamLeftOut: (names, count) => `The suggested tips leave out ${names}, who ${count === 1 ? 'had' : 'each had'} no service.`,
+  teamFeePerShare: 'Each share is paid as a tip of its own, with its own fee, so the fees add up to more than for one tip.',
+  shareNoService: (amount) => `${amount} (no service)`,
+  choicesCleared: 'The tip choices were cleared. Please choose again.',
 };

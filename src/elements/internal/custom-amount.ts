@@ -5,7 +5,7 @@
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { isAbort, type TipError } from '../../client/errors.js';
-import type { FeeQuote } from '../../protocol/schemas.js';
+import type { FeeQuote, Proposal } from '../../protocol/schemas.js';
 import { isMoney, toMinor } from '../../money/money.js';
 import type { MoneyParseResult } from '../../money/parse.js';
 import { errorText, type LocalizeController } from '../../i18n/localize.js';
@@ -171,15 +171,46 @@ export class FeeLine {
   }
 }
 
+/** What decides whether a typed tip needs the customer's confirmation. */
+export interface TipLimits {
+  /** The service amount the tip is for, in the currency's major unit; none without one. */
+  service: number | undefined;
+  /** Above this share of the service (1 = 100 %) the tip needs confirming. */
+  maxShare: number;
+  /** The `large-tip` setting: `<n>x` (default `3x`), an amount in the major unit ("5000", "20.5"), or `off`. */
+  largeTip: string | undefined;
+  /** What `<n>x` multiplies, in the major unit: the row's highest proposal; none without one (then the sale's). */
+  highest: number | undefined;
+  /** The sale's proposals (inside a checkout): their highest is the base of a row without its own. */
+  sale: Iterable<Proposal> | undefined;
+  /** The currency's decimals. */
+  exponent: number;
+}
+
 /**
- * Why a tip of `cents` needs the customer's confirmation: over `maxShare` of the service amount
- * (dollars, when there is one), over `maxAmount` dollars whatever the service, or not at all.
+ * The large-tip limit in minor units of the currency: `<n>x` is n times the highest proposal
+ * (none without one), an amount is that amount (exact, at most the currency's decimals: "5000"
+ * is ¥5,000, "20.5" KWD 20.500), `off` or anything else unreadable is no limit. Unset is `3x`.
  */
-export function limitExceeded(cents: number, service: number | undefined, maxShare: number, maxAmount: number, exponent: number): 'share' | 'cap' | undefined {
+export function largeTipLimit(setting: string | undefined, highest: number | undefined, exponent: number): number | undefined {
+  const text = (setting ?? '').trim().toLowerCase() || '3x';
+  const multiple = /^(\d+(?:\.\d+)?)\s*[x×]$/.exec(text);
+  if (multiple) {
+    if (!highest || !(highest > 0) || !Number.isFinite(highest)) return undefined;
+    const base = isMoney(highest, exponent) ? toMinor(highest, exponent) : Math.ceil(highest * 10 ** exponent);
+    return Math.round(base * Number(multiple[1]));
+  }
+  const amount = /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : NaN;
+  return isMoney(amount, exponent) ? toMinor(amount, exponent) : undefined;
+}
+
+/** Why a tip of `cents` (minor units) needs the customer's confirmation: over `maxShare` of the service, over the large-tip limit, or not at all. */
+export function limitExceeded(cents: number, { service, maxShare, largeTip, highest, sale, exponent }: TipLimits): 'share' | 'cap' | undefined {
   const serviceCents = service && isMoney(service, exponent) && service > 0 ? toMinor(service, exponent) : 0;
   if (serviceCents > 0 && cents > Math.round(serviceCents * maxShare)) return 'share';
-  if (isMoney(maxAmount, exponent) && cents > toMinor(maxAmount, exponent)) return 'cap';
-  return undefined;
+  const base = highest ?? Math.max(0, ...[...(sale ?? [])].map((p) => p.high.amount));
+  const limit = largeTipLimit(largeTip, base, exponent);
+  return limit !== undefined && cents > limit ? 'cap' : undefined;
 }
 
 /**

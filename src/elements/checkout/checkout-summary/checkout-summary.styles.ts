@@ -55,6 +55,7 @@ export const styles = css`
     min-width: 0;
     margin-inline-start: auto;
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
     text-align: end;
   }
   .qty {

@@ -257,7 +257,7 @@ export class CheckoutSummary extends LitElement {
       ? t.creating
       : !blocked && tipsCents === 0
         ? t.continueWithoutTip
-        : t.confirmTips(ctx.staff.length, this.#format(totalCents));
+        : t.confirmTips(ctx.tipMode === 'team' ? 1 : ctx.staff.length, this.#format(totalCents));
     return html`
       <button
         type="button"
@@ -271,7 +271,7 @@ export class CheckoutSummary extends LitElement {
         ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
         <span>${sentence(label)}</span>
       </button>
-      ${blocked ? html`<p part="hint" id="hint" class="hint">${this.#hint(t, ctx.staff, pending)}</p>` : nothing}
+      ${blocked ? html`<p part="hint" id="hint" class="hint">${ctx.tipMode === 'team' ? (ctx.teamChoice?.level === 'custom' ? t.enterAmount : t.chooseTip) : this.#hint(t, ctx.staff, pending)}</p>` : nothing}
     `;
   }
 
@@ -300,7 +300,8 @@ export class CheckoutSummary extends LitElement {
         ${intent
           ? [
               this.#renderAmount('breakdown', t.serviceFee, this.#format(this.#cents(intent.fees.service)), false),
-              this.#renderAmount('breakdown', t.posFee, this.#format(this.#cents(intent.fees.pos)), false),
+              // The point of sale's own fee only when it charges one: a line of zero is noise.
+              this.#cents(intent.fees.pos) === 0 ? nothing : this.#renderAmount('breakdown', t.posFee, this.#format(this.#cents(intent.fees.pos)), false),
             ]
           : nothing}
         ${this.#renderAmount('total', t.total, this.#format(totalCents))}

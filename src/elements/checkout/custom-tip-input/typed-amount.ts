@@ -11,6 +11,7 @@ import { formatEditable } from '../../../money/format.js';
 import { isMoney, MAX_REQUEST_AMOUNT, minorToDecimal, toMinor } from '../../../money/money.js';
 import type { MoneyParseResult } from '../../../money/parse.js';
 import type { AmountProblem } from '../../internal/amount.js';
+import type { TipLimits } from '../../internal/custom-amount.js';
 import { EMPTY_TIP } from '../../internal/empty-tip.js';
 import type { CustomAmountCode } from '../../internal/money-parser.js';
 
@@ -33,12 +34,8 @@ export interface TypedAmountSettings {
   exponent: number;
   /** An empty text is a problem. */
   required: boolean;
-  /** The service amount, in dollars, the tip is for (the share guard); none without one. */
-  serviceAmount: number | undefined;
-  /** Above this share of the service amount the amount waits for confirmation. */
-  maxShare: number;
-  /** Above this many dollars the amount waits for confirmation, whatever the service. */
-  maxAmount: number;
+  /** When the amount waits for confirmation: over a share of the service, over the large-tip limit (custom-amount.ts). */
+  limits: TipLimits;
 }
 
 export class TypedAmount implements ReactiveController {
@@ -134,8 +131,8 @@ export class TypedAmount implements ReactiveController {
 
   /** Why `cents` needs confirming (custom-amount.ts): over the share of the service, over the hard cap, or not at all (also while the code is loading). */
   limitExceeded(cents: number): 'share' | 'cap' | undefined {
-    const { code, serviceAmount, maxShare, maxAmount, exponent } = this.#settings();
-    return code?.limitExceeded(cents, serviceAmount, maxShare, maxAmount, exponent);
+    const { code, limits } = this.#settings();
+    return code?.limitExceeded(cents, limits);
   }
 
   /** `cents` needs confirming and the customer has not confirmed it. */

@@ -72,10 +72,11 @@ export const styles = css`
     font-weight: 700;
     overflow-wrap: anywhere;
   }
-  [part~='team-split'] {
+  .cleared {
     color: var(--_muted);
     font-size: 0.875em;
-    margin-block: calc(var(--_space) * 0.5) var(--_space);
+    margin: 0;
+    padding-inline: var(--_space);
   }
   .empty {
     color: var(--_muted);

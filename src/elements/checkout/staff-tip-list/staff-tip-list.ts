@@ -73,9 +73,10 @@ export class StaffTipList extends LitElement {
     loading: { type: Boolean, reflect: true },
     client: { attribute: false },
     locationId: { attribute: 'location-id' },
+    largeTip: { attribute: 'large-tip' },
   };
 
-  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposalsStatus === 'error', c.proposalsError, c.sale, c.tipMode, c.teamSplit, c.team]);
+  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposalsStatus === 'error', c.proposalsError, c.sale, c.tipMode, c.teamSplit, c.team, c.modeCleared]);
   readonly #i18n = new LocalizeController(this, () => this.#checkout.value);
 
   /** Employee ids whose avatar failed to load (in this sale: the next one tries again). */
@@ -96,6 +97,8 @@ export class StaffTipList extends LitElement {
   client?: DataClient;
   /** Standalone: the location id for custom-tip fee look-ups. */
   locationId = '';
+  /** When a row's custom tip asks "a very large tip?" (custom-tip-input's `large-tip`); inside a checkout, default the checkout's. */
+  largeTip?: string;
 
   /** Each staff member's current choice, by employeeId (those who chose). */
   get choices(): ReadonlyMap<string, TipChoice> {
@@ -204,6 +207,7 @@ export class StaffTipList extends LitElement {
             <button type="button" part="retry" class="retry" @click=${this.#retry}>${t.retry}</button>
           </div>`
         : nothing}
+      <p class="cleared" role="status">${ctx?.modeCleared ? t.choicesCleared : ''}</p>
       <ul class="list" role="list" @change=${this.#onRowChange}>
         ${keyedRows(uniqueKeys(members), members.map((m) => {
           const name = fullName(m.firstName, m.lastName) || m.employeeId;
@@ -225,12 +229,13 @@ export class StaffTipList extends LitElement {
               .locale=${this.locale}
               .client=${this.client}
               location-id=${this.locationId}
+              .largeTip=${this.largeTip}
               hide-error
             ></tip-proposals>`}
           </li>`;
         }), this.#sale)}
       </ul>
-      ${team && ctx.team ? ctx.team.renderTeamGroup({ t, i18n: this.#i18n, currency: this.currency, locale: this.locale, onChange: (e) => this.#onRowChange(e) }, members, ctx) : nothing}
+      ${team && ctx.team ? ctx.team.renderTeamGroup({ t, i18n: this.#i18n, currency: this.currency, locale: this.locale, largeTip: this.largeTip, onChange: (e) => this.#onRowChange(e) }, members, ctx) : nothing}
     `;
   }
 }

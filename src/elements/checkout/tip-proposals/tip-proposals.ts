@@ -76,6 +76,8 @@ export class TipProposals extends LitElement {
     client: { attribute: false },
     locationId: { attribute: 'location-id' },
     team: { type: Boolean },
+    note: {},
+    largeTip: { attribute: 'large-tip' },
   };
 
   readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, this.team ? c.teamProposal : c.proposals.get(this.employeeId), this.team ? c.teamChoice : undefined, c.proposalsStatus, c.proposalsError, c.submitStatus === 'submitting' || c.submitStatus === 'done', c.sale], (c) => this.#onContext(c));
@@ -127,11 +129,13 @@ export class TipProposals extends LitElement {
    * its shares. Set `service-amount` to the team's service for the large-tip guard.
    */
   team = false;
+  /** A sentence under the group that describes it (its `aria-describedby`): team mode's note on how the tip is shared. */
+  note = '';
+  /** When a custom tip asks "a very large tip?" (custom-tip-input's `large-tip`); inside a checkout, default the checkout's. */
+  largeTip?: string;
 
   /** True when the checkout context drives this element. */
-  get #connected(): boolean {
-    return Boolean(this.#checkout.value && (this.employeeId || this.team));
-  }
+  get #connected(): boolean { return Boolean(this.#checkout.value && (this.employeeId || this.team)); }
 
   /** Disabled by the host, or locked by the checkout while the intent is created and after it exists. */
   get #locked(): boolean {
@@ -143,9 +147,7 @@ export class TipProposals extends LitElement {
     return this.#connected ? this.#checkout.value!.staff.find((m) => m.employeeId === this.employeeId) : undefined;
   }
 
-  get #resolvedServiceAmount(): number | undefined {
-    return this.serviceAmount ?? this.#member?.serviceAmount;
-  }
+  get #resolvedServiceAmount(): number | undefined { return this.serviceAmount ?? this.#member?.serviceAmount; }
 
   get #hasService(): boolean {
     const amount = this.#resolvedServiceAmount;
@@ -166,9 +168,7 @@ export class TipProposals extends LitElement {
     return this.loading ? 'loading' : 'ready';
   }
 
-  get #resolvedCurrency(): string {
-    return this.#checkout.currency(this.currency);
-  }
+  get #resolvedCurrency(): string { return this.#checkout.currency(this.currency); }
 
   /** What the customer chose, or undefined before any choice. */
   get choice(): TipChoice | undefined {
@@ -281,12 +281,13 @@ export class TipProposals extends LitElement {
   protected override render() {
     const status = this.#status;
     const proposal = status === 'ready' ? this.#currentProposal : undefined;
-    const texts = proposal && this.#texts.of({ proposal, label: this.label, currency: this.#resolvedCurrency, words: this.#i18n });
+    // A team's options name no one: the group's name is the team (said once).
+    const whose = this.team ? '' : this.label;
+    const texts = proposal && this.#texts.of({ proposal, label: whose, currency: this.#resolvedCurrency, words: this.#i18n });
     const stop = this.#selection.tabStop();
     const t = this.#i18n.t;
     const name = this.label || t.tipGroup;
     // Custom and No tip are described alike: whose tip they are.
-    const whose = description({ words: this.#i18n, label: this.label });
     return html`
       ${status === 'error' && !this.hideError
         ? html`<div part="error" class="alert" role="alert">
@@ -294,10 +295,12 @@ export class TipProposals extends LitElement {
             <button type="button" part="retry" class="retry" @click=${this.#retry}>${t.retry}</button>
           </div>`
         : nothing}
+      ${this.note ? html`<p part="note" id="note" class="note">${sentence(this.note)}</p>` : nothing}
       <div
         part="group"
         role="radiogroup"
         aria-label=${this.label ? this.#i18n.isolate(this.label) : name}
+        aria-describedby=${this.note ? 'note' : nothing}
         aria-busy=${status === 'loading' ? 'true' : 'false'}
         aria-disabled=${this.#locked ? 'true' : nothing}
         @keydown=${this.#selection.onKeyDown}
@@ -312,7 +315,7 @@ export class TipProposals extends LitElement {
             ? LEVELS.map((level) => renderSkeleton({ level, currency: this.#resolvedCurrency, serviceAmount: this.#resolvedServiceAmount, locked: this.#locked, words: this.#i18n }))
             : nothing}
         ${([['custom', t.custom], ['none', t.noTip]] as const).map(([value, label]) =>
-          this.#renderOption({ value, name: label, big: label, description: whose }, stop),
+          this.#renderOption({ value, name: label, big: label, description: description({ words: this.#i18n, label: whose }) }, stop),
         )}
       </div>
       ${this.value === 'custom'
@@ -323,6 +326,8 @@ export class TipProposals extends LitElement {
             .currency=${this.currency}
             .locale=${this.locale}
             .serviceAmount=${this.#resolvedServiceAmount}
+            .highestProposal=${this.#currentProposal?.high.amount}
+            .largeTip=${this.largeTip}
             .client=${this.client}
             location-id=${this.locationId}
             .shares=${this.team && this.#connected ? this.#checkout.value!.teamShares : undefined}

@@ -31,7 +31,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'إكرامية',
   optionName: (first, second) => `${first}، ${second}`,
   optionFee: (fee) => `+ رسوم ${fee}`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `الإجمالي ${total}`,
   custom: 'مبلغ آخر',
   noTip: 'بدون إكرامية',
   proposalsFailedFor: (name) => `تعذّر تحميل الإكراميات المقترحة لـ ${name}.`,
@@ -94,6 +94,13 @@ const messages: CheckoutMessages = {
   },
   teamTip: 'إكرامية للفريق',
   shareFor: (name) => `حصة ${name}`,
+  teamLeftOut: (names, count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `لا تشمل الإكراميات المقترحة ${names}، إذ لم يقدّم خدمة.`, two: `لا تشمل الإكراميات المقترحة ${names}، إذ لم يقدّما خدمة.`, other: `لا تشمل الإكراميات المقترحة ${names}، إذ لم يقدّموا خدمة.` };
+    return forms[new Intl.PluralRules('ar').select(count)] ?? forms.other!;
+  },
+  teamFeePerShare: 'تُدفع كل حصة إكراميةً مستقلة برسومها الخاصة، لذا تزيد الرسوم على رسوم إكرامية واحدة.',
+  shareNoService: (amount) => `${amount} (بلا خدمة)`,
+  choicesCleared: 'أُلغيت اختيارات الإكرامية. يُرجى الاختيار من جديد.',
 };
 
 export default messages;

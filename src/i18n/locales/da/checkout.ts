@@ -19,7 +19,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Drikkepenge',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} i gebyr`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `I alt ${total}`,
   custom: 'Andet beløb',
   noTip: 'Ingen drikkepenge',
   proposalsFailedFor: (name) => `Forslagene til drikkepenge til ${name} kunne ikke indlæses.`,
@@ -83,6 +83,10 @@ const messages: CheckoutMessages = {
   },
   teamTip: 'Drikkepenge til holdet',
   shareFor: (name) => `Andel til ${name}`,
+  teamLeftOut: (names) => `De foreslåede drikkepenge omfatter ikke ${names}, som ikke har udført en ydelse.`,
+  teamFeePerShare: 'Hver andel betales som separate drikkepenge med sit eget gebyr, så gebyrerne bliver højere end ved ét beløb.',
+  shareNoService: (amount) => `${amount} (ingen ydelse)`,
+  choicesCleared: 'De valgte drikkepenge er nulstillet. Vælg venligst igen.',
 };
 
 export default messages;

@@ -18,7 +18,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Trinkgeld',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} Gebühr`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Gesamt ${total}`,
   custom: 'Anderer Betrag',
   noTip: 'Kein Trinkgeld',
   proposalsFailedFor: (name) => `Die Trinkgeldvorschläge für ${name} konnten nicht geladen werden.`,
@@ -82,6 +82,10 @@ const messages: CheckoutMessages = {
   },
   teamTip: 'Trinkgeld fürs Team',
   shareFor: (name) => `Anteil von ${name}`,
+  teamLeftOut: (names) => `Die vorgeschlagenen Trinkgelder gehen nicht an ${names}, da hier keine Leistung erbracht wurde.`,
+  teamFeePerShare: 'Jeder Anteil wird als eigenes Trinkgeld mit eigener Gebühr gezahlt; die Gebühren sind daher höher als bei einem einzelnen Trinkgeld.',
+  shareNoService: (amount) => `${amount} (keine Leistung)`,
+  choicesCleared: 'Ihre Trinkgeldauswahl wurde zurückgesetzt. Bitte wählen Sie erneut.',
 };
 
 export default messages;

@@ -18,7 +18,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Propina',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} de comisión`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Total ${total}`,
   custom: 'Otra cantidad',
   noTip: 'Sin propina',
   proposalsFailedFor: (name) => `No se pudieron cargar las propinas sugeridas para ${name}.`,
@@ -81,6 +81,13 @@ const messages: CheckoutMessages = {
   },
   teamTip: 'Propina para el equipo',
   shareFor: (name) => `Parte de ${name}`,
+  teamLeftOut: (names, count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Las propinas sugeridas no incluyen a ${names}, que no prestó ningún servicio.`, other: `Las propinas sugeridas no incluyen a ${names}, que no prestaron ningún servicio.` };
+    return forms[new Intl.PluralRules('es').select(count)] ?? forms.other!;
+  },
+  teamFeePerShare: 'Cada parte se paga como una propina independiente, con su propia comisión, así que las comisiones suman más que con una sola propina.',
+  shareNoService: (amount) => `${amount} (sin servicio)`,
+  choicesCleared: 'Se han borrado las propinas elegidas. Vuelva a elegir, por favor.',
 };
 
 export default messages;

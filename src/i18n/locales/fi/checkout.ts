@@ -22,7 +22,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Tippi',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} maksu`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Yhteensä ${total}`,
   custom: 'Muu summa',
   noTip: 'Ei tippiä',
   proposalsFailedFor: (name) => `Tippiehdotuksia ei voitu ladata henkilölle ${name}.`,
@@ -85,6 +85,13 @@ const messages: CheckoutMessages = {
   },
   teamTip: 'Tippi tiimille',
   shareFor: (name) => `Osuus: ${name}`,
+  teamLeftOut: (names, count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Ehdotetut juomarahat eivät koske henkilöä ${names}, jolla ei ollut palvelua.`, other: `Ehdotetut juomarahat eivät koske henkilöitä ${names}, joilla ei ollut palvelua.` };
+    return forms[new Intl.PluralRules('fi').select(count)] ?? forms.other!;
+  },
+  teamFeePerShare: 'Jokainen osuus on oma juomarahansa omalla käsittelymaksullaan, joten käsittelymaksuja kertyy enemmän kuin yhdestä juomarahasta.',
+  shareNoService: (amount) => `${amount} (ei palvelua)`,
+  choicesCleared: 'Juomarahavalinnat tyhjennettiin. Valitse uudelleen.',
 };
 
 export default messages;

@@ -22,7 +22,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Borravaló',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} díj`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Összesen ${total}`,
   custom: 'Egyéb összeg',
   noTip: 'Nincs borravaló',
   proposalsFailedFor: (name) => `Nem sikerült betölteni a javasolt borravalókat – ${name}.`,
@@ -85,6 +85,13 @@ const messages: CheckoutMessages = {
   },
   teamTip: 'Borravaló a csapatnak',
   shareFor: (name) => `${name} része`,
+  teamLeftOut: (names, count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `A javasolt borravalók nem vonatkoznak rá: ${names}, mert nem nyújtott szolgáltatást.`, other: `A javasolt borravalók nem vonatkoznak rájuk: ${names}, mert nem nyújtottak szolgáltatást.` };
+    return forms[new Intl.PluralRules('hu').select(count)] ?? forms.other!;
+  },
+  teamFeePerShare: 'Minden rész külön borravalóként, saját díjjal kerül kifizetésre, így a díjak magasabbak, mint egyetlen borravaló esetén.',
+  shareNoService: (amount) => `${amount} (nem volt szolgáltatás)`,
+  choicesCleared: 'A borravaló-választások törlődtek. Kérjük, válasszon újra.',
 };
 
 export default messages;

@@ -16,7 +16,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'チップ',
   optionName: (first, second) => `${first}、${second}`,
   optionFee: (fee) => `+ 手数料 ${fee}`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `合計 ${total}`,
   custom: 'その他の金額',
   noTip: 'チップなし',
   proposalsFailedFor: (name) => `${name} さんへのおすすめのチップ額を読み込めませんでした。`,
@@ -69,6 +69,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => `その他の金額は ${count} 人で均等に分けます。`,
   teamTip: 'チームへのチップ',
   shareFor: (name) => `${name} さんの取り分`,
+  teamLeftOut: (names) => `${names} はご利用がないため、おすすめのチップには含まれません。`,
+  teamFeePerShare: '取り分はそれぞれ別のチップとして手数料がかかるため、1 件のチップより手数料の合計が高くなります。',
+  shareNoService: (amount) => `${amount}（ご利用なし）`,
+  choicesCleared: 'チップの選択がリセットされました。もう一度お選びください。',
 };
 
 export default messages;

@@ -21,7 +21,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Napiwek',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} opłaty`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Razem ${total}`,
   custom: 'Inna kwota',
   noTip: 'Bez napiwku',
   proposalsFailedFor: (name) => `Nie udało się wczytać proponowanych napiwków (${name}).`,
@@ -84,6 +84,10 @@ const messages: CheckoutMessages = {
   },
   teamTip: 'Napiwek dla zespołu',
   shareFor: (name) => `Udział – ${name}`,
+  teamLeftOut: (names) => `Proponowane napiwki nie obejmują: ${names} (bez wykonanej usługi).`,
+  teamFeePerShare: 'Każdy udział jest płacony jako osobny napiwek z własną opłatą, więc opłaty są wyższe niż przy jednym napiwku.',
+  shareNoService: (amount) => `${amount} (bez usługi)`,
+  choicesCleared: 'Wybrane napiwki zostały wyczyszczone. Wybierz ponownie.',
 };
 
 export default messages;

@@ -21,7 +21,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Bahşiş',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} ücret`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Toplam ${total}`,
   custom: 'Başka tutar',
   noTip: 'Bahşiş yok',
   proposalsFailedFor: (name) => `${name} için önerilen bahşişler yüklenemedi.`,
@@ -84,6 +84,10 @@ const messages: CheckoutMessages = {
   },
   teamTip: 'Ekip için bahşiş',
   shareFor: (name) => `Pay: ${name}`,
+  teamLeftOut: (names) => `Önerilen bahşişlere ${names} dahil değil; hizmet vermedi.`,
+  teamFeePerShare: 'Her pay kendi ücretiyle ayrı bir bahşiş olarak ödenir; bu nedenle toplam ücret tek bir bahşişe göre daha yüksektir.',
+  shareNoService: (amount) => `${amount} (hizmet yok)`,
+  choicesCleared: 'Bahşiş seçimleri temizlendi. Lütfen yeniden seçin.',
 };
 
 export default messages;

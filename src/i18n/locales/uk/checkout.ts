@@ -20,7 +20,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Чайові',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} комісії`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Разом ${total}`,
   custom: 'Інша сума',
   noTip: 'Без чайових',
   proposalsFailedFor: (name) => `Не вдалося завантажити запропоновані чайові для ${name}.`,
@@ -85,6 +85,10 @@ const messages: CheckoutMessages = {
   },
   teamTip: 'Чайові для команди',
   shareFor: (name) => `Частка для ${name}`,
+  teamLeftOut: (names) => `Запропоновані чайові не стосуються: ${names} (без наданої послуги).`,
+  teamFeePerShare: 'Кожна частка сплачується як окремі чайові з власною комісією, тому комісія загалом більша, ніж за одні чайові.',
+  shareNoService: (amount) => `${amount} (без послуги)`,
+  choicesCleared: 'Вибір чайових скинуто. Виберіть ще раз.',
 };
 
 export default messages;
