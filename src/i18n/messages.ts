@@ -84,7 +84,7 @@ export const en: CheckoutMessages = {
   teamTip: 'Team tip',
   shareFor: (name) => `Share for ${name}`,
   teamLeftOut: (names, count) => `The suggested tips leave out ${names}, who ${count === 1 ? 'had' : 'each had'} no service.`,
-  teamFeePerShare: 'Each share is paid as a tip of its own, with its own fee, so the fees add up to more than for one tip.',
+  teamFeePerShare: 'Each share is a tip of its own, with its own fee: more in fees than one tip.',
   shareNoService: (amount) => `${amount} (no service)`,
-  choicesCleared: 'The tip choices were cleared. Please choose again.',
+  choicesCleared: 'Tip choices cleared. Please choose again.',
 };

@@ -66,7 +66,7 @@ describe('team tips', () => {
     for (const name of fullNames) expect(label).to.include(`\u2068${name}\u2069`);
     expect(deepAll(host, '[part~="row"] [part~="name"]').map((el) => words(el))).to.deep.equal(fullNames);
     expect(words(deepAll(host, '[part~="note"]')[0])).to.equal(
-      'A custom amount is shared among 3 people by their service. The suggested tips leave out Sam Patel, who had no service. Each share is paid as a tip of its own, with its own fee, so the fees add up to more than for one tip.',
+      'A custom amount is shared among 3 people by their service. The suggested tips leave out Sam Patel, who had no service. Each share is a tip of its own, with its own fee: more in fees than one tip.',
     );
     await expect(host).to.be.accessible();
   });

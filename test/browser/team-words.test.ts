@@ -46,7 +46,7 @@ const staff = staffWithoutAvatars();
 const TEAM = 'Team: Maya Okafor, Lucía Fernández, Sam Patel, and Kenji Watanabe';
 const NOTE =
   'A custom amount is shared among 3 people by their service. The suggested tips leave out Sam Patel, who had no service. ' +
-  'Each share is paid as a tip of its own, with its own fee, so the fees add up to more than for one tip.';
+  'Each share is a tip of its own, with its own fee: more in fees than one tip.';
 
 async function mountTeam() {
   const svc = service();
@@ -126,7 +126,7 @@ describe('team mode, as the accessibility tree has it', () => {
     await settled(host);
     checkout.tipMode = 'each';
     await settled(host);
-    expect(await said()).to.deep.equal(['The tip choices were cleared. Please choose again.']);
+    expect(await said()).to.deep.equal(['Tip choices cleared. Please choose again.']);
     // The next choice ends it.
     option(host, 'Maya Okafor', 'low').click();
     await settled(host);

@@ -12,7 +12,7 @@ import { currencyExponent, fromMinor, percentFromCents, scaleOf, sumCents } from
 import { formatList, type LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import { amountAt, serviceCents, sumQuotes, type TeamSplit } from './checkout-model.js';
-import { sentence } from './isolated.js';
+import { sentence, wordsClass } from './isolated.js';
 import { proposalsExportparts } from './parts.js';
 import { fullName } from './shared.js';
 import type { StaffMember, TipChoice } from './types.js';
@@ -180,13 +180,13 @@ export function renderTeamTips(host: TeamTipsHost, ctx: TeamSale, pending: reado
   const exponent = currencyExponent(ctx.currency);
   return html`<li part="tip team-tip" class="row tip">
       <span class="name">${t.teamTip}</span>
-      <span class="amount">${text}</span>
+      <span class="amount ${wordsClass(text)}">${text}</span>
     </li>
     ${shared
       ? ctx.staff.map(
           (m) => html`<li part="tip share" class="row tip share">
             <span class="name">${sentence(t.shareFor(host.i18n.isolate(fullName(m.firstName, m.lastName) || m.employeeId)))}</span>
-            <span class="amount">${shareText(host, m, exponent)}</span>
+            <span class="amount ${wordsClass(shareText(host, m, exponent))}">${shareText(host, m, exponent)}</span>
           </li>`,
         )
       : nothing}`;

@@ -8,7 +8,7 @@ import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
 import { formatList, LocalizeController } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
 import { fullName, sameItems, tokens } from '../../internal/shared.js';
-import { sentence } from '../../internal/isolated.js';
+import { sentence, wordsClass } from '../../internal/isolated.js';
 import type { DisplayLine, StaffMember } from '../../internal/types.js';
 import { styles } from './checkout-summary.styles.js';
 import { renderDone, renderFailed } from './summary-confirm.js';
@@ -163,7 +163,7 @@ export class CheckoutSummary extends LitElement {
   #renderAmount(kind: string, label: string, amount: string, isPart = true) {
     return html`<div part=${isPart ? kind : nothing} class="row ${kind}">
       <span>${label}</span>
-      <span class="amount">${amount}</span>
+      <span class="amount ${wordsClass(amount)}">${amount}</span>
     </div>`;
   }
 
@@ -213,7 +213,7 @@ export class CheckoutSummary extends LitElement {
         if (last?.[0] === text) return last[1];
         const row = html`<li part="tip" class="row tip">
           <span class="name">${labels[i]}</span>
-          <span class="amount">${text}</span>
+          <span class="amount ${wordsClass(text)}">${text}</span>
         </li>`;
         rows[i] = [text, row];
         return row;
@@ -225,7 +225,7 @@ export class CheckoutSummary extends LitElement {
   #renderTeamTips(t: Messages, ctx: CheckoutContext, pending: readonly StaffMember[], sums: Sums) {
     return ctx.team
       ? ctx.team.renderTeamTips({ t, i18n: this.#i18n, format: (cents) => this.#format(cents), tipText: (m) => this.#tipText(t, ctx, m, ctx.intent, sums) }, ctx, pending, sums.tipsCents)
-      : html`<li part="tip team-tip" class="row tip"><span class="name">${t.teamTip}</span><span class="amount">${t.loading}</span></li>`;
+      : html`<li part="tip team-tip" class="row tip"><span class="name">${t.teamTip}</span><span class="amount words">${t.loading}</span></li>`;
   }
 
   /** The last hint, and what it was made of. */

@@ -14,9 +14,10 @@ import { css } from 'lit';
  */
 export const styles = css`
   :host {
+    contain: inline-size;
     --_option-bg: var(--tip-option-background, var(--_surface));
     --_option-selected-bg: var(--tip-option-selected-background, var(--_accent-soft));
-    --_option-min-width: var(--tip-option-min-width, 7.5rem);
+    --_option-min-width: var(--tip-option-min-width, 12rem);
   }
   [part~='group'] {
     display: grid;

@@ -54,7 +54,7 @@ import { customInputExportparts } from '../../internal/parts.js';
  *
  * @cssproperty --tip-option-background - Background of an option.
  * @cssproperty --tip-option-selected-background - Background of the chosen option.
- * @cssproperty --tip-option-min-width - Smallest width of an option (7.5rem); the options fill the row in equal columns.
+ * @cssproperty --tip-option-min-width - Smallest width of an option (12rem: room for a fee unit such as "+ 0,76 USD di commissione" on one line); the options fill the row in equal columns.
  * @cssproperty --tip-accent - Border and check mark of the chosen option; focus ring.
  * @cssproperty --tip-radius - Corner radius of the options.
  * @cssproperty --tip-touch-target - Minimum height of an option (48px).
