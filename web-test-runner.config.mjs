@@ -92,11 +92,46 @@ async function holdChunks(context, next) {
   return next();
 }
 
+/**
+ * `executeServerCommand('ax-tree')`: Chromium's own accessibility tree of the test's page (CDP
+ * `Accessibility.getFullAXTree`), as screen readers get it, through every shadow root: each node
+ * that is not ignored, in document order, with its role, name, description and depth. Text boxes
+ * are left out (their text is their parent's `StaticText`).
+ */
+const axTreePlugin = {
+  name: 'ax-tree',
+  async executeCommand({ command, session }) {
+    if (command !== 'ax-tree') return undefined;
+    const page = session.browser.getPage(session.id);
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      await cdp.send('Accessibility.enable');
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+      const out = [];
+      const walk = (node, depth) => {
+        const role = node.role?.value ?? '';
+        const shown = !node.ignored && role !== 'InlineTextBox';
+        if (shown) out.push({ role, name: node.name?.value ?? '', description: node.description?.value ?? '', depth });
+        for (const id of node.childIds ?? []) {
+          const child = byId.get(id);
+          if (child) walk(child, shown ? depth + 1 : depth);
+        }
+      };
+      const root = nodes.find((node) => !node.parentId);
+      if (root) walk(root, 0);
+      return out;
+    } finally {
+      await cdp.detach();
+    }
+  },
+};
+
 export default {
   middleware: [holdChunks],
   files: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
-  plugins: [bundleTsxTests, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  plugins: [axTreePlugin, bundleTsxTests, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -8,7 +8,8 @@ interface Args {
   locale: string | undefined;
   serviceAmount: number | undefined;
   maxShare: number;
-  maxAmount: number;
+  largeTip: string | undefined;
+  highestProposal: number | undefined;
   debounce: number;
   required: boolean;
   disabled: boolean;
@@ -23,7 +24,8 @@ const meta: Meta<Args> = {
     locale: undefined,
     serviceAmount: 85,
     maxShare: 1,
-    maxAmount: 1000,
+    largeTip: undefined,
+    highestProposal: 21.25,
     debounce: 250,
     required: false,
     disabled: false,
@@ -36,7 +38,8 @@ const meta: Meta<Args> = {
       .locale=${args.locale}
       .serviceAmount=${args.serviceAmount}
       .maxShare=${args.maxShare}
-      .maxAmount=${args.maxAmount}
+      .largeTip=${args.largeTip}
+      .highestProposal=${args.highestProposal}
       .debounce=${args.debounce}
       ?required=${args.required}
       ?disabled=${args.disabled}
@@ -63,6 +66,22 @@ export const LiveFees: Story = {
 /** A tip above the service amount ($9 nail service, $50 tip) must be confirmed: Keep or Change. */
 export const LargeTipGuard: Story = {
   args: { label: 'Custom tip for Kenji Watanabe', serviceAmount: 9 },
+  play: async ({ canvasElement }) => {
+    const box = await input(canvasElement);
+    typeInto(box, '50');
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    box.blur();
+    await waitForDeep(canvasElement, '[part~="guard"]');
+  },
+};
+
+/**
+ * A configured large-tip limit (`large-tip="2x"`: twice the highest proposal, $21.25 on Maya's
+ * $85 service): $50 is under the service yet asks "a very large tip?". Without it (`3x`, the
+ * default) $50 would need no confirmation.
+ */
+export const ConfiguredLargeTip: Story = {
+  args: { largeTip: '2x', highestProposal: 21.25, serviceAmount: 85 },
   play: async ({ canvasElement }) => {
     const box = await input(canvasElement);
     typeInto(box, '50');

@@ -105,3 +105,27 @@ export const TeamJPY: Story = {
   render: (args, context) => checkout(args, context, { currency: 'JPY' }),
   play: customTeamTip('1000'),
 };
+
+/**
+ * The note under the team's group, which describes it: how a custom amount is shared, who the
+ * suggested tips leave out (Sam, with no service) and that each share carries its own fee.
+ */
+export const TeamSplitNote: Story = {
+  play: async ({ canvasElement }) => {
+    const group = await teamGroup(canvasElement);
+    const note = await waitFor(() => (group.getRootNode() as ShadowRoot).querySelector<HTMLElement>('[part~="note"]'));
+    await expect(group.getAttribute('aria-describedby')).toBe(note.id);
+  },
+};
+
+/** A proposal chosen for the team: Sam's share is zero, shown as an amount with why (no service), not as "No tip". */
+export const TeamZeroShare: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseForTeam(canvasElement, 'high');
+    const shares = await waitFor(() => {
+      const found = deepQueryAll(canvasElement, '[part~="share"] .amount');
+      return found.length === staff.length && found.every((el) => hasDigits(el)) ? found : undefined;
+    });
+    await expect(shares).toHaveLength(staff.length);
+  },
+};

@@ -27,7 +27,7 @@ export const en: CheckoutMessages = {
   tipGroup: 'Tip',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} fee`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Total ${total}`,
   custom: 'Custom',
   noTip: 'No tip',
   proposalsFailedFor: (name) => `Could not load the suggested tips for ${name}.`,
@@ -82,4 +82,8 @@ export const en: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('en', count, { '=1': 'A custom amount goes in full to the one person on the team.', other: 'A custom amount is shared equally among # people.' }),
   teamTip: 'Team tip',
   shareFor: (name) => `Share for ${name}`,
+  teamLeftOut: (names, count) => `The suggested tips leave out ${names}, who ${count === 1 ? 'had' : 'each had'} no service.`,
+  teamFeePerShare: 'Each share is a tip of its own, with its own fee: more in fees than one tip.',
+  shareNoService: (amount) => `${amount} (no service)`,
+  choicesCleared: 'Tip choices cleared. Please choose again.',
 };

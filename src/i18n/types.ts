@@ -37,7 +37,7 @@ export interface CheckoutMessages {
   optionName: (first: string, second: string) => string;
   /** A proposal's fee, shown under it ("+ $0.60 fee"). */
   optionFee: (fee: string) => string;
-  /** A proposal's total, shown after its fee; also its description. */
+  /** A proposal's total, labelled, shown after its fee ("Total $10.60"): one unit that never breaks. */
   optionTotal: (total: string) => string;
   custom: string;
   noTip: string;
@@ -132,6 +132,17 @@ export interface CheckoutMessages {
   teamTip: string;
   /** The summary's row with one person's share of the team's tip ("Share for Ana"). */
   shareFor: (name: string) => string;
+  /**
+   * Under the team's group: who gets no share of the suggested tips because they had no service;
+   * `names` is a formatted list of `count` names. Plural-aware.
+   */
+  teamLeftOut: (names: string, count: number) => string;
+  /** Under the team's group: each share is a tip of its own with its own fee, so a team tip costs more in fees than one tip. */
+  teamFeePerShare: string;
+  /** A share of zero in the summary, for someone who had no service: the amount and why ("$0.00 (no service)"). */
+  shareNoService: (amount: string) => string;
+  /** Said (politely) when switching the tip mode cleared the customer's choices. */
+  choicesCleared: string;
 }
 
 import type { BackOfficeMessages } from './back-office-keys.js';

@@ -93,6 +93,8 @@ const checkoutArgs: ArgsOf<CheckoutMessages> = {
   teamSplitService: [3],
   teamSplitEven: [3],
   shareFor: ['⟦1⟧'],
+  teamLeftOut: ['⟦1⟧', 3],
+  shareNoService: ['⟦1⟧'],
 };
 
 /** A full checkout: proposals failed, choices under way, text that is not an amount, the intent created. */

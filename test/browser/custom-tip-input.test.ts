@@ -130,8 +130,8 @@ describe('custom-tip-input', () => {
   });
 
   it('parses en-US text through the UI and formats it on blur', async () => {
-    // Above the default $1,000 cap an amount needs confirming; raise the cap for this test.
-    const el = await fixture<CustomTipInput>(html`<custom-tip-input max-amount="5000" locale="en-US"></custom-tip-input>`);
+    // Standalone, with no service nor proposal, no amount is "a very large tip" unless `large-tip` says so.
+    const el = await fixture<CustomTipInput>(html`<custom-tip-input locale="en-US"></custom-tip-input>`);
     await typeInto(el, '$1,234.5');
     expect(el.cents).to.equal(123450);
     expect(el.value).to.equal('1234.50');
@@ -144,7 +144,7 @@ describe('custom-tip-input', () => {
   });
 
   it('parses de-DE text through the UI, with the symbol after the number', async () => {
-    const el = await fixture<CustomTipInput>(html`<custom-tip-input max-amount="5000" locale="de-DE" currency="EUR"></custom-tip-input>`);
+    const el = await fixture<CustomTipInput>(html`<custom-tip-input locale="de-DE" currency="EUR"></custom-tip-input>`);
     await typeInto(el, '1.234,5');
     expect(el.value).to.equal('1234.50');
     await sendKeys({ press: 'Enter' });
@@ -294,7 +294,7 @@ describe('custom-tip-input', () => {
   });
 
   it('Change returns to the text box, and the hard cap applies without a service amount', async () => {
-    const el = await fixture<CustomTipInput>(html`<custom-tip-input max-amount="100" locale="en-US"></custom-tip-input>`);
+    const el = await fixture<CustomTipInput>(html`<custom-tip-input large-tip="100" locale="en-US"></custom-tip-input>`);
     await typeInto(el, '150');
     el.blur();
     await el.updateComplete;

@@ -227,7 +227,7 @@ describe('layout in every locale and width', () => {
       host.dir = isRtlLocale(tag) ? 'rtl' : 'ltr';
       await waitUntil(() => shownText(host).includes(plain(messagesFor(tag).teamTip)), `${tag} shown`);
       await settled(host);
-      for (const el of new Set([...BOXES, '[part~="team-name"]', '[part~="team-split"]'].flatMap((selector) => deepAll(host, selector)))) {
+      for (const el of new Set([...BOXES, '[part~="team-name"]', '[part~="note"]'].flatMap((selector) => deepAll(host, selector)))) {
         if (['inline', 'contents', 'none'].includes(getComputedStyle(el).display)) continue;
         cases++;
         const box = el.getBoundingClientRect();

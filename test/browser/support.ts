@@ -86,6 +86,8 @@ export function checkoutContextFor(overrides: Partial<CheckoutContext> = {}): Ch
     chooseTeam: () => undefined,
     teamShares: () => [],
     team: undefined,
+    largeTip: undefined,
+    modeCleared: false,
     ...overrides,
   };
 }

@@ -65,7 +65,9 @@ describe('team tips', () => {
     expect(label.match(/\u2068/g)).to.have.length(staff.length + 1);
     for (const name of fullNames) expect(label).to.include(`\u2068${name}\u2069`);
     expect(deepAll(host, '[part~="row"] [part~="name"]').map((el) => words(el))).to.deep.equal(fullNames);
-    expect(words(deepAll(host, '[part~="team-split"]')[0])).to.equal('A custom amount is shared among 3 people by their service.');
+    expect(words(deepAll(host, '[part~="note"]')[0])).to.equal(
+      'A custom amount is shared among 3 people by their service. The suggested tips leave out Sam Patel, who had no service. Each share is a tip of its own, with its own fee: more in fees than one tip.',
+    );
     await expect(host).to.be.accessible();
   });
 
@@ -82,8 +84,8 @@ describe('team tips', () => {
     medium.click();
     await settled(host);
     expect(shown(host, 'team-tip')).to.deep.equal([usd.format(teamMinor / 100)]);
-    // Sam has no service: no share of a proposal.
-    expect(shown(host, 'share')).to.deep.equal([...expected.slice(0, 2).map((o) => usd.format(o.amount)), 'No tip', usd.format(expected[2]!.amount)]);
+    // Sam has no service: no share of a proposal, shown as an amount of zero and why (not as if refused).
+    expect(shown(host, 'share')).to.deep.equal([...expected.slice(0, 2).map((o) => usd.format(o.amount)), `${usd.format(0)} (no service)`, usd.format(expected[2]!.amount)]);
     const [subtotal, fees, total] = [shown(host, 'subtotal')[0]!, shown(host, 'fees')[0]!, shown(host, 'total')[0]!];
     expect(minorOf(fees)).to.equal(feeMinor);
     expect(minorOf(total)).to.equal(minorOf(subtotal) + teamMinor + feeMinor);
@@ -121,7 +123,7 @@ describe('team tips', () => {
     const totalMinor = quotes.reduce((sum, q) => sum + cents(q.total), 0);
     const feeLine = words(deepAll(host, 'custom-tip-input')[0]!.shadowRoot!.querySelector('[part~="fee"]'));
     expect(feeLine).to.include(usd.format(feeMinor / 100)).and.include(usd.format(totalMinor / 100));
-    expect(shown(host, 'share')).to.deep.equal([usd.format(39.72), usd.format(56.07), 'No tip', usd.format(4.21)]);
+    expect(shown(host, 'share')).to.deep.equal([usd.format(39.72), usd.format(56.07), `${usd.format(0)} (no service)`, usd.format(4.21)]);
     expect(minorOf(shown(host, 'fees')[0]!)).to.equal(feeMinor);
     expect(minorOf(shown(host, 'total')[0]!)).to.equal(6000 + 10000 + feeMinor);
 
@@ -139,7 +141,7 @@ describe('team tips', () => {
 
   it('team-split="even" splits a custom amount evenly among everyone, exact to the cent', async () => {
     const { host, checkout } = await mountTeam({ split: 'even' });
-    expect(words(deepAll(host, '[part~="team-split"]')[0])).to.equal('A custom amount is shared equally among 4 people.');
+    expect(words(deepAll(host, '[part~="note"]')[0])).to.match(/^A custom amount is shared equally among 4 people\. The suggested tips leave out Sam Patel, who had no service\./);
     option(host, TEAM, 'custom').click();
     await settled(host);
     await typeCustom(host, 'Team', '10.03');

@@ -124,7 +124,9 @@ describe('tip-proposals', () => {
     const medium = radioNamed(el, '20%, $10.00');
     expect(plain(medium.querySelector('[part~="percent"]')!.textContent)).to.equal('20%');
     expect(plain(medium.querySelector('[part~="amount"]')!.textContent)).to.equal('$10.00');
-    expect(plain(medium.querySelector('[part~="total"]')!.textContent)).to.equal('$10.60');
+    // The total is labelled on screen, one unit with its fee before it ("+ $0.60 fee", "Total $10.60").
+    expect(plain(medium.querySelector('[part~="total"]')!.textContent)).to.equal('Total $10.60');
+    expect(plain(medium.querySelector('[part~="fee"] .unit')!.textContent)).to.equal('+ $0.60 fee');
   });
 
   it('isolates the name in the group name, the descriptions and the custom amount label (a U+202E in it reaches nothing else)', async () => {

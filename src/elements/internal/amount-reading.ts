@@ -1,7 +1,7 @@
 /**
  * What the text typed into a `custom-tip-input` means, part of the custom amount's code (a lazy
  * chunk, custom-amount.ts): which amount the text reads as, whether that amount waits for the
- * customer's confirmation (over the share of the service, over the hard cap), what is wrong with
+ * customer's confirmation (over the share of the service, over the large-tip limit), what is wrong with
  * the text, and the large-tip guard. It reads what the element keeps (`TypedText`: the text, the
  * commit, the confirmed amount) at each question.
  */
@@ -9,6 +9,7 @@ import { html } from 'lit';
 import type { LocalizeController } from '../../i18n/localize.js';
 import { isMoney, MAX_REQUEST_AMOUNT, minorToDecimal, toMinor } from '../../money/money.js';
 import { parseMoney, type MoneyParseResult } from '../../money/parse.js';
+import type { Proposal } from '../../protocol/schemas.js';
 import { amountProblem, type AmountProblem } from './amount.js';
 
 /** What the element keeps of the text box: the text as typed, and the large amount the customer confirmed. */
@@ -25,12 +26,50 @@ export interface ReadingSettings {
   currency: string;
   /** The currency's decimals: 0 for JPY, 2 for USD, 3 for KWD. */
   exponent: number;
-  /** The service amount, in dollars, the tip is for (the share guard); none without one. */
-  serviceAmount: number | undefined;
-  /** Above this share of the service amount the amount waits for confirmation. */
+  /** When an amount waits for the customer's confirmation. */
+  limits: TipLimits;
+}
+
+/** What decides whether a typed tip needs the customer's confirmation. */
+export interface TipLimits {
+  /** The service amount the tip is for, in the currency's major unit; none without one. */
+  service: number | undefined;
+  /** Above this share of the service (1 = 100 %) the tip needs confirming. */
   maxShare: number;
-  /** Above this many dollars the amount waits for confirmation, whatever the service. */
-  maxAmount: number;
+  /** The `large-tip` setting: `<n>x` (default `3x`), an amount in the major unit ("5000", "20.5"), or `off`. */
+  largeTip: string | undefined;
+  /** What `<n>x` multiplies, in the major unit: the row's highest proposal; none without one (then the sale's). */
+  highest: number | undefined;
+  /** The sale's proposals (inside a checkout): their highest is the base of a row without its own. */
+  sale: Iterable<Proposal> | undefined;
+  /** The currency's decimals. */
+  exponent: number;
+}
+
+/**
+ * The large-tip limit in minor units of the currency: `<n>x` is n times the highest proposal
+ * (none without one), an amount is that amount (exact, at most the currency's decimals: "5000"
+ * is ¥5,000, "20.5" KWD 20.500), `off` or anything else unreadable is no limit. Unset is `3x`.
+ */
+export function largeTipLimit(setting: string | undefined, highest: number | undefined, exponent: number): number | undefined {
+  const text = (setting ?? '').trim().toLowerCase() || '3x';
+  const multiple = /^(\d+(?:\.\d+)?)\s*[x×]$/.exec(text);
+  if (multiple) {
+    if (!highest || !(highest > 0) || !Number.isFinite(highest)) return undefined;
+    const base = isMoney(highest, exponent) ? toMinor(highest, exponent) : Math.ceil(highest * 10 ** exponent);
+    return Math.round(base * Number(multiple[1]));
+  }
+  const amount = /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : NaN;
+  return isMoney(amount, exponent) ? toMinor(amount, exponent) : undefined;
+}
+
+/** Why a tip of `cents` (minor units) needs the customer's confirmation: over `maxShare` of the service, over the large-tip limit, or not at all. */
+export function limitExceeded(cents: number, { service, maxShare, largeTip, highest, sale, exponent }: TipLimits): 'share' | 'cap' | undefined {
+  const serviceCents = service && isMoney(service, exponent) && service > 0 ? toMinor(service, exponent) : 0;
+  if (serviceCents > 0 && cents > Math.round(serviceCents * maxShare)) return 'share';
+  const base = highest ?? Math.max(0, ...[...(sale ?? [])].map((p) => p.high.amount));
+  const limit = largeTipLimit(largeTip, base, exponent);
+  return limit !== undefined && cents > limit ? 'cap' : undefined;
 }
 
 export class AmountReading {
@@ -73,16 +112,9 @@ export class AmountReading {
     return cents === null ? '' : minorToDecimal(cents, this.#settings().exponent);
   }
 
-  /**
-   * Why a tip of `cents` needs the customer's confirmation: over `maxShare` of the service amount
-   * (dollars, when there is one), over `maxAmount` dollars whatever the service, or not at all.
-   */
+  /** Why a tip of `cents` needs the customer's confirmation (`limitExceeded`), or not at all. */
   #limitExceeded(cents: number): 'share' | 'cap' | undefined {
-    const { serviceAmount: service, maxShare, maxAmount, exponent } = this.#settings();
-    const serviceCents = service && isMoney(service, exponent) && service > 0 ? toMinor(service, exponent) : 0;
-    if (serviceCents > 0 && cents > Math.round(serviceCents * maxShare)) return 'share';
-    if (isMoney(maxAmount, exponent) && cents > toMinor(maxAmount, exponent)) return 'cap';
-    return undefined;
+    return limitExceeded(cents, this.#settings().limits);
   }
 
   /** `cents` needs confirming and the customer has not confirmed it. */

@@ -60,6 +60,10 @@ export interface CheckoutContext {
   teamShares(cents: number): number[];
   /** Team mode's code (team.ts, a lazy chunk) once loaded; undefined in `each` mode and while it loads (the elements then offer no choice). */
   team: Team | undefined;
+  /** The checkout's `large-tip` setting (custom-tip-input's `largeTip`): when a custom tip asks for confirmation. */
+  largeTip: string | undefined;
+  /** The last switch of `tip-mode` cleared choices the customer had made (told to them); false again once they choose or the sale is reset. */
+  modeCleared: boolean;
 }
 
 export const checkoutContext = createContext<CheckoutContext | undefined>(Symbol('tip-checkout'));

@@ -80,3 +80,6 @@ export const isolatedStyles = css`
     baseline-source: first;
   }
 `;
+
+/** The class of a summary's amount cell: one that holds words ("Choose a tip") may wrap; money (isolated: FSI first) never does. */
+export const wordsClass = (text: string): string => (text.startsWith(FSI) ? '' : 'words');

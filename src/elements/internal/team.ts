@@ -13,7 +13,7 @@ import { percentFromCents } from '../../money/percent.js';
 import { formatList, type LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import { amountAt, serviceCents, sumQuotes, type TeamSplit } from './checkout-model.js';
-import { sentence } from './isolated.js';
+import { sentence, wordsClass } from './isolated.js';
 import { proposalsExportparts } from './parts.js';
 import { personName } from './names.js';
 import type { StaffMember, TipChoice } from './types.js';
@@ -33,6 +33,8 @@ export interface TeamListHost {
   i18n: LocalizeController;
   currency: string | undefined;
   locale: string | undefined;
+  /** The list's own `large-tip`, if set (else the checkout's). */
+  largeTip: string | undefined;
   onChange(event: Event): void;
 }
 
@@ -129,7 +131,11 @@ export function renderTeamGroup(host: TeamListHost, members: readonly StaffMembe
   const label = t.teamName(formatList(i18n.locale, names.map((n) => i18n.isolate(n))));
   const services = members.map((m) => serviceCents(m, exponent));
   const withService = services.filter((cents) => cents > 0).length;
-  const split = ctx.teamSplit === 'even' ? t.teamSplitEven(members.length) : t.teamSplitService(withService || members.length);
+  const sharing = ctx.teamSplit === 'even' ? members.length : withService || members.length;
+  const split = ctx.teamSplit === 'even' ? t.teamSplitEven(members.length) : t.teamSplitService(sharing);
+  // Who the suggested amounts leave out (no service, no proposal), and that each share pays its own fee.
+  const left = withService > 0 ? names.filter((_, i) => services[i] === 0) : [];
+  const note = [split, left.length > 0 ? t.teamLeftOut(formatList(i18n.locale, left.map((n) => i18n.isolate(n))), left.length) : '', sharing > 1 ? t.teamFeePerShare : ''];
   let teamService: number | undefined;
   try {
     const sum = sumCents(services);
@@ -139,17 +145,25 @@ export function renderTeamGroup(host: TeamListHost, members: readonly StaffMembe
   }
   return html`<div part="team" class="team" @change=${host.onChange}>
     <div part="team-name" class="team-name">${sentence(label)}</div>
-    <p part="team-split" class="team-split">${sentence(split)}</p>
     <tip-proposals
-      exportparts=${proposalsExportparts}
+      exportparts="${proposalsExportparts}, note: team-split"
       team
       label=${label}
+      note=${note.filter(Boolean).join(' ')}
       .serviceAmount=${teamService}
       .currency=${host.currency}
       .locale=${host.locale}
+      .largeTip=${host.largeTip}
       hide-error
     ></tip-proposals>
   </div>`;
+}
+
+/** One person's share as the summary says it: a share of zero is an amount, with why when they had no service (never "No tip", as if refused). */
+function shareText(host: TeamTipsHost, member: StaffMember, exponent: number): string {
+  const text = host.tipText(member);
+  if (text !== host.t.noTip) return text;
+  return serviceCents(member, exponent) === 0 ? host.t.shareNoService(host.format(0)) : host.format(0);
 }
 
 /** `checkout-summary` in team mode: the team's tip, then each person's share once there is a tip to share. */
@@ -164,15 +178,16 @@ export function renderTeamTips(host: TeamTipsHost, ctx: TeamSale, pending: reado
   }
   text ??= tipsCents === 0 ? t.noTip : host.format(tipsCents);
   const shared = ctx.intent ? ctx.intent.tips.length > 0 : choice !== undefined && choice.level !== 'none';
+  const exponent = currencyExponent(ctx.currency);
   return html`<li part="tip team-tip" class="row tip">
       <span class="name">${t.teamTip}</span>
-      <span class="amount">${text}</span>
+      <span class="amount ${wordsClass(text)}">${text}</span>
     </li>
     ${shared
       ? ctx.staff.map(
           (m) => html`<li part="tip share" class="row tip share">
             <span class="name">${sentence(t.shareFor(host.i18n.isolate(personName(m, host.i18n.locale) || m.employeeId)))}</span>
-            <span class="amount">${host.tipText(m)}</span>
+            <span class="amount ${wordsClass(shareText(host, m, exponent))}">${shareText(host, m, exponent)}</span>
           </li>`,
         )
       : nothing}`;

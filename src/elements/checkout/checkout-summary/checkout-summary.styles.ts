@@ -26,6 +26,7 @@ export const styles = css`
     gap: var(--_space);
   }
   .summary {
+    container-type: inline-size;
     gap: calc(var(--_space) * 1.5);
     padding: var(--_summary-padding);
     background: var(--_summary-background);
@@ -55,6 +56,7 @@ export const styles = css`
     min-width: 0;
     margin-inline-start: auto;
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
     text-align: end;
   }
   .qty {
@@ -113,6 +115,9 @@ export const styles = css`
   .tip .amount {
     font-weight: 600;
   }
+  .amount.words {
+    white-space: normal;
+  }
   .tip {
     content-visibility: auto;
     contain-intrinsic-block-size: auto 1.4em;
@@ -139,7 +144,7 @@ export const styles = css`
     font-weight: 700;
   }
   .total .amount {
-    font-size: var(--_total-size);
+    font-size: min(var(--_total-size), 11cqi);
     line-height: 1.1;
   }
   .action {

@@ -5,13 +5,13 @@ import { currencyExponent, minorToDecimal, scaleOf, sumCentsInRange } from '../.
 import { amountAt, checkoutScale, choiceCents, pendingStaff } from '../../internal/checkout-model.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
 import { checkHostData } from '../../internal/host-data-check.js';
-import { awaitingHydration, dropServerRender, renderAfterMismatch, waitsForTeam } from '../../internal/hydration.js';
+import { updateInPlace, waitsForTeam } from '../../internal/hydration.js';
 import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
 import { formatList, LocalizeController } from '../../../i18n/localize.js';
 import type { Messages } from '../../../i18n/messages.js';
 import { personName, shortName } from '../../internal/names.js';
 import { sameItems, tokens } from '../../internal/shared.js';
-import { sentence } from '../../internal/isolated.js';
+import { sentence, wordsClass } from '../../internal/isolated.js';
 import type { DisplayLine, StaffMember } from '../../internal/types.js';
 import { styles } from './checkout-summary.styles.js';
 import { renderDone, renderFailed } from './summary-confirm.js';
@@ -22,28 +22,14 @@ import { checkoutSums, itemSums, type Sums } from './summary-sums.js';
  * @summary The bill and the tips: the display lines, each staff member's tip, the fees and the
  * grand total, and the button that confirms the tips.
  *
- * Inside `tip-checkout` it reads everything from the checkout. Lines are the spec's display
- * lines (2.6): a line with `items` is a category whose disclosure button (`aria-expanded`)
- * shows or hides its items (`expanded` decides initially); other lines are single items, with
- * their quantity when given. All sums are integer minor units of the currency (cents, yen, fils),
- * with more decimals when an amount has more (the service's ¥12.5 is shown, never rounded), so
- * what is shown adds up as shown.
- *
- * The button confirms the tips (`ctx.submit()`): "Confirm tips · $128.40", or "Continue without
- * tip" when every staff member chose "No tip". While a staff member still needs a choice it
- * stays focusable but `aria-disabled="true"`, with a visible hint ("Choose a tip for Ana and
- * Ben"). While the intent is created it is busy ("Creating…", `aria-busy`) and ignores presses.
- * Afterwards the fees and total are the service's own (from the intent result) and a status
- * confirms it. A failure is shown in an alert with a Retry button; the choices are kept. The
- * fees and total sit in a polite live region, so changes are announced.
- *
- * In team mode (`tip-mode="team"` on the checkout) the tips list has the team's tip first
- * ("Team tip"), then, once the customer chose a tip, each person's share of it ("Share for
- * Ana"); the shares add up to the team's tip, and the fees and total are the same sums as in
- * `each` mode.
- *
- * Standalone (outside a checkout) it shows `lines` and their total, in `currency` and `locale`:
- * no tips, no fees, no button.
+ * Inside `tip-checkout` it reads everything from the checkout. A line with `items` is a category
+ * whose disclosure button (`aria-expanded`) shows its items (`expanded` decides at first). Sums
+ * are integer minor units, with more decimals when an amount has more, so what is shown adds up.
+ * The button confirms the tips (`ctx.submit()`); while someone still needs a choice it stays
+ * focusable, `aria-disabled`, with a visible hint; while the intent is created it is busy; then
+ * the fees and total are the service's and a status confirms it, or an alert with Retry keeps the
+ * choices. The fees and total are a polite live region. In team mode the team's tip comes first,
+ * then each person's share. Standalone it shows `lines` and their total: no tips, fees or button.
  *
  * @event tip-error - Standalone: `lines` is not as documented (`TipErrorEvent`, operation `lines`).
  *
@@ -110,9 +96,12 @@ export class CheckoutSummary extends LitElement {
     return this.#checkout.currency(this.currency);
   }
 
-  /** Inside a checkout that has given nothing yet, nothing is drawn: it gives its state once its first proposals request is sent. */
+  /**
+   * Nothing is drawn inside a checkout that has given nothing yet (it gives its state once its
+   * first proposals request is sent), nor, server-rendered in team mode, before the team's code is there.
+   */
   protected override shouldUpdate(changed: PropertyValues): boolean {
-    return !this.#checkout.waiting && super.shouldUpdate(changed);
+    return !this.#checkout.waiting && !waitsForTeam(this, this.#checkout.value) && super.shouldUpdate(changed);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -175,7 +164,7 @@ export class CheckoutSummary extends LitElement {
   #renderAmount(kind: string, label: string, amount: string, isPart = true, minor?: number | null) {
     return html`<div part=${isPart ? kind : nothing} class="row ${kind}">
       <span>${label}</span>
-      <span class="amount" data-amount=${minor == null ? nothing : minorToDecimal(minor, this.#scale)}>${amount}</span>
+      <span class="amount ${wordsClass(amount)}" data-amount=${minor == null ? nothing : minorToDecimal(minor, this.#scale)}>${amount}</span>
     </div>`;
   }
 
@@ -227,7 +216,7 @@ export class CheckoutSummary extends LitElement {
         if (last?.[0] === text) return last[1];
         const row = html`<li part="tip" class="row tip">
           <span class="name">${labels[i]}</span>
-          <span class="amount">${text}</span>
+          <span class="amount ${wordsClass(text)}">${text}</span>
         </li>`;
         rows[i] = [text, row];
         return row;
@@ -239,7 +228,7 @@ export class CheckoutSummary extends LitElement {
   #renderTeamTips(t: Messages, ctx: CheckoutContext, pending: readonly StaffMember[], sums: Sums) {
     return ctx.team
       ? ctx.team.renderTeamTips({ t, i18n: this.#i18n, format: (cents) => this.#format(cents), tipText: (m) => this.#tipText(t, ctx, m, ctx.intent, sums) }, ctx, pending, sums.tipsCents)
-      : html`<li part="tip team-tip" class="row tip"><span class="name">${t.teamTip}</span><span class="amount">${t.loading}</span></li>`;
+      : html`<li part="tip team-tip" class="row tip"><span class="name">${t.teamTip}</span><span class="amount words">${t.loading}</span></li>`;
   }
 
   /** The last hint, and what it was made of. */
@@ -271,7 +260,7 @@ export class CheckoutSummary extends LitElement {
       ? t.creating
       : !blocked && tipsCents === 0
         ? t.continueWithoutTip
-        : t.confirmTips(ctx.staff.length, this.#format(totalCents));
+        : t.confirmTips(ctx.tipMode === 'team' ? 1 : ctx.staff.length, this.#format(totalCents));
     return html`
       <button
         type="button"
@@ -285,7 +274,7 @@ export class CheckoutSummary extends LitElement {
         ${busy ? html`<span class="spinner" aria-hidden="true"></span>` : nothing}
         <span>${sentence(label)}</span>
       </button>
-      ${blocked ? html`<p part="hint" id="hint" class="hint">${this.#hint(t, ctx.staff, pending)}</p>` : nothing}
+      ${blocked ? html`<p part="hint" id="hint" class="hint">${ctx.tipMode === 'team' ? (ctx.teamChoice?.level === 'custom' ? t.enterAmount : t.chooseTip) : this.#hint(t, ctx.staff, pending)}</p>` : nothing}
     `;
   }
 
@@ -314,7 +303,8 @@ export class CheckoutSummary extends LitElement {
         ${intent
           ? [
               this.#renderAmount('breakdown', t.serviceFee, this.#format(this.#cents(intent.fees.service)), false),
-              this.#renderAmount('breakdown', t.posFee, this.#format(this.#cents(intent.fees.pos)), false),
+              // The point of sale's own fee only when it charges one: a line of zero is noise.
+              this.#cents(intent.fees.pos) === 0 ? nothing : this.#renderAmount('breakdown', t.posFee, this.#format(this.#cents(intent.fees.pos)), false),
             ]
           : nothing}
         ${this.#renderAmount('total', t.total, this.#format(totalCents), true, totalCents)}
@@ -323,10 +313,9 @@ export class CheckoutSummary extends LitElement {
     `;
   }
 
-  protected override shouldUpdate(changed: PropertyValues): boolean { return !waitsForTeam(this, this.#checkout.value) && super.shouldUpdate(changed); }
   protected override update(changed: PropertyValues): void {
-    if (awaitingHydration(this) && Boolean(this.shadowRoot!.querySelector('[part~="team-tip"]')) !== (this.#checkout.value?.tipMode === 'team' && this.#checkout.value.staff.length > 0)) dropServerRender(this);
-    try { super.update(changed); } catch (error) { renderAfterMismatch(this, error); }
+    const ctx = this.#checkout.value;
+    updateInPlace(this, () => super.update(changed), 'team-tip', ctx?.tipMode === 'team' && ctx.staff.length > 0);
   }
 
   protected override render() {

@@ -65,12 +65,13 @@ export class CustomTipInput extends LitElement {
     debounce: { type: Number },
     serviceAmount: { type: Number, attribute: 'service-amount' },
     maxShare: { type: Number, attribute: 'max-share' },
-    maxAmount: { type: Number, attribute: 'max-amount' },
+    largeTip: { attribute: 'large-tip' },
+    highestProposal: { type: Number, attribute: 'highest-proposal' },
     employeeId: { attribute: 'employee-id' },
     shares: { attribute: false },
   };
 
-  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.fees]);
+  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.fees, c.largeTip, c.proposals]);
   readonly #i18n = new LocalizeController(this, () => this.#checkout.value);
   readonly #code: CustomAmountLoader = new CustomAmountLoader(this, () => this.#typed.text.trim() !== '', (typedBefore) => this.#loaded(typedBefore));
   /** The text as typed, what it means, and the large amount the customer confirmed. */
@@ -81,9 +82,14 @@ export class CustomTipInput extends LitElement {
     currency: this.#resolvedCurrency,
     exponent: this.#exponent,
     required: this.required,
-    serviceAmount: this.serviceAmount ?? this.#checkout.value?.staff.find((m) => m.employeeId === this.employeeId && this.employeeId)?.serviceAmount,
-    maxShare: this.maxShare,
-    maxAmount: this.maxAmount,
+    limits: {
+      service: this.serviceAmount ?? this.#checkout.value?.staff.find((m) => m.employeeId === this.employeeId && this.employeeId)?.serviceAmount,
+      maxShare: this.maxShare,
+      largeTip: this.largeTip ?? this.#checkout.value?.largeTip,
+      highest: this.highestProposal ?? this.#checkout.value?.proposals.get(this.employeeId)?.high.amount,
+      sale: this.#checkout.value?.proposals.values(),
+      exponent: this.#exponent,
+    },
   }));
   readonly #fees = new CustomFees(this, () => ({
     code: this.#code.code,
@@ -124,12 +130,19 @@ export class CustomTipInput extends LitElement {
    * amount, or an amount looked up before in this sale) is shown at once, without waiting.
    */
   debounce = 150;
-  /** The service amount, in dollars, the tip is for; enables the share guard. */
+  /** The service amount the tip is for, in the currency's major unit; enables the share guard. */
   serviceAmount?: number;
   /** Above this share of the service amount (1 = 100%) the customer must confirm the tip. */
   maxShare = 1;
-  /** Above this many dollars the customer must confirm the tip, whatever the service. */
-  maxAmount = 1000;
+  /**
+   * Above what the customer must confirm the tip ("a very large tip?"), whatever the service:
+   * `3x` (default) three times `highestProposal` (inside a checkout, the row's or the sale's
+   * highest proposal), `5000` that amount in the currency's major unit (¥5,000; "20.5" is KWD
+   * 20.500), `off` never. Inside a checkout, default the checkout's `large-tip`.
+   */
+  largeTip?: string;
+  /** The highest proposed tip for this amount, in the major unit: the base of a `large-tip` such as `3x`. */
+  highestProposal?: number;
   /** Inside a checkout: whose custom tip this is; the input then records the choice itself. */
   employeeId = '';
   /**
@@ -184,21 +197,13 @@ export class CustomTipInput extends LitElement {
   }
 
   /** The form the input belongs to, if any. */
-  get form(): HTMLFormElement | null {
-    return this.#form.form;
-  }
+  get form(): HTMLFormElement | null { return this.#form.form; }
   /** The validity state of the amount, as a native input's. */
-  get validity(): ValidityState {
-    return this.#form.validity;
-  }
+  get validity(): ValidityState { return this.#form.validity; }
   /** Why the amount is invalid; '' when it is valid. */
-  get validationMessage(): string {
-    return this.#form.validationMessage;
-  }
+  get validationMessage(): string { return this.#form.validationMessage; }
   /** Whether the input takes part in form validation. */
-  get willValidate(): boolean {
-    return this.#form.willValidate;
-  }
+  get willValidate(): boolean { return this.#form.willValidate; }
   /** True when the amount is valid; otherwise fires `invalid` and returns false. */
   checkValidity(): boolean {
     return this.#form.checkValidity();
@@ -209,17 +214,9 @@ export class CustomTipInput extends LitElement {
     return this.#form.reportValidity();
   }
 
-  formDisabledCallback(disabled: boolean): void {
-    this.#form.disabledCallback(disabled);
-  }
-
-  formResetCallback(): void {
-    this.#form.resetCallback();
-  }
-
-  formStateRestoreCallback(state: string | File | FormData | null): void {
-    this.#form.restoreCallback(state);
-  }
+  formDisabledCallback(disabled: boolean): void { this.#form.disabledCallback(disabled); }
+  formResetCallback(): void { this.#form.resetCallback(); }
+  formStateRestoreCallback(state: string | File | FormData | null): void { this.#form.restoreCallback(state); }
 
   /** The form was reset: nothing typed, nothing shown. */
   #reset(): void {

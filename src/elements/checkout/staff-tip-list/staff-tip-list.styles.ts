@@ -26,7 +26,7 @@ export const styles = css`
   }
   [part~='row'] {
     display: grid;
-    grid-template-columns: var(--_avatar-size) 1fr;
+    grid-template-columns: var(--_avatar-size) minmax(0, 1fr);
     gap: var(--_space) calc(var(--_space) * 1.5);
     align-items: center;
     padding-block: calc(var(--_space) * 1.5);
@@ -60,6 +60,7 @@ export const styles = css`
   }
   tip-proposals {
     grid-column: 1 / -1;
+    min-width: 0;
   }
   .team {
     /* A grid of one shrinkable column: the custom amount's text box never widens the list past its container. */
@@ -72,10 +73,11 @@ export const styles = css`
     font-weight: 700;
     overflow-wrap: anywhere;
   }
-  [part~='team-split'] {
+  .cleared {
     color: var(--_muted);
     font-size: 0.875em;
-    margin-block: calc(var(--_space) * 0.5) var(--_space);
+    margin: 0;
+    padding-inline: var(--_space);
   }
   .empty {
     color: var(--_muted);

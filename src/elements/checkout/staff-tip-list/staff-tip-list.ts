@@ -4,7 +4,7 @@ import type { Proposal } from '../../../protocol/schemas.js';
 import { decimalsOf } from '../../../money/money.js';
 import { CheckoutSlice } from '../../internal/context.js';
 import { checkHostData } from '../../internal/host-data-check.js';
-import { awaitingHydration, dropServerRender, renderAfterMismatch, waitsForTeam } from '../../internal/hydration.js';
+import { updateInPlace, waitsForTeam } from '../../internal/hydration.js';
 import { keyedRows, uniqueKeys } from '../../internal/keyed-rows.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
 import { initialsOf, personName } from '../../internal/names.js';
@@ -77,9 +77,10 @@ export class StaffTipList extends LitElement {
     loading: { type: Boolean, reflect: true },
     client: { attribute: false },
     locationId: { attribute: 'location-id' },
+    largeTip: { attribute: 'large-tip' },
   };
 
-  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposalsStatus === 'error', c.proposalsError, c.sale, c.tipMode, c.teamSplit, c.team]);
+  readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, c.proposalsStatus === 'error', c.proposalsError, c.sale, c.tipMode, c.teamSplit, c.team, c.modeCleared]);
   readonly #i18n = new LocalizeController(this, () => this.#checkout.value);
 
   /** Employee ids whose avatar failed to load (in this sale: the next one tries again). */
@@ -100,6 +101,8 @@ export class StaffTipList extends LitElement {
   client?: DataClient;
   /** Standalone: the location id for custom-tip fee look-ups. */
   locationId = '';
+  /** When a row's custom tip asks "a very large tip?" (custom-tip-input's `large-tip`); inside a checkout, default the checkout's. */
+  largeTip?: string;
 
   /** Each staff member's current choice, by employeeId (those who chose). */
   get choices(): ReadonlyMap<string, TipChoice> {
@@ -134,9 +137,12 @@ export class StaffTipList extends LitElement {
     return map;
   }
 
-  /** Inside a checkout that has given nothing yet, nothing is drawn: it gives its state once its first proposals request is sent. */
+  /**
+   * Nothing is drawn inside a checkout that has given nothing yet (it gives its state once its
+   * first proposals request is sent), nor, server-rendered in team mode, before the team's code is there.
+   */
   protected override shouldUpdate(changed: PropertyValues): boolean {
-    return !this.#checkout.waiting && super.shouldUpdate(changed);
+    return !this.#checkout.waiting && !waitsForTeam(this, this.#checkout.value) && super.shouldUpdate(changed);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -194,15 +200,9 @@ export class StaffTipList extends LitElement {
     if (first) void first.updateComplete.then(() => first.focus());
   }
 
-  /** Server-rendered in team mode: hydrated once the team's code is there (docs/ssr.md). */
-  protected override shouldUpdate(changed: PropertyValues): boolean {
-    return !waitsForTeam(this, this.#checkout.value) && super.shouldUpdate(changed);
-  }
-
   protected override update(changed: PropertyValues): void {
     // Rendered on the server in the other tip mode: drawn anew, not hydrated (Lit would keep the other mode's groups).
-    if (awaitingHydration(this) && Boolean(this.shadowRoot!.querySelector('[part~="team"]')) !== (this.#checkout.value?.tipMode === 'team')) dropServerRender(this);
-    try { super.update(changed); } catch (error) { renderAfterMismatch(this, error); }
+    updateInPlace(this, () => super.update(changed), 'team', this.#checkout.value?.tipMode === 'team');
   }
 
   protected override render() {
@@ -225,6 +225,7 @@ export class StaffTipList extends LitElement {
             <button type="button" part="retry" class="retry" @click=${this.#retry}>${t.retry}</button>
           </div>`
         : nothing}
+      <p class="cleared" role="status">${ctx?.modeCleared ? t.choicesCleared : ''}</p>
       <ul class="list" role="list" @change=${this.#onRowChange}>
         ${keyedRows(uniqueKeys(members), members.map((m) => {
           const name = personName(m, this.#i18n.locale) || m.employeeId;
@@ -246,12 +247,13 @@ export class StaffTipList extends LitElement {
               .locale=${this.locale}
               .client=${this.client}
               location-id=${this.locationId}
+              .largeTip=${this.largeTip}
               hide-error
             ></tip-proposals>`}
           </li>`;
         }), this.#sale)}
       </ul>
-      ${team && ctx.team ? ctx.team.renderTeamGroup({ t, i18n: this.#i18n, currency: this.currency, locale: this.locale, onChange: (e) => this.#onRowChange(e) }, members, ctx) : nothing}
+      ${team && ctx.team ? ctx.team.renderTeamGroup({ t, i18n: this.#i18n, currency: this.currency, locale: this.locale, largeTip: this.largeTip, onChange: (e) => this.#onRowChange(e) }, members, ctx) : nothing}
     `;
   }
 }

@@ -17,8 +17,7 @@ import { SubmitController } from './submit-controller.js';
 import { TeamModeController } from './team-mode-controller.js';
 
 function sameChoice(a: TipChoice | undefined, b: TipChoice): boolean {
-  if (!a || a.level !== b.level) return false;
-  return a.level !== 'custom' || a.cents === (b as { cents: number | null }).cents;
+  return a?.level === b.level && (a.level !== 'custom' || a.cents === (b as { cents: number | null }).cents);
 }
 
 /**
@@ -40,7 +39,7 @@ function sameChoice(a: TipChoice | undefined, b: TipChoice): boolean {
  *   proposal at that level (a member without a service amount gets no share); a custom amount is
  *   split exactly to the minor unit by service amount (`team-split="service"`, the default;
  *   evenly when nobody has one) or evenly (`team-split="even"`). The intent has one selection per
- *   member with a share above zero. Switching the mode during a sale clears its choices.
+ *   member with a share above zero. Switching the mode during a sale clears its choices (and says so when there were some).
  *
  * @slot - The checkout's content: typically `staff-tip-list` and `checkout-summary`.
  *
@@ -66,6 +65,7 @@ export class TipCheckout extends LitElement {
     tipMode: { attribute: 'tip-mode', reflect: true, converter: { fromAttribute: (value: string | null): TipMode => (value === 'team' ? 'team' : 'each') } },
     teamSplit: { attribute: 'team-split', converter: { fromAttribute: (value: string | null): TeamSplit => (value === 'even' ? 'even' : 'service') } },
     teamChoice: { state: true },
+    largeTip: { attribute: 'large-tip' },
   };
 
   readonly #provider = new ContextProvider(this, { context: checkoutContext });
@@ -114,18 +114,15 @@ export class TipCheckout extends LitElement {
   currency = 'USD';
   /** Locale for display and parsing; default the nearest `lang`, else the browser's. */
   locale?: string;
-  /**
-   * Messages for this checkout, over the locale's catalogue (a partial catalogue: rename what you
-   * need, e.g. `{ noTip: 'No gratuity' }`); every element inside reads them.
-   */
+  /** Messages for this checkout over the locale's catalogue (partial: e.g. `{ noTip: 'No gratuity' }`); every element inside reads them. */
   messages?: Catalogue;
-  /**
-   * `each` (default): a tip per staff member. `team`: one tip for the whole team, split among its
-   * members. Another value counts as `each`. Switching it clears the sale's choices.
-   */
+  /** `each` (default): a tip per staff member. `team`: one tip for the whole team, split among its members. Another value counts as `each`. Switching it clears the sale's choices. */
   tipMode: 'each' | 'team' = 'each';
   /** Team mode: a custom team tip is split by service amount (`service`, default) or evenly (`even`). Another value counts as `service`. */
   teamSplit: 'service' | 'even' = 'service';
+  /** Every row's "a very large tip?" limit (custom-tip-input's `large-tip`): `3x` (default) the row's highest proposal, `5000` that amount in the currency's major unit, `off` none; over the service always asks. */
+  largeTip?: string;
+  #modeCleared = false;
   /**
    * The service's answer to this sale's proposals request when the page's server already asked it
    * (`proposalsPayload(sale)`; server-side rendering): the checkout shows them without a request when they
@@ -194,7 +191,8 @@ export class TipCheckout extends LitElement {
     // Nothing can be chosen in team mode until its code is there (no choices shown).
     if (this.#mode === 'team') this.#team.ensure();
     if (changed.has('tipMode') && changed.get('tipMode') !== undefined && !this.#submit.locked) {
-      // Another mode mid-sale: the choices made in the other one no longer mean anything.
+      // Another mode mid-sale: the choices made in the other one no longer mean anything (and the customer is told, if they had any).
+      this.#modeCleared = this.teamChoice !== undefined || this.choices.size > 0;
       this.teamChoice = undefined;
       this.choices = new Map();
     }
@@ -270,6 +268,8 @@ export class TipCheckout extends LitElement {
       teamProposal: this.#teamCode?.proposalFor(this.staff, proposals.proposals, this.#exponent),
       team: this.#teamCode,
       teamChoice: this.teamChoice,
+      largeTip: this.largeTip,
+      modeCleared: this.#modeCleared,
       ...this.#actions,
     });
   }
@@ -297,6 +297,7 @@ export class TipCheckout extends LitElement {
       return;
     }
     if (sameChoice(employeeId === undefined ? this.teamChoice : this.choices.get(employeeId), choice)) return;
+    this.#modeCleared = false;
     if (employeeId === undefined) {
       this.teamChoice = choice;
       this.choices = this.#teamChoices();
@@ -328,6 +329,7 @@ export class TipCheckout extends LitElement {
     this.#submit.reset();
     this.choices = new Map();
     this.teamChoice = undefined;
+    this.#modeCleared = false;
     this.fees.removeEventListener('quote', this.#onQuote);
     this.fees = this.#createFees();
     this.#proposals.forget();

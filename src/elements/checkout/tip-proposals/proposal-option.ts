@@ -90,10 +90,14 @@ export class ProposalTexts {
   }
 }
 
-/** A proposal's fee line, "+ $0.60 fee · $10.60" (one template: a skeleton's becomes the proposal's). */
+/**
+ * A proposal's fee line, "+ $0.60 fee" and "Total $10.60": two units that each stay on one line
+ * (the line breaks between them, never inside one), so a wrapped line never reads as a fee of the
+ * total. One template: a skeleton's becomes the proposal's.
+ */
 export function feeLine({ words, fee, total }: { words: OptionWords; fee: string; total: string }): TemplateResult {
   const t = words.t;
-  return html`<span part="fee">${t.optionFee(fee)} · <span part="total">${t.optionTotal(total)}</span></span>`;
+  return html`<span part="fee"><span class="unit">${t.optionFee(fee)}</span> <span part="total" class="unit">${t.optionTotal(total)}</span></span>`;
 }
 
 /**

@@ -14,9 +14,10 @@ import { css } from 'lit';
  */
 export const styles = css`
   :host {
+    contain: inline-size;
     --_option-bg: var(--tip-option-background, var(--_surface));
     --_option-selected-bg: var(--tip-option-selected-background, var(--_accent-soft));
-    --_option-min-width: var(--tip-option-min-width, 7.5rem);
+    --_option-min-width: var(--tip-option-min-width, 12rem);
   }
   [part~='group'] {
     display: grid;
@@ -71,6 +72,11 @@ export const styles = css`
   .option[aria-checked='true'] .check {
     visibility: visible;
   }
+  .note {
+    color: var(--_muted);
+    font-size: 0.875em;
+    margin-block: calc(var(--_space) * 0.5) var(--_space);
+  }
   .big {
     font-size: 1.25em;
     font-weight: 700;
@@ -81,6 +87,17 @@ export const styles = css`
     color: var(--_muted);
     font-size: 0.875em;
     font-variant-numeric: tabular-nums;
+  }
+  [part~='amount'],
+  [part~='percent'],
+  .unit {
+    white-space: nowrap;
+  }
+  [part~='fee'] {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    column-gap: 0.5em;
   }
   .option[aria-checked='true'] .small,
   .option[aria-checked='true'] [part~='fee'] {

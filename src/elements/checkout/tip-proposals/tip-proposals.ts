@@ -3,7 +3,7 @@ import type { DataClient } from '../../../client/client.js';
 import type { Proposal } from '../../../protocol/schemas.js';
 import { currencyExponent, minorToDecimal } from '../../../money/money.js';
 import { CheckoutSlice, type CheckoutContext } from '../../internal/context.js';
-import { renderAfterMismatch, waitsForTeam } from '../../internal/hydration.js';
+import { updateInPlace, waitsForTeam } from '../../internal/hydration.js';
 import type { CustomTipInput } from '../custom-tip-input/custom-tip-input.js';
 import { errorText, LocalizeController } from '../../../i18n/localize.js';
 import { loadParser } from '../../internal/money-parser.js';
@@ -20,18 +20,14 @@ import { customInputExportparts } from '../../internal/parts.js';
  * "Custom" and "No tip", as one radio group.
  *
  * A `radiogroup` named after the staff member (`label`). Each proposal is a `radio` named by
- * what it shows: "20%, $10.00" for a percent proposal, "$2.00, 20%" for an amount proposal; the
- * fee and total ("+ $0.60 fee · $10.60") are its description. One tab stop for the group;
- * arrows move and select (mirrored in right-to-left), Home/End jump, Space/Enter select; the
- * selection wraps. Choosing "Custom" by click, Space or Enter opens a `custom-tip-input`
- * ("Custom tip for <label>") and focuses it; choosing it with the arrows opens it without
- * taking focus, so arrowing through the group is never trapped.
+ * what it shows ("20%, $10.00"; "$2.00, 20%" for an amount proposal), described by its fee and
+ * total ("+ $0.60 fee", "Total $10.60"). One tab stop; arrows move and select (mirrored in
+ * right-to-left, wrapping), Home/End jump, Space/Enter select. "Custom" chosen by click, Space
+ * or Enter opens a focused `custom-tip-input`; chosen with the arrows, it opens unfocused.
  *
  * Standalone it works from its properties (`proposal`, `value`, `customCents`, `loading`, ...).
- * Inside `tip-checkout`, with `employeeId` set, it reads the proposal, the status and the
- * choice from the checkout and records every change with `ctx.choose(employeeId, choice)`,
- * including the custom amount on every keystroke (`cents: null` while the text is not a valid
- * amount); the inner `custom-tip-input` gets no `employee-id`, so only this element records it.
+ * Inside `tip-checkout`, with `employeeId`, it reads its state from the checkout and records
+ * every change, a custom amount's keystrokes too, with `ctx.choose(employeeId, choice)`.
  *
  * @event change - The customer changed the choice (or the custom amount). Read `value`,
  *   `customCents` or `choice`. Bubbles, composed.
@@ -42,7 +38,7 @@ import { customInputExportparts } from '../../internal/parts.js';
  * @csspart skeleton - A proposal's place while the proposals load: an option's box (it also has `option`) with its lines hidden, so nothing moves when they arrive.
  * @csspart percent - The percent of a proposal.
  * @csspart amount - The amount of a proposal.
- * @csspart fee - The fee line of a proposal ("+ $0.60 fee · $10.60").
+ * @csspart fee - The fee line of a proposal ("+ $0.60 fee", "Total $10.60").
  * @csspart total - The total within the fee line.
  * @csspart error - The message shown when the proposals could not be loaded.
  * @csspart retry - Its Retry button.
@@ -55,7 +51,7 @@ import { customInputExportparts } from '../../internal/parts.js';
  *
  * @cssproperty --tip-option-background - Background of an option.
  * @cssproperty --tip-option-selected-background - Background of the chosen option.
- * @cssproperty --tip-option-min-width - Smallest width of an option (7.5rem); the options fill the row in equal columns.
+ * @cssproperty --tip-option-min-width - Smallest width of an option (12rem: room for a fee unit such as "+ 0,76 USD di commissione" on one line); the options fill the row in equal columns.
  * @cssproperty --tip-accent - Border and check mark of the chosen option; focus ring.
  * @cssproperty --tip-radius - Corner radius of the options.
  * @cssproperty --tip-touch-target - Minimum height of an option (48px).
@@ -77,6 +73,8 @@ export class TipProposals extends LitElement {
     client: { attribute: false },
     locationId: { attribute: 'location-id' },
     team: { type: Boolean },
+    note: {},
+    largeTip: { attribute: 'large-tip' },
   };
 
   readonly #checkout = new CheckoutSlice(this, (c) => [c.currency, c.locale, c.messages, c.staff, this.team ? c.teamProposal : c.proposals.get(this.employeeId), this.team ? c.teamChoice : undefined, c.proposalsStatus, c.proposalsError, c.submitStatus === 'submitting' || c.submitStatus === 'done', c.sale], (c) => this.#onContext(c));
@@ -128,11 +126,13 @@ export class TipProposals extends LitElement {
    * its shares. Set `service-amount` to the team's service for the large-tip guard.
    */
   team = false;
+  /** A sentence under the group that describes it (its `aria-describedby`): team mode's note on how the tip is shared. */
+  note = '';
+  /** When a custom tip asks "a very large tip?" (custom-tip-input's `large-tip`); inside a checkout, default the checkout's. */
+  largeTip?: string;
 
   /** True when the checkout context drives this element. */
-  get #connected(): boolean {
-    return Boolean(this.#checkout.value && (this.employeeId || this.team));
-  }
+  get #connected(): boolean { return Boolean(this.#checkout.value && (this.employeeId || this.team)); }
 
   /** Disabled by the host, or locked by the checkout while the intent is created and after it exists. */
   get #locked(): boolean {
@@ -144,9 +144,7 @@ export class TipProposals extends LitElement {
     return this.#connected ? this.#checkout.value!.staff.find((m) => m.employeeId === this.employeeId) : undefined;
   }
 
-  get #resolvedServiceAmount(): number | undefined {
-    return this.serviceAmount ?? this.#member?.serviceAmount;
-  }
+  get #resolvedServiceAmount(): number | undefined { return this.serviceAmount ?? this.#member?.serviceAmount; }
 
   get #hasService(): boolean {
     const amount = this.#resolvedServiceAmount;
@@ -167,9 +165,7 @@ export class TipProposals extends LitElement {
     return this.loading ? 'loading' : 'ready';
   }
 
-  get #resolvedCurrency(): string {
-    return this.#checkout.currency(this.currency);
-  }
+  get #resolvedCurrency(): string { return this.#checkout.currency(this.currency); }
 
   /** What the customer chose, or undefined before any choice. */
   get choice(): TipChoice | undefined {
@@ -179,8 +175,7 @@ export class TipProposals extends LitElement {
 
   protected override firstUpdated(changed: PropertyValues): void {
     super.firstUpdated(changed);
-    // The custom amount's parser, a chunk of its own: loading from the first render on, it is there
-    // before a customer can open the custom amount (custom-tip-input waits for it if not).
+    // The custom amount's code (a chunk) loads from the first render on; custom-tip-input waits for it if need be.
     loadParser().catch(() => undefined);
     // Rendered on the server: an option tapped before this row was hydrated (EARLY_TAPS_SCRIPT marked it) is chosen now.
     const early = this.getAttribute('data-early-choice') as OptionValue | null;
@@ -283,18 +278,19 @@ export class TipProposals extends LitElement {
     return !(this.team && waitsForTeam(this, this.#checkout.value)) && super.shouldUpdate(changed);
   }
   protected override update(changed: PropertyValues): void {
-    try { super.update(changed); } catch (error) { renderAfterMismatch(this, error); }
+    updateInPlace(this, () => super.update(changed));
   }
 
   protected override render() {
     const status = this.#status;
     const proposal = status === 'ready' ? this.#currentProposal : undefined;
-    const texts = proposal && this.#texts.of({ proposal, label: this.label, currency: this.#resolvedCurrency, words: this.#i18n });
+    // A team's options name no one: the group's name is the team (said once).
+    const whose = this.team ? '' : this.label;
+    const texts = proposal && this.#texts.of({ proposal, label: whose, currency: this.#resolvedCurrency, words: this.#i18n });
     const stop = this.#selection.tabStop();
     const t = this.#i18n.t;
     const name = this.label || t.tipGroup;
     // Custom and No tip are described alike: whose tip they are.
-    const whose = description({ words: this.#i18n, label: this.label });
     return html`
       ${status === 'error' && !this.hideError
         ? html`<div part="error" class="alert" role="alert">
@@ -302,10 +298,12 @@ export class TipProposals extends LitElement {
             <button type="button" part="retry" class="retry" @click=${this.#retry}>${t.retry}</button>
           </div>`
         : nothing}
+      ${this.note ? html`<p part="note" id="note" class="note">${sentence(this.note)}</p>` : nothing}
       <div
         part="group"
         role="radiogroup"
         aria-label=${this.label ? this.#i18n.isolate(this.label) : name}
+        aria-describedby=${this.note ? 'note' : nothing}
         aria-busy=${status === 'loading' ? 'true' : 'false'}
         aria-disabled=${this.#locked ? 'true' : nothing}
         @keydown=${this.#selection.onKeyDown}
@@ -320,7 +318,7 @@ export class TipProposals extends LitElement {
             ? LEVELS.map((level) => renderSkeleton({ level, currency: this.#resolvedCurrency, serviceAmount: this.#resolvedServiceAmount, locked: this.#locked, words: this.#i18n }))
             : nothing}
         ${([['custom', t.custom], ['none', t.noTip]] as const).map(([value, label]) =>
-          this.#renderOption({ value, name: label, big: label, description: whose }, stop),
+          this.#renderOption({ value, name: label, big: label, description: description({ words: this.#i18n, label: whose }) }, stop),
         )}
       </div>
       ${this.value === 'custom'
@@ -331,6 +329,8 @@ export class TipProposals extends LitElement {
             .currency=${this.currency}
             .locale=${this.locale}
             .serviceAmount=${this.#resolvedServiceAmount}
+            .highestProposal=${this.#currentProposal?.high.amount}
+            .largeTip=${this.largeTip}
             .client=${this.client}
             location-id=${this.locationId}
             .shares=${this.team && this.#connected ? this.#checkout.value!.teamShares : undefined}

@@ -32,7 +32,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'إكرامية',
   optionName: (first, second) => `${first}، ${second}`,
   optionFee: (fee) => `+ رسوم ${fee}`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `الإجمالي ${total}`,
   custom: 'مبلغ آخر',
   noTip: 'بدون إكرامية',
   proposalsFailedFor: (name) => `تعذّر تحميل الإكراميات المقترحة لـ ${name}.`,
@@ -89,6 +89,13 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('ar', count, { '=1': 'يُمنح المبلغ الآخر كاملًا لشخص واحد.', two: 'يُقسَّم المبلغ الآخر بالتساوي بين شخصين.', few: 'يُقسَّم المبلغ الآخر بالتساوي بين # أشخاص.', many: 'يُقسَّم المبلغ الآخر بالتساوي بين # شخصًا.', other: 'يُقسَّم المبلغ الآخر بالتساوي بين # شخص.' }),
   teamTip: 'إكرامية للفريق',
   shareFor: (name) => `حصة ${name}`,
+  teamLeftOut: (names, count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `لا تشمل الإكراميات المقترحة ${names}، إذ لم يقدّم خدمة.`, two: `لا تشمل الإكراميات المقترحة ${names}، إذ لم يقدّما خدمة.`, other: `لا تشمل الإكراميات المقترحة ${names}، إذ لم يقدّموا خدمة.` };
+    return forms[new Intl.PluralRules('ar').select(count)] ?? forms.other!;
+  },
+  teamFeePerShare: 'تُدفع كل حصة إكراميةً مستقلة برسومها الخاصة، لذا تزيد الرسوم على رسوم إكرامية واحدة.',
+  shareNoService: (amount) => `${amount} (بلا خدمة)`,
+  choicesCleared: 'أُلغيت اختيارات الإكرامية. يُرجى الاختيار من جديد.',
 };
 
 export default messages;

@@ -21,7 +21,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Spropitné',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} poplatek`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Celkem ${total}`,
   custom: 'Jiná částka',
   noTip: 'Bez spropitného',
   proposalsFailedFor: (name) => `Navrhované spropitné se nepodařilo načíst (${name}).`,
@@ -79,6 +79,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('cs', count, { '=1': 'Jiná částka připadne celá jedné osobě.', few: 'Jiná částka se rozdělí rovným dílem mezi # osoby.', many: 'Jiná částka se rozdělí rovným dílem mezi # osoby.', other: 'Jiná částka se rozdělí rovným dílem mezi # osob.' }),
   teamTip: 'Spropitné pro tým',
   shareFor: (name) => `Podíl – ${name}`,
+  teamLeftOut: (names) => `Navržená spropitná se netýkají: ${names} (bez poskytnuté služby).`,
+  teamFeePerShare: 'Každý podíl se platí jako samostatné spropitné s vlastním poplatkem, takže poplatky jsou vyšší než u jednoho spropitného.',
+  shareNoService: (amount) => `${amount} (bez služby)`,
+  choicesCleared: 'Výběr spropitného byl zrušen. Vyberte prosím znovu.',
 };
 
 export default messages;

@@ -20,7 +20,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Drikkepenge',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} i gebyr`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `I alt ${total}`,
   custom: 'Andet beløb',
   noTip: 'Ingen drikkepenge',
   proposalsFailedFor: (name) => `Forslagene til drikkepenge til ${name} kunne ikke indlæses.`,
@@ -78,6 +78,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('da', count, { '=1': 'Et andet beløb går helt til én person.', other: 'Et andet beløb fordeles ligeligt på # personer.' }),
   teamTip: 'Drikkepenge til holdet',
   shareFor: (name) => `Andel til ${name}`,
+  teamLeftOut: (names) => `De foreslåede drikkepenge omfatter ikke ${names}, som ikke har udført en ydelse.`,
+  teamFeePerShare: 'Hver andel betales som separate drikkepenge med sit eget gebyr, så gebyrerne bliver højere end ved ét beløb.',
+  shareNoService: (amount) => `${amount} (ingen ydelse)`,
+  choicesCleared: 'De valgte drikkepenge er nulstillet. Vælg venligst igen.',
 };
 
 export default messages;

@@ -19,7 +19,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Trinkgeld',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} Gebühr`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Gesamt ${total}`,
   custom: 'Anderer Betrag',
   noTip: 'Kein Trinkgeld',
   proposalsFailedFor: (name) => `Die Trinkgeldvorschläge für ${name} konnten nicht geladen werden.`,
@@ -77,6 +77,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('de', count, { '=1': 'Ein anderer Betrag geht ganz an eine Person.', other: 'Ein anderer Betrag wird zu gleichen Teilen auf # Personen aufgeteilt.' }),
   teamTip: 'Trinkgeld fürs Team',
   shareFor: (name) => `Anteil von ${name}`,
+  teamLeftOut: (names) => `Die vorgeschlagenen Trinkgelder gehen nicht an ${names}, da hier keine Leistung erbracht wurde.`,
+  teamFeePerShare: 'Jeder Anteil wird als eigenes Trinkgeld mit eigener Gebühr gezahlt; die Gebühren sind daher höher als bei einem einzelnen Trinkgeld.',
+  shareNoService: (amount) => `${amount} (keine Leistung)`,
+  choicesCleared: 'Ihre Trinkgeldauswahl wurde zurückgesetzt. Bitte wählen Sie erneut.',
 };
 
 export default messages;

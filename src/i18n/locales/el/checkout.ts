@@ -23,7 +23,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Φιλοδώρημα',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} χρέωση`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Σύνολο ${total}`,
   custom: 'Άλλο ποσό',
   noTip: 'Χωρίς φιλοδώρημα',
   proposalsFailedFor: (name) => `Δεν ήταν δυνατή η φόρτωση των προτεινόμενων φιλοδωρημάτων για ${name}.`,
@@ -80,6 +80,13 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('el', count, { '=1': 'Ένα άλλο ποσό πηγαίνει ολόκληρο σε ένα άτομο.', other: 'Ένα άλλο ποσό μοιράζεται εξίσου σε # άτομα.' }),
   teamTip: 'Φιλοδώρημα για την ομάδα',
   shareFor: (name) => `Μερίδιο για ${name}`,
+  teamLeftOut: (names, count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Χωρίς μερίδιο από τα προτεινόμενα φιλοδωρήματα: ${names} (δεν παρείχε υπηρεσία).`, other: `Χωρίς μερίδιο από τα προτεινόμενα φιλοδωρήματα: ${names} (δεν παρείχαν υπηρεσία).` };
+    return forms[new Intl.PluralRules('el').select(count)] ?? forms.other!;
+  },
+  teamFeePerShare: 'Κάθε μερίδιο πληρώνεται ως ξεχωριστό φιλοδώρημα με δική του χρέωση, οπότε οι χρεώσεις είναι μεγαλύτερες από ό,τι για ένα φιλοδώρημα.',
+  shareNoService: (amount) => `${amount} (χωρίς υπηρεσία)`,
+  choicesCleared: 'Οι επιλογές φιλοδωρήματος διαγράφηκαν. Επιλέξτε ξανά.',
 };
 
 export default messages;

@@ -19,7 +19,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Propina',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} de comisión`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Total ${total}`,
   custom: 'Otra cantidad',
   noTip: 'Sin propina',
   proposalsFailedFor: (name) => `No se pudieron cargar las propinas sugeridas para ${name}.`,
@@ -76,6 +76,13 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('es', count, { '=1': 'Otra cantidad va íntegra a una sola persona.', many: 'Otra cantidad se reparte a partes iguales entre # de personas.', other: 'Otra cantidad se reparte a partes iguales entre # personas.' }),
   teamTip: 'Propina para el equipo',
   shareFor: (name) => `Parte de ${name}`,
+  teamLeftOut: (names, count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Las propinas sugeridas no incluyen a ${names}, que no prestó ningún servicio.`, other: `Las propinas sugeridas no incluyen a ${names}, que no prestaron ningún servicio.` };
+    return forms[new Intl.PluralRules('es').select(count)] ?? forms.other!;
+  },
+  teamFeePerShare: 'Cada parte se paga como una propina independiente, con su propia comisión, así que las comisiones suman más que con una sola propina.',
+  shareNoService: (amount) => `${amount} (sin servicio)`,
+  choicesCleared: 'Se han borrado las propinas elegidas. Vuelva a elegir, por favor.',
 };
 
 export default messages;

@@ -23,7 +23,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Tippi',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} käsittelymaksu`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Yhteensä ${total}`,
   custom: 'Muu summa',
   noTip: 'Ei tippiä',
   proposalsFailedFor: (name) => `Tippiehdotuksia ei voitu ladata henkilölle ${name}.`,
@@ -80,6 +80,13 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('fi', count, { '=1': 'Muu summa menee kokonaan yhdelle henkilölle.', other: 'Muu summa jaetaan tasan # henkilön kesken.' }),
   teamTip: 'Tippi tiimille',
   shareFor: (name) => `Osuus: ${name}`,
+  teamLeftOut: (names, count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Ehdotetut juomarahat eivät koske henkilöä ${names}, jolla ei ollut palvelua.`, other: `Ehdotetut juomarahat eivät koske henkilöitä ${names}, joilla ei ollut palvelua.` };
+    return forms[new Intl.PluralRules('fi').select(count)] ?? forms.other!;
+  },
+  teamFeePerShare: 'Jokainen osuus on oma juomarahansa omalla käsittelymaksullaan, joten käsittelymaksuja kertyy enemmän kuin yhdestä juomarahasta.',
+  shareNoService: (amount) => `${amount} (ei palvelua)`,
+  choicesCleared: 'Juomarahavalinnat tyhjennettiin. Valitse uudelleen.',
 };
 
 export default messages;

@@ -22,7 +22,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Pourboire',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} de frais`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Total ${total}`,
   custom: 'Autre montant',
   noTip: 'Sans pourboire',
   proposalsFailedFor: (name) => `Impossible de charger les pourboires suggérés pour ${name}.`,
@@ -79,6 +79,13 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('fr', count, { '=1': 'Un autre montant revient en entier à une seule personne.', one: 'Un autre montant est réparti à parts égales entre # personne.', many: 'Un autre montant est réparti à parts égales entre # de personnes.', other: 'Un autre montant est réparti à parts égales entre # personnes.' }),
   teamTip: 'Pourboire pour l’équipe',
   shareFor: (name) => `Part de ${name}`,
+  teamLeftOut: (names, count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Les pourboires suggérés n’incluent pas ${names}, qui n’a fourni aucune prestation.`, other: `Les pourboires suggérés n’incluent pas ${names}, qui n’ont fourni aucune prestation.` };
+    return forms[new Intl.PluralRules('fr').select(count)] ?? forms.other!;
+  },
+  teamFeePerShare: 'Chaque part est versée comme un pourboire distinct, avec ses propres frais, ce qui coûte plus en frais qu’un seul pourboire.',
+  shareNoService: (amount) => `${amount} (aucune prestation)`,
+  choicesCleared: 'Vos choix de pourboire ont été effacés. Veuillez choisir de nouveau.',
 };
 
 export default messages;

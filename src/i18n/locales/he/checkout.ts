@@ -22,7 +22,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'טיפ',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ עמלה ${fee}`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `סה״כ ${total}`,
   custom: 'סכום אחר',
   noTip: 'בלי טיפ',
   proposalsFailedFor: (name) => `לא הצלחנו לטעון את הטיפים המוצעים עבור ${name}.`,
@@ -79,6 +79,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('he', count, { '=1': 'סכום אחר מוקצה במלואו לאדם אחד.', two: 'סכום אחר מתחלק שווה בשווה בין שני אנשים.', other: 'סכום אחר מתחלק שווה בשווה בין # אנשים.' }),
   teamTip: 'טיפ לצוות',
   shareFor: (name) => `החלק של ${name}`,
+  teamLeftOut: (names) => `הטיפים המוצעים לא כוללים את ${names} (לא ניתן שירות).`,
+  teamFeePerShare: 'כל חלק משולם כטיפ נפרד עם עמלה משלו, ולכן סך העמלות גבוה יותר מאשר בטיפ אחד.',
+  shareNoService: (amount) => `${amount} (ללא שירות)`,
+  choicesCleared: 'בחירות הטיפ נוקו. יש לבחור שוב.',
 };
 
 export default messages;

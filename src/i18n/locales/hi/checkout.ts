@@ -25,7 +25,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'टिप',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} शुल्क`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `कुल ${total}`,
   custom: 'अन्य राशि',
   noTip: 'कोई टिप नहीं',
   proposalsFailedFor: (name) => `${name} के लिए सुझाई गई टिप लोड नहीं हो सकी।`,
@@ -81,6 +81,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('hi', count, { '=1': 'अन्य राशि पूरी की पूरी एक व्यक्ति को दी जाती है।', other: 'अन्य राशि # लोगों में बराबर बाँटी जाती है।' }),
   teamTip: 'टीम के लिए टिप',
   shareFor: (name) => `${name} का हिस्सा`,
+  teamLeftOut: (names) => `सुझाई गई टिप में ${names} शामिल नहीं हैं, क्योंकि उनकी कोई सेवा नहीं थी।`,
+  teamFeePerShare: 'हर हिस्सा अपने शुल्क के साथ अलग टिप के रूप में दिया जाता है, इसलिए कुल शुल्क एक टिप से ज़्यादा होता है।',
+  shareNoService: (amount) => `${amount} (कोई सेवा नहीं)`,
+  choicesCleared: 'टिप के चुनाव हटा दिए गए हैं। कृपया फिर से चुनें।',
 };
 
 export default messages;

@@ -23,7 +23,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Borravaló',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} díj`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Összesen ${total}`,
   custom: 'Egyéb összeg',
   noTip: 'Nincs borravaló',
   proposalsFailedFor: (name) => `Nem sikerült betölteni a javasolt borravalókat – ${name}.`,
@@ -80,6 +80,13 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('hu', count, { '=1': 'Az egyéb összeg teljes egészében egy személyé.', other: 'Az egyéb összeget # személy között egyenlően osztjuk el.' }),
   teamTip: 'Borravaló a csapatnak',
   shareFor: (name) => `${name} része`,
+  teamLeftOut: (names, count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `A javasolt borravalók nem vonatkoznak rá: ${names}, mert nem nyújtott szolgáltatást.`, other: `A javasolt borravalók nem vonatkoznak rájuk: ${names}, mert nem nyújtottak szolgáltatást.` };
+    return forms[new Intl.PluralRules('hu').select(count)] ?? forms.other!;
+  },
+  teamFeePerShare: 'Minden rész külön borravalóként, saját díjjal kerül kifizetésre, így a díjak magasabbak, mint egyetlen borravaló esetén.',
+  shareNoService: (amount) => `${amount} (nem volt szolgáltatás)`,
+  choicesCleared: 'A borravaló-választások törlődtek. Kérjük, válasszon újra.',
 };
 
 export default messages;

@@ -21,7 +21,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Tip',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ biaya ${fee}`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Total ${total}`,
   custom: 'Jumlah lain',
   noTip: 'Tanpa tip',
   proposalsFailedFor: (name) => `Saran tip untuk ${name} tidak dapat dimuat.`,
@@ -74,6 +74,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('id', count, { '=1': 'Jumlah lain diberikan seluruhnya kepada satu orang.', other: 'Jumlah lain dibagi rata kepada # orang.' }),
   teamTip: 'Tip untuk tim',
   shareFor: (name) => `Bagian ${name}`,
+  teamLeftOut: (names) => `Tip yang disarankan tidak mencakup ${names}, karena tidak memberikan layanan.`,
+  teamFeePerShare: 'Setiap bagian dibayar sebagai tip tersendiri dengan biayanya sendiri, sehingga total biayanya lebih besar daripada satu tip.',
+  shareNoService: (amount) => `${amount} (tanpa layanan)`,
+  choicesCleared: 'Pilihan tip telah dihapus. Silakan pilih lagi.',
 };
 
 export default messages;

@@ -19,7 +19,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Mancia',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} di commissione`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Totale ${total}`,
   custom: 'Altro importo',
   noTip: 'Nessuna mancia',
   proposalsFailedFor: (name) => `Impossibile caricare le mance suggerite per ${name}.`,
@@ -76,6 +76,13 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('it', count, { '=1': 'Un altro importo va per intero a una sola persona.', many: 'Un altro importo viene diviso in parti uguali tra # di persone.', other: 'Un altro importo viene diviso in parti uguali tra # persone.' }),
   teamTip: 'Mancia per il team',
   shareFor: (name) => `Quota di ${name}`,
+  teamLeftOut: (names, count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Le mance suggerite non includono ${names}, che non ha prestato alcun servizio.`, other: `Le mance suggerite non includono ${names}, che non hanno prestato alcun servizio.` };
+    return forms[new Intl.PluralRules('it').select(count)] ?? forms.other!;
+  },
+  teamFeePerShare: 'Ogni quota viene pagata come una mancia a sé, con la propria commissione, quindi le commissioni sono più alte che per una sola mancia.',
+  shareNoService: (amount) => `${amount} (nessun servizio)`,
+  choicesCleared: 'Le mance scelte sono state azzerate. Scegli di nuovo.',
 };
 
 export default messages;

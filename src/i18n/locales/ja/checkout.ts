@@ -17,7 +17,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'チップ',
   optionName: (first, second) => `${first}、${second}`,
   optionFee: (fee) => `+ 手数料 ${fee}`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `合計 ${total}`,
   custom: 'その他の金額',
   noTip: 'チップなし',
   proposalsFailedFor: (name) => `${name} さんへのおすすめのチップ額を読み込めませんでした。`,
@@ -70,6 +70,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('ja', count, { '=1': 'その他の金額は全額を # 人にお渡しします。', other: 'その他の金額は # 人で均等に分けます。' }),
   teamTip: 'チームへのチップ',
   shareFor: (name) => `${name} さんの取り分`,
+  teamLeftOut: (names) => `${names} はご利用がないため、おすすめのチップには含まれません。`,
+  teamFeePerShare: '取り分はそれぞれ別のチップとして手数料がかかるため、1 件のチップより手数料の合計が高くなります。',
+  shareNoService: (amount) => `${amount}（ご利用なし）`,
+  choicesCleared: 'チップの選択がリセットされました。もう一度お選びください。',
 };
 
 export default messages;

@@ -20,7 +20,7 @@ const messages: CheckoutMessages = {
   tipGroup: '팁',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ 수수료 ${fee}`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `합계 ${total}`,
   custom: '직접 입력',
   noTip: '팁 없음',
   proposalsFailedFor: (name) => `${name}님의 추천 팁 금액을 불러오지 못했습니다.`,
@@ -73,6 +73,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('ko', count, { '=1': '직접 입력한 금액은 #명에게 전액 돌아갑니다.', other: '직접 입력한 금액은 #명이 똑같이 나눕니다.' }),
   teamTip: '팀 팁',
   shareFor: (name) => `${name}님 몫`,
+  teamLeftOut: (names) => `${names}님은 서비스 금액이 없어 추천 팁에서 제외됩니다.`,
+  teamFeePerShare: '각 몫은 수수료가 따로 붙는 별도의 팁으로 결제되므로, 팁 한 번보다 수수료 합계가 많습니다.',
+  shareNoService: (amount) => `${amount} (서비스 없음)`,
+  choicesCleared: '팁 선택이 초기화되었습니다. 다시 선택해 주세요.',
 };
 
 export default messages;

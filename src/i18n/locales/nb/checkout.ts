@@ -20,7 +20,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Tips',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} i gebyr`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Totalt ${total}`,
   custom: 'Annet beløp',
   noTip: 'Ingen tips',
   proposalsFailedFor: (name) => `Kunne ikke laste inn forslagene til tips for ${name}.`,
@@ -78,6 +78,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('nb', count, { '=1': 'Et annet beløp går i sin helhet til én person.', other: 'Et annet beløp fordeles likt på # personer.' }),
   teamTip: 'Tips til teamet',
   shareFor: (name) => `Andel til ${name}`,
+  teamLeftOut: (names) => `De foreslåtte tipsene omfatter ikke ${names}, som ikke har utført noen tjeneste.`,
+  teamFeePerShare: 'Hver andel betales som egne tips med eget gebyr, så gebyrene blir høyere enn for ett beløp.',
+  shareNoService: (amount) => `${amount} (ingen tjeneste)`,
+  choicesCleared: 'Tipsvalgene er nullstilt. Velg på nytt.',
 };
 
 export default messages;

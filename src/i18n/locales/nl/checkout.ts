@@ -19,7 +19,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Fooi',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} kosten`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Totaal ${total}`,
   custom: 'Ander bedrag',
   noTip: 'Geen fooi',
   proposalsFailedFor: (name) => `De voorgestelde fooien voor ${name} konden niet worden geladen.`,
@@ -76,6 +76,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('nl', count, { '=1': 'Een ander bedrag gaat helemaal naar één persoon.', other: 'Een ander bedrag wordt gelijk verdeeld over # personen.' }),
   teamTip: 'Fooi voor het team',
   shareFor: (name) => `Deel van ${name}`,
+  teamLeftOut: (names) => `De voorgestelde fooien gaan niet naar ${names}: geen service verleend.`,
+  teamFeePerShare: 'Elk deel wordt betaald als een aparte fooi met eigen kosten, dus de kosten zijn hoger dan bij één fooi.',
+  shareNoService: (amount) => `${amount} (geen service)`,
+  choicesCleared: 'De gekozen fooien zijn gewist. Kies opnieuw.',
 };
 
 export default messages;

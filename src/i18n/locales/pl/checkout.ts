@@ -22,7 +22,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Napiwek',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} opłaty`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Razem ${total}`,
   custom: 'Inna kwota',
   noTip: 'Bez napiwku',
   proposalsFailedFor: (name) => `Nie udało się wczytać proponowanych napiwków (${name}).`,
@@ -79,6 +79,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('pl', count, { '=1': 'Inna kwota przypada w całości jednej osobie.', few: 'Inna kwota jest dzielona po równo między # osobami.', many: 'Inna kwota jest dzielona po równo między # osobami.', other: 'Inna kwota jest dzielona po równo między # osoby.' }),
   teamTip: 'Napiwek dla zespołu',
   shareFor: (name) => `Udział – ${name}`,
+  teamLeftOut: (names) => `Proponowane napiwki nie obejmują: ${names} (bez wykonanej usługi).`,
+  teamFeePerShare: 'Każdy udział jest płacony jako osobny napiwek z własną opłatą, więc opłaty są wyższe niż przy jednym napiwku.',
+  shareNoService: (amount) => `${amount} (bez usługi)`,
+  choicesCleared: 'Wybrane napiwki zostały wyczyszczone. Wybierz ponownie.',
 };
 
 export default messages;

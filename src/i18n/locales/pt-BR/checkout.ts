@@ -19,7 +19,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Gorjeta',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} de taxa`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Total ${total}`,
   custom: 'Outro valor',
   noTip: 'Sem gorjeta',
   proposalsFailedFor: (name) => `Não foi possível carregar as gorjetas sugeridas para ${name}.`,
@@ -76,6 +76,13 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('pt-BR', count, { '=1': 'Outro valor vai integralmente para uma pessoa.', one: 'Outro valor é dividido igualmente entre # pessoa.', many: 'Outro valor é dividido igualmente entre # de pessoas.', other: 'Outro valor é dividido igualmente entre # pessoas.' }),
   teamTip: 'Gorjeta para a equipe',
   shareFor: (name) => `Parte de ${name}`,
+  teamLeftOut: (names, count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `As gorjetas sugeridas não incluem ${names}, que não prestou serviço.`, other: `As gorjetas sugeridas não incluem ${names}, que não prestaram serviço.` };
+    return forms[new Intl.PluralRules('pt-BR').select(count)] ?? forms.other!;
+  },
+  teamFeePerShare: 'Cada parte é paga como uma gorjeta separada, com taxa própria, então as taxas somam mais do que em uma única gorjeta.',
+  shareNoService: (amount) => `${amount} (sem serviço)`,
+  choicesCleared: 'As gorjetas escolhidas foram apagadas. Escolha de novo.',
 };
 
 export default messages;

@@ -23,7 +23,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Gorjeta',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} de taxa`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Total ${total}`,
   custom: 'Outro valor',
   noTip: 'Sem gorjeta',
   proposalsFailedFor: (name) => `Não foi possível carregar as gorjetas sugeridas para ${name}.`,
@@ -81,6 +81,13 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('pt-PT', count, { '=1': 'Outro valor vai na totalidade para uma pessoa.', many: 'Outro valor é dividido em partes iguais por # de pessoas.', other: 'Outro valor é dividido em partes iguais por # pessoas.' }),
   teamTip: 'Gorjeta para a equipa',
   shareFor: (name) => `Parte de ${name}`,
+  teamLeftOut: (names, count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `As gorjetas sugeridas não incluem ${names}, que não prestou qualquer serviço.`, other: `As gorjetas sugeridas não incluem ${names}, que não prestaram qualquer serviço.` };
+    return forms[new Intl.PluralRules('pt-PT').select(count)] ?? forms.other!;
+  },
+  teamFeePerShare: 'Cada parte é paga como uma gorjeta à parte, com a sua própria taxa, pelo que as taxas somam mais do que numa única gorjeta.',
+  shareNoService: (amount) => `${amount} (sem serviço)`,
+  choicesCleared: 'As gorjetas escolhidas foram apagadas. Escolha novamente.',
 };
 
 export default messages;

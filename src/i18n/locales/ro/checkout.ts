@@ -24,7 +24,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Bacșiș',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} comision`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Total ${total}`,
   custom: 'Altă sumă',
   noTip: 'Fără bacșiș',
   proposalsFailedFor: (name) => `Bacșișurile sugerate pentru ${name} nu au putut fi încărcate.`,
@@ -81,6 +81,13 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('ro', count, { '=1': 'O altă sumă revine în întregime unei singure persoane.', few: 'O altă sumă se împarte în mod egal la # persoane.', other: 'O altă sumă se împarte în mod egal la # de persoane.' }),
   teamTip: 'Bacșiș pentru echipă',
   shareFor: (name) => `Partea pentru ${name}`,
+  teamLeftOut: (names, count) => {
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: `Bacșișurile sugerate nu se aplică pentru ${names}, care nu a prestat niciun serviciu.`, other: `Bacșișurile sugerate nu se aplică pentru ${names}, care nu au prestat niciun serviciu.` };
+    return forms[new Intl.PluralRules('ro').select(count) === 'one' ? 'one' : 'other'] ?? forms.other!;
+  },
+  teamFeePerShare: 'Fiecare parte se plătește ca bacșiș separat, cu propriul comision, așa că totalul comisioanelor este mai mare decât la un singur bacșiș.',
+  shareNoService: (amount) => `${amount} (fără serviciu)`,
+  choicesCleared: 'Bacșișurile alese au fost șterse. Alegeți din nou.',
 };
 
 export default messages;

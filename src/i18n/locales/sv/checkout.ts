@@ -17,7 +17,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Dricks',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} i avgift`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Totalt ${total}`,
   custom: 'Annat belopp',
   noTip: 'Ingen dricks',
   proposalsFailedFor: (name) => `Det gick inte att läsa in förslagen på dricks för ${name}.`,
@@ -75,6 +75,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('sv', count, { '=1': 'Ett annat belopp går i sin helhet till en person.', other: 'Ett annat belopp fördelas lika på # personer.' }),
   teamTip: 'Dricks till teamet',
   shareFor: (name) => `Andel till ${name}`,
+  teamLeftOut: (names) => `Den föreslagna dricksen omfattar inte ${names}, som inte har utfört någon tjänst.`,
+  teamFeePerShare: 'Varje andel betalas som egen dricks med egen avgift, så avgifterna blir högre än för en enda dricks.',
+  shareNoService: (amount) => `${amount} (ingen tjänst)`,
+  choicesCleared: 'Dricksvalen har rensats. Välj igen.',
 };
 
 export default messages;

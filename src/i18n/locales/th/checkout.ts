@@ -21,7 +21,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'ทิป',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ค่าธรรมเนียม ${fee}`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `ยอดรวม ${total}`,
   custom: 'ระบุจำนวนเอง',
   noTip: 'ไม่ให้ทิป',
   proposalsFailedFor: (name) => `โหลดจำนวนทิปที่แนะนำสำหรับ ${name} ไม่ได้`,
@@ -74,6 +74,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('th', count, { '=1': 'จำนวนที่ระบุเองจะมอบให้คนเดียวทั้งจำนวน', other: 'จำนวนที่ระบุเองจะแบ่งให้ # คนเท่า ๆ กัน' }),
   teamTip: 'ทิปสำหรับทีม',
   shareFor: (name) => `ส่วนของ ${name}`,
+  teamLeftOut: (names) => `ทิปที่แนะนำไม่รวม ${names} เนื่องจากไม่มีค่าบริการ`,
+  teamFeePerShare: 'แต่ละส่วนจะชำระเป็นทิปแยกกันและมีค่าธรรมเนียมของตัวเอง ค่าธรรมเนียมรวมจึงสูงกว่าการให้ทิปครั้งเดียว',
+  shareNoService: (amount) => `${amount} (ไม่มีค่าบริการ)`,
+  choicesCleared: 'ล้างการเลือกทิปแล้ว กรุณาเลือกใหม่',
 };
 
 export default messages;

@@ -22,7 +22,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Bahşiş',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} işlem ücreti`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Toplam ${total}`,
   custom: 'Başka tutar',
   noTip: 'Bahşiş yok',
   proposalsFailedFor: (name) => `${name} için önerilen bahşişler yüklenemedi.`,
@@ -79,6 +79,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('tr', count, { '=1': 'Başka bir tutar tümüyle tek kişiye gider.', other: 'Başka bir tutar # kişi arasında eşit paylaştırılır.' }),
   teamTip: 'Ekip için bahşiş',
   shareFor: (name) => `Pay: ${name}`,
+  teamLeftOut: (names) => `Önerilen bahşişlere ${names} dahil değil; hizmet vermedi.`,
+  teamFeePerShare: 'Her pay kendi işlem ücretiyle ayrı bir bahşiş olarak ödenir; bu nedenle toplam işlem ücreti tek bir bahşişe göre daha yüksektir.',
+  shareNoService: (amount) => `${amount} (hizmet yok)`,
+  choicesCleared: 'Bahşiş seçimleri temizlendi. Lütfen yeniden seçin.',
 };
 
 export default messages;

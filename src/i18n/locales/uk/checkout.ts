@@ -21,7 +21,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Чайові',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ ${fee} комісії`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Разом ${total}`,
   custom: 'Інша сума',
   noTip: 'Без чайових',
   proposalsFailedFor: (name) => `Не вдалося завантажити запропоновані чайові для ${name}.`,
@@ -80,6 +80,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('uk', count, { '=1': 'Інша сума дістається повністю одній особі.', one: 'Інша сума ділиться порівну між # особою.', few: 'Інша сума ділиться порівну між # особами.', many: 'Інша сума ділиться порівну між # особами.', other: 'Інша сума ділиться порівну між # особи.' }),
   teamTip: 'Чайові для команди',
   shareFor: (name) => `Частка для ${name}`,
+  teamLeftOut: (names) => `Запропоновані чайові не стосуються: ${names} (без наданої послуги).`,
+  teamFeePerShare: 'Кожна частка сплачується як окремі чайові з власною комісією, тому комісія загалом більша, ніж за одні чайові.',
+  shareNoService: (amount) => `${amount} (без послуги)`,
+  choicesCleared: 'Вибір чайових скинуто. Виберіть ще раз.',
 };
 
 export default messages;

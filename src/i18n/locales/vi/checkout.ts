@@ -21,7 +21,7 @@ const messages: CheckoutMessages = {
   tipGroup: 'Tiền boa',
   optionName: (first, second) => `${first}, ${second}`,
   optionFee: (fee) => `+ phí ${fee}`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `Tổng cộng ${total}`,
   custom: 'Số tiền khác',
   noTip: 'Không tiền boa',
   proposalsFailedFor: (name) => `Không tải được mức tiền boa gợi ý cho ${name}.`,
@@ -74,6 +74,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('vi', count, { '=1': 'Số tiền khác được trao trọn cho một người.', other: 'Số tiền khác được chia đều cho # người.' }),
   teamTip: 'Tiền boa cho nhóm',
   shareFor: (name) => `Phần của ${name}`,
+  teamLeftOut: (names) => `Tiền boa gợi ý không bao gồm ${names} vì không có dịch vụ.`,
+  teamFeePerShare: 'Mỗi phần được trả như một khoản tiền boa riêng, kèm phí riêng, nên tổng phí cao hơn so với một khoản tiền boa.',
+  shareNoService: (amount) => `${amount} (không có dịch vụ)`,
+  choicesCleared: 'Lựa chọn tiền boa đã được xóa. Vui lòng chọn lại.',
 };
 
 export default messages;

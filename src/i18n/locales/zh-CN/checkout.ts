@@ -17,7 +17,7 @@ const messages: CheckoutMessages = {
   tipGroup: '小费',
   optionName: (first, second) => `${first}，${second}`,
   optionFee: (fee) => `+ 手续费 ${fee}`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `合计 ${total}`,
   custom: '其他金额',
   noTip: '不给小费',
   proposalsFailedFor: (name) => `无法加载 ${name} 的推荐小费。`,
@@ -70,6 +70,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('zh-CN', count, { '=1': '其他金额全部归 # 人所有。', other: '其他金额由 # 人平分。' }),
   teamTip: '团队小费',
   shareFor: (name) => `${name} 的份额`,
+  teamLeftOut: (names) => `${names} 没有服务金额，不参与建议小费的分配。`,
+  teamFeePerShare: '每一份都作为单独的小费支付，各自收取手续费，因此手续费总额高于一笔小费。',
+  shareNoService: (amount) => `${amount}（无服务）`,
+  choicesCleared: '小费选择已清除，请重新选择。',
 };
 
 export default messages;

@@ -20,7 +20,7 @@ const messages: CheckoutMessages = {
   tipGroup: '小費',
   optionName: (first, second) => `${first}，${second}`,
   optionFee: (fee) => `+ 手續費 ${fee}`,
-  optionTotal: (total) => total,
+  optionTotal: (total) => `總計 ${total}`,
   custom: '其他金額',
   noTip: '不給小費',
   proposalsFailedFor: (name) => `無法載入 ${name} 的建議小費。`,
@@ -73,6 +73,10 @@ const messages: CheckoutMessages = {
   teamSplitEven: (count) => pluralize('zh-TW', count, { '=1': '其他金額全部歸 # 人所有。', other: '其他金額由 # 人平分。' }),
   teamTip: '團隊小費',
   shareFor: (name) => `${name} 的份額`,
+  teamLeftOut: (names) => `${names} 沒有服務金額，不參與建議小費的分配。`,
+  teamFeePerShare: '每一份都作為單獨的小費支付，各自收取手續費，因此手續費總額高於一筆小費。',
+  shareNoService: (amount) => `${amount}（無服務）`,
+  choicesCleared: '小費選擇已清除，請重新選擇。',
 };
 
 export default messages;
