@@ -69,6 +69,5 @@ export type {
 // The money helpers but `parseMoney`: the custom amount loads it as a chunk of its own
 // (src/elements/internal/money-parser.ts); `tip-elements/client` exports it.
 export * from './money/money.js';
-export * from './money/percent.js';
 export { currencySymbol, formatCents, formatCentsToParts, formatEditable, formatMinor, formatMinorToParts, formatMoney, formatPercent, symbolAfterNumber } from './money/format.js';
 export type { MoneyParseError, MoneyParseResult, ParseMoneyOptions } from './money/parse.js';

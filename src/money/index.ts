@@ -1,4 +1,3 @@
 export * from './money.js';
-export * from './percent.js';
 export { currencySymbol, formatCents, formatCentsToParts, formatEditable, formatMinor, formatMinorToParts, formatMoney, formatPercent, symbolAfterNumber } from './format.js';
 export * from './parse.js';

@@ -4,8 +4,7 @@
  * functions here work in integer minor units of that currency (cents, yen, fils).
  */
 import { HttpError } from '../protocol/http.js';
-import { fromMinor, isMoney, toCents, toMinor } from '../money/money.js';
-import { percentFromCents, percentOfCents } from '../money/percent.js';
+import { fromMinor, isMoney, percentFromCents, percentOfCents, toCents, toMinor } from '../money/money.js';
 
 /** The credentials the sandbox accepts. */
 export interface SandboxCredentials {

@@ -16,7 +16,7 @@ import {
   sumCentsInRange,
   toCents,
 } from '../../../src/money/money.js';
-import { percentOfCents } from '../../../src/money/percent.js';
+import { percentOfCents } from '../../../src/money/money.js';
 
 const RUNS = { numRuns: 10_000 };
 
