@@ -14,7 +14,7 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { personName } from '../../src/elements/internal/names.js';
+import { personName } from '../../src/elements/internal/shared.js';
 import { isRtlLocale } from '../../src/i18n/localize.js';
 import { createDisplayClient } from '../../src/client/index.js';
 import {
@@ -97,9 +97,12 @@ const checkoutArgs: ArgsOf<CheckoutMessages> = {
   shareNoService: ['⟦1⟧'],
 };
 
-/** A full checkout: proposals failed, choices under way, text that is not an amount, the intent created. */
+/**
+ * A full checkout: proposals failed, choices under way, text that is not an amount, the intent
+ * created (with a point-of-sale fee, whose line shows only when it is not zero).
+ */
 async function renderCheckout(tag: string, t: Messages): Promise<string[]> {
-  const { host } = await mountCheckout({ lang: tag, dir: isRtlLocale(tag) ? 'rtl' : 'ltr', failProposals: true });
+  const { host } = await mountCheckout({ lang: tag, dir: isRtlLocale(tag) ? 'rtl' : 'ltr', failProposals: true, fees: { posPercent: 1 } });
   await waitUntil(() => shownText(host).includes(t.noTip), `${tag} catalogue shown`, { timeout: 5000 });
   const seen: string[] = [];
 

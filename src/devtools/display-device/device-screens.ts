@@ -7,7 +7,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { formatList } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
-import { personName, shortName } from '../../elements/internal/names.js';
+import { personName, shortName } from '../../elements/internal/shared.js';
 import { sentence } from '../../elements/internal/isolated.js';
 import type { DeviceAction, DeviceCheckout, DeviceLike, DeviceScreen, DeviceStaff, DeviceTotals } from './device-screen.js';
 

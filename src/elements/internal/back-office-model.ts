@@ -7,14 +7,14 @@
 import type { TipLevel, TipRecord, Transaction } from '../../protocol/schemas.js';
 import type { Messages } from '../../i18n/messages.js';
 import { isMoney, scaleOf, splitCents, sumCents, toMinor } from '../../money/money.js';
-import { personName } from './names.js';
+import { personName } from './shared.js';
 
 /** A staff member as the back office knows them: the host's directory or the transaction's selections. */
 export interface StaffEntry {
   employeeId: string;
   firstName?: string | undefined;
   lastName?: string | undefined;
-  /** A name to show as written, in place of first and last names (names.ts). */
+  /** A name to show as written, in place of first and last names (shared.ts). */
   displayName?: string | undefined;
   avatar?: string | undefined;
 }
@@ -111,7 +111,7 @@ export function staffIndex(tx: Transaction | undefined, directory: readonly Staf
   return index;
 }
 
-/** A staff member's name as shown in `locale` (names.ts), else the employeeId. */
+/** A staff member's name as shown in `locale` (shared.ts), else the employeeId. */
 export function nameOf(index: ReadonlyMap<string, StaffEntry>, employeeId: string, locale: string): string {
   const entry = index.get(employeeId);
   return (entry && personName(entry, locale)) || employeeId;

@@ -1,5 +1,5 @@
 /**
- * Checkout elements rendered on the server (docs/ssr.md) and hydrated by Lit in the browser.
+ * Checkout elements rendered on the server (server-side rendering) and hydrated by Lit in the browser.
  *
  * - `awaitingHydration`: the element's shadow root came with the page (declarative shadow DOM) and
  *   has not been hydrated yet.

@@ -12,7 +12,7 @@ export type Team = typeof TeamModule;
 export const teamPart = lazyPart<Team>((failed) => (failed ? (import(/* @vite-ignore */ retryUrl(failed)) as Promise<Team>) : import('./team.js')));
 
 /**
- * Loads team mode's code. A server that renders a checkout in team mode (docs/ssr.md) awaits it
+ * Loads team mode's code. A server that renders a checkout in team mode awaits it
  * first: its render is synchronous, and draws the team's group only with the code there.
  */
 export async function loadTeamMode(): Promise<void> {

@@ -8,14 +8,13 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { IntentResult, Proposal, ProposalOption } from '../../protocol/schemas.js';
 import { splitLargestRemainder } from '../../money/split.js';
-import { currencyExponent, fromMinor, scaleOf, sumCents } from '../../money/money.js';
-import { percentFromCents } from '../../money/percent.js';
+import { currencyExponent, fromMinor, percentFromCents, scaleOf, sumCents } from '../../money/money.js';
 import { formatList, type LocalizeController } from '../../i18n/localize.js';
 import type { Messages } from '../../i18n/messages.js';
 import { amountAt, serviceCents, sumQuotes, type TeamSplit } from './checkout-model.js';
 import { sentence, wordsClass } from './isolated.js';
 import { proposalsExportparts } from './parts.js';
-import { personName } from './names.js';
+import { personName } from './shared.js';
 import type { StaffMember, TipChoice } from './types.js';
 
 /** What team mode reads of the checkout's context (context.ts's `CheckoutContext` has it). */

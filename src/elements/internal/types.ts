@@ -7,7 +7,7 @@ export interface StaffMember {
   lastName: string;
   /**
    * The name to show, exactly as written, in place of first and last names (which are otherwise
-   * written in the locale's order: family name first in ja, zh, ko, hu, vi; names.ts).
+   * written in the locale's order: family name first in ja, zh, ko, hu, vi; shared.ts).
    */
   displayName?: string | undefined;
   /** URL of the picture; only http(s) and data:image URLs are shown, otherwise initials. */

@@ -5,7 +5,7 @@ import { BackOfficeElement } from '../../internal/back-office-element.js';
 import { cents, holdings, levelText, nameOf, staffIndex, statusText, tipStatusText, totals, type StaffEntry } from '../../internal/back-office-model.js';
 import { cell } from '../../internal/back-office-table.js';
 import { balanceBidi, sentence } from '../../internal/isolated.js';
-import { personName } from '../../internal/names.js';
+import { personName } from '../../internal/shared.js';
 import { styles } from './tip-transaction.styles.js';
 
 /**

@@ -7,8 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Messages } from '../../../i18n/messages.js';
 import type { StaffEntry } from '../../internal/back-office-model.js';
 import { balanceBidi, sentence } from '../../internal/isolated.js';
-import { initialsOf } from '../../internal/names.js';
-import { safeAvatarUrl } from '../../internal/shared.js';
+import { initialsOf, safeAvatarUrl } from '../../internal/shared.js';
 
 export interface RecipientView {
   t: Messages;

@@ -1,11 +1,11 @@
 /**
- * Names in the order each locale writes them (src/elements/internal/names.ts): family name first
+ * Names in the order each locale writes them (src/elements/internal/shared.ts, its names section): family name first
  * in Japanese, Chinese, Korean (names in their own script), Hungarian and Vietnamese; a host's
  * display name shown as written; the short form a list of who still has to choose uses.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { initialsOf, personName, shortName } from '../../../../src/elements/internal/names.js';
+import { initialsOf, personName, shortName } from '../../../../src/elements/internal/shared.js';
 
 const kenji = { firstName: '健二', lastName: '渡辺' };
 const maya = { firstName: 'Maya', lastName: 'Okafor' };
