@@ -4,6 +4,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { FAULT_FILES } from './test/browser/fault-files.mjs';
 import { summaryReporter } from './test/browser/summary-reporter.mjs';
 import { scaled } from './test/timeouts.mjs';
 
@@ -44,8 +45,9 @@ const bundleTsxTests = {
  * - `/__chunks/count?path=…` tells how many requests for it came since it was first held or failed
  *   (released ones included);
  * - `/__chunks/done?path=…&owner=…` releases it and lets another test file use it.
- * Test files run side by side: a file's first hold or fail of a path waits until any other file
- * using it is done, so each file's page sees only its own faults.
+ * A fault applies to every page this server serves: the files that make faults run apart from the
+ * others, one at a time (`WTR_FAULTS=1`, test/browser/fault-files.mjs); a file's first hold or fail
+ * of a path still waits until any other file using it is done.
  */
 const chunkFaults = new Map();
 const chunkOwners = new Map();
@@ -127,9 +129,14 @@ const axTreePlugin = {
   },
 };
 
+/** `WTR_FAULTS=1`: the files that hold or fail chunks, alone on their own server; otherwise every other file. */
+const faultsRun = process.env.WTR_FAULTS === '1';
+
 export default {
   middleware: [holdChunks],
-  files: ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'],
+  files: faultsRun ? FAULT_FILES : ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx', ...FAULT_FILES.map((file) => `!${file}`)],
+  // Its own port range, so that both runs can start side by side.
+  ...(faultsRun ? { port: 8100 } : {}),
   nodeResolve: { exportConditions: ['browser', 'development'] },
   plugins: [axTreePlugin, bundleTsxTests, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
   browsers: [
@@ -142,7 +149,7 @@ export default {
       },
     }),
   ],
-  concurrency: 2,
+  concurrency: faultsRun ? 1 : 2,
   reporters: [defaultReporter(), summaryReporter()],
   // Machine-scaled (test/timeouts.mjs): a test, a file's browser start, and the whole run.
   testFramework: { config: { timeout: scaled(10_000) } },

@@ -9,6 +9,7 @@
 //   build                                                             one check
 //   storybook build (after build: the docs read custom-elements.json) one check
 //   browser tests (@web/test-runner, test/browser)                    every test, per file
+//   browser fault tests (the files that hold or fail chunks, apart)   every test, per file
 //   storybook tests (after storybook build: test/e2e/storybook.test.mjs)     every test
 //   node tests (after build: test/unit, test/e2e but Storybook)             every test, per file
 // Test steps count every test, and every test file: a file that fails to import or to load, or
@@ -51,7 +52,8 @@ const nodeFiles = [
   ...e2eFiles.filter((f) => !NODE_LONGEST.includes(f)),
   ...find('test/unit', nodeTest),
 ];
-const browserFiles = find('test/browser', /\.test\.tsx?$/);
+const { FAULT_FILES } = await import('../test/browser/fault-files.mjs');
+const browserFiles = find('test/browser', /\.test\.tsx?$/).filter((f) => !FAULT_FILES.includes(f.replaceAll('\\', '/')));
 
 const cores = availableParallelism();
 /**
@@ -91,6 +93,18 @@ const steps = [
     files: browserFiles,
     env: { WTR_SUMMARY: join(work, 'wtr.json') },
     limit: 600_000,
+  },
+  {
+    // The files that hold or fail chunks: a server of their own, one file at a time (web-test-runner.config.mjs).
+    name: 'browser fault tests',
+    cost: 60,
+    cmd: 'npx',
+    args: ['wtr'],
+    weight: 1,
+    summary: 'wtr-faults.json',
+    files: FAULT_FILES,
+    env: { WTR_FAULTS: '1', WTR_SUMMARY: join(work, 'wtr-faults.json') },
+    limit: 300_000,
   },
   {
     name: 'storybook tests',
