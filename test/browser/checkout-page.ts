@@ -8,7 +8,7 @@ import { ReactiveElement } from 'lit';
 import type { TipCheckout } from '../../src/elements/checkout/tip-checkout/tip-checkout.js';
 import type { DisplayLine, StaffMember } from '../../src/elements/internal/types.js';
 import '../../src/index.js';
-import { DEMO_LOCATION_ID } from '../../src/sandbox/index.js';
+import { DEMO_LOCATION_ID, type SandboxOptions } from '../../src/sandbox/index.js';
 import { customer, staffWithoutAvatars } from '../fixtures/sale.js';
 import { service } from './support.js';
 
@@ -93,6 +93,8 @@ export interface MountOptions {
   tipMode?: 'each' | 'team';
   /** Answer the first proposals request (and its retry) with 503. */
   failProposals?: boolean;
+  /** The sandbox's fee model (default: no point-of-sale fee). */
+  fees?: SandboxOptions['fees'];
 }
 
 /**
@@ -100,7 +102,7 @@ export interface MountOptions {
  * checkout on a fresh sandbox. Resolves once the checkout shows the proposals (or their failure).
  */
 export async function mountCheckout(options: MountOptions) {
-  const svc = service();
+  const svc = service({ fees: options.fees });
   if (options.failProposals) svc.sandbox.failNext(2, { operations: ['proposals'] });
   const host = await fixture<HTMLElement>(html`<main lang=${options.lang} dir=${options.dir ?? 'ltr'} style="padding: 12px; max-width: 100%">
     <tip-checkout location-id=${DEMO_LOCATION_ID} tip-mode=${options.tipMode ?? 'each'} .client=${svc.client} .customer=${customer}

@@ -30,7 +30,7 @@ describe("the client's kit when its chunk hangs", () => {
 
     await chunks.release();
     deepAll(list, '[part~="retry"]')[0]!.click();
-    await waitUntil(() => deepAll(host, '[role="radio"][data-value="low"]').length === 2, 'the proposals once the kit is there');
+    await waitUntil(() => deepAll(host, '[role="radio"][data-value="low"]').length === 2, 'the proposals once the kit is there', { timeout: 5000 });
     expect(await confirmLowest(host)).to.equal(1);
     expect(errors).to.have.length(1);
   });

@@ -157,7 +157,7 @@ describe('custom-tip-input', () => {
   for (const [text, message, flag] of [
     ['abc', 'Enter an amount, like 12.50.', 'badInput'],
     ['-5', 'A tip cannot be negative.', 'rangeUnderflow'],
-    ['1.999', 'Use at most two decimals.', 'badInput'],
+    ['1.999', 'Use at most 2 decimals.', 'badInput'],
     // Never read as some other amount ($50.00, $1,234, $5, $12).
     ['5 0', 'Enter an amount, like 12.50.', 'badInput'],
     ['12 34', 'Enter an amount, like 12.50.', 'badInput'],

@@ -81,7 +81,7 @@ describe('::part() from the page', () => {
     };
 
     // The proposals failed: the list's alert and the row's own.
-    await waitUntil(() => deepAll(page, '[part~="retry"]').length >= 2, 'both alerts');
+    await waitUntil(() => deepAll(page, '[part~="retry"]').length >= 2, 'both alerts', { timeout: 5000 });
     await record();
     // Retry; a proposal for Maya, large custom tips waiting for their guard: Kenji's in the list, Ben's in his row alone.
     deepAll(page, 'staff-tip-list')[0]!.shadowRoot!.querySelector<HTMLButtonElement>('[part~="retry"]')!.click();

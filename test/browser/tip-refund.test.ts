@@ -190,7 +190,7 @@ describe('tip-refund', () => {
       ['abc', 'Enter an amount, like 12.50.'],
       ['0', 'Enter an amount greater than zero.'],
       ['-2', 'An amount cannot be negative.'],
-      ['1.234', 'Use at most two decimals.'],
+      ['1.234', 'Use at most 2 decimals.'],
       ['16.06', 'That is more than the $16.05 left to refund.'],
     ] as const) {
       await type(el, amount, typed);

@@ -150,11 +150,14 @@ test('the demo, as a customer, the host, a manager and a Display-mode customer u
       const team = page.getByRole('radiogroup', { name: /^\u2068?Team: \u2068Maya Okafor\u2069, \u2068Lucía Fernández\u2069, \u2068Sam Patel\u2069, and \u2068Kenji Watanabe\u2069\u2069?$/ });
       await team.locator('[role="radio"][data-value="medium"]').click();
       if ((await page.getByRole('radiogroup').count()) !== 1) throw new Error('more than one tip group in team mode');
-      await page.getByRole('button', { name: /^Confirm tips/ }).and(page.locator('[aria-disabled="false"]')).waitFor();
+      // One team tip: Confirm speaks of one tip.
+      await page.getByRole('button', { name: /^Confirm tip\b(?!s)/ }).and(page.locator('[aria-disabled="false"]')).waitFor();
       if (!new URL(page.url()).searchParams.get('tip')?.includes('team')) throw new Error(`the URL keeps no mode: ${page.url()}`);
       await page.locator('#tip-mode').selectOption('each');
       await group('Maya Okafor').waitFor();
       if ((await page.getByRole('radio', { checked: true }).count()) !== 0) throw new Error('a choice survived the switch');
+      // The switch cleared a choice: it says so.
+      await page.getByRole('status').filter({ hasText: 'Tip choices cleared.' }).waitFor();
       // The sale ends with no tip (no intent), so the next sale starts from "New sale" as before.
       for (const name of ['Maya Okafor', 'Lucía Fernández', 'Sam Patel', 'Kenji Watanabe']) await group(name).getByRole('radio', { name: 'No tip' }).click();
       await page.getByRole('button', { name: /without tip/i }).click();
