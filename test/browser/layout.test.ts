@@ -230,6 +230,9 @@ describe('layout in every locale and width', () => {
       host.dir = isRtlLocale(tag) ? 'rtl' : 'ltr';
       await waitUntil(() => shownText(host).includes(plain(messagesFor(tag).teamTip)), `${tag} shown`);
       await settled(host);
+      // Read as drawn: two frames after the locale's render.
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
       for (const el of new Set([...BOXES, '[part~="team-name"]', '[part~="note"]'].flatMap((selector) => deepAll(host, selector)))) {
         if (['inline', 'contents', 'none'].includes(getComputedStyle(el).display)) continue;
         cases++;

@@ -16,7 +16,7 @@
 // the server's `app`, ...) are declared once, in HOST below; an error is reported at its page
 // and line. One tsc per project, two at a time.
 import assert from 'node:assert/strict';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -24,6 +24,7 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { scaled } from '../timeouts.mjs';
 import { codeBlocks, docPages, extensionOf, readPage } from './helpers/doc-blocks.mjs';
+import { pool, runNode } from './helpers/processes.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const modules = join(repo, 'node_modules');
@@ -133,30 +134,7 @@ function docFiles() {
 const docs = docFiles();
 
 /** Runs tsc in `cwd`; resolves with its exit code and output (never rejects). */
-function tsc(cwd) {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [join(modules, 'typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd, encoding: 'utf8', timeout: scaled(180_000) }, (error, stdout, stderr) =>
-      resolve({ code: error ? (error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
-    );
-  });
-}
-
-/** At most two checks at once: the machine is shared with the rest of `npm test`. */
-function pool(size) {
-  let running = 0;
-  const waiting = [];
-  const next = () => {
-    if (running >= size || waiting.length === 0) return;
-    running++;
-    const { job, resolve } = waiting.shift();
-    job().then((result) => {
-      running--;
-      resolve(result);
-      next();
-    });
-  };
-  return (job) => new Promise((resolve) => (waiting.push({ job, resolve }), next()));
-}
+const tsc = (cwd) => runNode([join(modules, 'typescript/bin/tsc'), '-p', 'tsconfig.json'], cwd, scaled(180_000));
 
 /** `npm pack <spec>` into `into` and unpacked as node_modules/<name>; the tarball's folder is `package/`. */
 function fetchPackage(spec, name) {

@@ -10,7 +10,7 @@
 // Chromium, a customer completes a sale against the in-browser sandbox: the app hears tip-intent
 // through its framework's event binding and shows the transaction.
 import assert from 'node:assert/strict';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { scaled } from '../timeouts.mjs';
 import { launch, recordingPage } from './helpers/browser.mjs';
 import { serveStatic } from './helpers/server.mjs';
+import { pool, runNode } from './helpers/processes.mjs';
 import { loose } from './helpers/text.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,30 +38,7 @@ const APPS = {
 };
 
 /** Runs node with `args` in `cwd`; resolves with its exit code and output (never rejects). */
-function node(args, cwd) {
-  return new Promise((resolve) => {
-    execFile(process.execPath, args, { cwd, encoding: 'utf8', timeout: scaled(120_000), env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } }, (error, stdout, stderr) =>
-      resolve({ code: error ? (error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
-    );
-  });
-}
-
-/** At most two processes at once: the checks and builds share the machine with the rest of `npm test`. */
-function pool(size) {
-  let running = 0;
-  const waiting = [];
-  const next = () => {
-    if (running >= size || waiting.length === 0) return;
-    running++;
-    const { job, resolve } = waiting.shift();
-    job().then((result) => {
-      running--;
-      resolve(result);
-      next();
-    });
-  };
-  return (job) => new Promise((resolve) => (waiting.push({ job, resolve }), next()));
-}
+const node = (args, cwd) => runNode(args, cwd, scaled(120_000));
 
 let setupError = '';
 const checks = {};

@@ -28,7 +28,7 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 /** Pages checking stories at once. */
 const PARALLEL = Number(process.env.STORYBOOK_PARALLEL || 3);
 /** What one story may take to render and settle. */
-const STORY_MS = scaled(20_000);
+const STORY_MS = scaled(30_000);
 /** No sandbox call in flight for this long: the story's data has landed (the elements debounce their lookups). */
 const SETTLE_MS = 500;
 const only = process.env.STORYBOOK_ONLY;
