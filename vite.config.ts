@@ -185,7 +185,9 @@ function cataloguesOnce(): Plugin {
       const outDir = options.dir!;
       for (const chunk of Object.values(bundle)) {
         const catalogue = chunk.type === 'chunk' ? /\/i18n\/locales\/([^/]+)\/([^/]+)\.ts$/.exec(chunk.facadeModuleId ?? '') : null;
-        if (!catalogue) continue;
+        // A chunk that imports code (plural rules) imports it from checkout.js, which a server or a
+        // bundler must not load for a catalogue: tsc's module (importing ../../plural.js) stays.
+        if (!catalogue || chunk.type !== 'chunk' || chunk.imports.length > 0) continue;
         const esm = join(outDir, '..', 'i18n', 'locales', catalogue[1]!, `${catalogue[2]}.js`);
         if (!existsSync(esm)) throw new Error(`${esm} is missing: tsc's build (scripts/emit.mjs) comes before the browser bundles`);
         const target = relative(join(esm, '..'), join(outDir, chunk.fileName)).replaceAll('\\', '/');
@@ -241,7 +243,7 @@ const browserBundles: UserConfig = {
                     codeSplitting: {
                       includeDependenciesRecursively: false,
                       groups: [
-                        { name: 'checks', test: /[\\/](?:node_modules[\\/]zod[\\/].*|src[\\/]protocol[\\/](?:schemas|limits|http)\.ts|src[\\/]client[\\/](?:validate|answers|data-checks|data-kit|exchange|redact)\.ts)$/ },
+                        { name: 'checks', test: /[\\/](?:node_modules[\\/]zod[\\/].*|src[\\/]protocol[\\/](?:schemas|limits|http)\.ts|src[\\/]client[\\/](?:validate|answers|data-checks|data-kit|exchange|redact|host-data)\.ts)$/ },
                         { name: 'parse', test: /[\\/]src[\\/](?:money[\\/]parse|elements[\\/]internal[\\/](?:custom-amount|amount-reading|amount))\.ts$/ },
                       ],
                     },
