@@ -49,9 +49,10 @@ export function kitArrival(timeoutMs: number): Promise<unknown> | undefined {
 
 /**
  * The checks of the host's data (`staff`, `lines`, `customer`), once the kit is there: the kit's
- * own load (no other), so a missing or late chunk is fetched as the client fetches it.
+ * own load (no other, within its deadline; at once when loaded), so a missing or late chunk is
+ * fetched as the client fetches it.
  */
-export const hostDataChecks = () => (dataKit.ready() ? Promise.resolve(dataKit.ready()!) : dataKit.load()).then((kit) => kit.hostDataErrors);
+export const hostDataChecks = () => dataKit.load().then((kit) => kit.hostDataErrors);
 
 /**
  * A typed client for the service's Data mode. Every payload is checked before it is sent and
