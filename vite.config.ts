@@ -91,7 +91,8 @@ function demoBackend(): Plugin {
       for (const [path, handler] of backend.routes) server.middlewares.use(path, handler);
       // The checkout rendered on the server and hydrated (docs/ssr.md): `/?ssr`, or every visit with TIP_DEMO_SSR=1.
       server.middlewares.use(async (req, res, next) => {
-        const url = new URL(req.url ?? '/', 'http://demo');
+        // The request target is a path: joined to an origin, '//x' stays a path (as a base URL, it would be a host and throw).
+        const url = new URL(`http://demo${req.url ?? '/'}`);
         if (!['/', '/index.html'].includes(url.pathname) || !(url.searchParams.has('ssr') || process.env['TIP_DEMO_SSR'] === '1')) return next();
         try {
           const { renderDemoPage } = (await server.ssrLoadModule(here('demo/ssr.ts'))) as Pick<typeof DemoSsr, 'renderDemoPage'>;
