@@ -94,6 +94,8 @@ export interface MessageProblem {
   code: 'too_large' | 'too_many' | 'too_long' | 'invalid';
   message: string;
   field?: string;
+  /** An oversize field's bound (items or characters). */
+  max?: number;
 }
 
 /** UTF-8 bytes of a string, without encoding it. */
@@ -123,7 +125,7 @@ export function checkLinkMessage(value: unknown, size?: number): { ok: true; mes
   const schema = typeof type === 'string' && Object.hasOwn(schemaOf, type) ? schemaOf[type as LinkMessage['type']] : undefined;
   if (!schema) return { ok: false, problem: { code: 'invalid', message: 'type: must be sale, paid, cancel, choice, intent or skip', field: 'type' } };
   const oversize = findOversize(schema, value);
-  if (oversize) return { ok: false, problem: { code: oversize.code, message: oversizeMessage(oversize), field: oversize.field } };
+  if (oversize) return { ok: false, problem: { code: oversize.code, message: oversizeMessage(oversize), field: oversize.field, max: oversize.max } };
   const parsed = z.safeParse(schema, value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -29,7 +29,7 @@ export function isJsonType(contentType: string | null): boolean {
 }
 
 /** The host's verdict on a request: only a literal `true` lets it through; a throw refuses it. */
-async function isAuthorized(authorize: (request: Request) => boolean | Promise<boolean>, request: Request): Promise<boolean> {
+export async function isAuthorized(authorize: (request: Request) => boolean | Promise<boolean>, request: Request): Promise<boolean> {
   try {
     return (await authorize(request)) === true;
   } catch {

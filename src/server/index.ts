@@ -40,3 +40,8 @@ export type { NodeAdapterOptions, NodeServerOptions } from './node/limits.js';
 export { createNodeServer } from './node/server.js';
 export { verifyTipSignature, SIGNATURE_MAX_BODY_BYTES, SIGNATURE_MAX_HEADER_LENGTH, SIGNATURE_MAX_V1_ENTRIES, SIGNATURE_TOLERANCE_SECONDS } from './webhook.js';
 export type { VerifyTipSignatureOptions } from './webhook.js';
+export { createScreenRelay } from './screen-relay.js';
+export { SCREEN_CODE_TTL_MS, SCREEN_HEARTBEAT_MS, SCREEN_OFFLINE_AFTER_MS } from './screen-options.js';
+export type { ScreenRelayOptions } from './screen-options.js';
+export { createMemoryScreenStore, ScreenStoreFull } from './screen-store.js';
+export type { MemoryScreenStore, MemoryScreenStoreOptions, ScreenCommit, ScreenStore } from './screen-store.js';
