@@ -45,3 +45,5 @@ export { SCREEN_CODE_TTL_MS, SCREEN_HEARTBEAT_MS, SCREEN_OFFLINE_AFTER_MS } from
 export type { ScreenRelayOptions } from './screen-options.js';
 export { createMemoryScreenStore, ScreenStoreFull } from './screen-store.js';
 export type { MemoryScreenStore, MemoryScreenStoreOptions, ScreenCommit, ScreenStore } from './screen-store.js';
+export { createRedisScreenStore } from './screen-redis-store.js';
+export type { RedisScreenClient, RedisScreenStore, RedisScreenStoreOptions } from './screen-redis-store.js';
