@@ -1,6 +1,7 @@
 /**
- * `tip-elements/server` (Node only): the credential proxy, adapters for Node's `http` server and
- * connect-style middleware, and webhook verification. (The sandbox as an HTTP server is
+ * `tip-elements/server` (Node only): the credential proxy, the screen relay (a station linked to
+ * its customer-facing screen) and its stores, adapters for Node's `http` server and connect-style
+ * middleware, and webhook verification. (The sandbox as an HTTP server is
  * `tip-elements/sandbox/server`.)
  */
 export { createTipProxy } from './proxy.js';
@@ -47,3 +48,5 @@ export { createMemoryScreenStore, ScreenStoreFull } from './screen-store.js';
 export type { MemoryScreenStore, MemoryScreenStoreOptions, ScreenCommit, ScreenStore } from './screen-store.js';
 export { createRedisScreenStore } from './screen-redis-store.js';
 export type { RedisScreenClient, RedisScreenStore, RedisScreenStoreOptions } from './screen-redis-store.js';
+export { SCREEN_MAX_MESSAGE_BYTES, SCREEN_TOKEN_HEADER } from '../protocol/screen-schemas.js';
+export type { LinkMessage, SaleState, ScreenSale, ScreenSide, ScreenStatus } from '../protocol/screen-schemas.js';

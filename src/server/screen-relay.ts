@@ -3,7 +3,8 @@
  * server, for `relayTransport` (tip-elements/screen). Its parts: ./screen-options.ts (what it
  * takes), ./screen-links.ts (pairings, tokens, sale states and events in the store),
  * ./screen-stream.ts (the event streams), ./screen-store.ts and ./screen-redis-store.ts (stores).
- * The wire is docs/customer-screen.md.
+ * The messages and the rule that applies them are ../protocol/screen-schemas.ts and
+ * ../protocol/screen-state.ts.
  */
 import * as z from 'zod/mini';
 import { parseJsonBody, readRequestText } from '../protocol/body.js';
@@ -177,8 +178,13 @@ export function createScreenRelay(options: ScreenRelayOptions = {}): RequestHand
       return await handle(request);
     } catch (error) {
       if (error instanceof HttpError) {
-        const allow = error.status === 405 ? { allow: ROUTES[routeOf(request.url)!].method } : undefined;
-        return toResponse(failure(error.status, error.code, error.message, error.details), allow);
+        const extra: Record<string, string> | undefined =
+          error.status === 405
+            ? { allow: ROUTES[routeOf(request.url)!].method }
+            : error.status === 429
+              ? { 'retry-after': String(Math.ceil(settings.limitWindowMs / 1000)) }
+              : undefined;
+        return toResponse(failure(error.status, error.code, error.message, error.details), extra);
       }
       if (error instanceof ScreenStoreFull) return toResponse(failure(503, 'relay_full', 'The screen relay holds as many links as it may'));
       // Past the checks above, only the store throws (a time limit, a lost connection).

@@ -16,6 +16,7 @@ export const DOC_PAGES: Readonly<Record<string, string>> = {
   'docs/proxy.md': 'Docs/The proxy',
   'docs/sandbox.md': 'Docs/The sandbox',
   'docs/display-mode.md': 'Docs/Display mode',
+  'docs/customer-screen.md': 'Docs/The customer screen',
   'docs/back-office.md': 'Docs/The back office',
   'docs/events.md': 'Docs/Events',
   'docs/theming.md': 'Docs/Theming and parts',

@@ -51,7 +51,7 @@ describe('built entries in plain Node', () => {
   for (const [specifier, expected] of [
     ['tip-elements/client', ['createDataClient', 'createDisplayClient', 'tipsSelectedEvent', 'TipError', 'TipHttpError', 'parseMoney', 'formatMoney', 'toCents']],
     ['tip-elements/sandbox', ['createSandbox', 'DEMO_CREDENTIALS', 'DEMO_LOCATION_ID', 'SandboxDevice', 'deviceAction', 'signTipPayload']],
-    ['tip-elements/server', ['createTipProxy', 'toNodeHandler', 'toConnectMiddleware', 'createMemoryIdempotencyStore', 'createRedisIdempotencyStore', 'verifyTipSignature']],
+    ['tip-elements/server', ['createTipProxy', 'toNodeHandler', 'toConnectMiddleware', 'createMemoryIdempotencyStore', 'createRedisIdempotencyStore', 'verifyTipSignature', 'createScreenRelay', 'createMemoryScreenStore', 'createRedisScreenStore']],
     ['tip-elements/sandbox/server', ['startSandboxServer']],
   ] as const) {
     it(`${specifier} imports without touching window, document or customElements`, () => {

@@ -63,7 +63,7 @@ describe('pairing', () => {
     const a = { 'x-test-source': 'a' };
     for (const wrong of ['AAAAAA', 'BBBBBB', 'nonsense']) assert.equal((await post(`${r.url}/station/pair`, { code: wrong }, a)).status, 404);
     const limited = await post(`${r.url}/station/pair`, { code: code.body.code }, a);
-    assert.deepEqual([limited.status, limited.body.error.code], [429, 'too_many_attempts']);
+    assert.deepEqual([limited.status, limited.body.error.code, limited.headers.get('retry-after')], [429, 'too_many_attempts', '60']);
     // The right code still works from another source: the limited one did not use it up.
     assert.equal((await post(`${r.url}/station/pair`, { code: code.body.code }, { 'x-test-source': 'b' })).status, 200);
   });
