@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { PAIRING_ALPHABET } from '../../../src/protocol/screen-schemas.js';
+import { createMemoryScreenStore } from '../../../src/server/index.js';
 import { intentResult, openEvents, pairOn, post, sale, selection, serveRelay, TOKEN, type EventReader, type RelayServer } from '../helpers/screen-relay.js';
 
 const servers: RelayServer[] = [];
@@ -68,6 +69,14 @@ describe('pairing', () => {
     assert.equal((await post(`${r.url}/station/pair`, { code: code.body.code }, { 'x-test-source': 'b' })).status, 200);
   });
 
+  it('refuses new codes with 503 once the memory store is full', async () => {
+    // A code takes three keys: the link, the code, the source's count of new codes.
+    const r = await relay({ store: createMemoryScreenStore({ maxKeys: 4 }) });
+    assert.equal((await post(`${r.url}/screen/code`, {})).status, 201);
+    const full = await post(`${r.url}/screen/code`, {});
+    assert.deepEqual([full.status, full.body.error.code], [503, 'relay_full']);
+  });
+
   it('limits new codes per source', async () => {
     const r = await relay({ maxNewCodes: 2 });
     assert.equal((await post(`${r.url}/screen/code`, {})).status, 201);
@@ -90,6 +99,11 @@ describe('who may do what', () => {
     const stream = await events(`${r.url}/station/events`, station);
     assert.equal(stream.status, 403);
     assert.equal((await post(`${r.url}/screen/ping`, {}, { [TOKEN]: code.body.token })).status, 204);
+    // What the screen receives holds neither the station's session nor its token.
+    const screen = await events(`${r.url}/screen/events`, code.body.token);
+    await screen.next((e) => e.event === 'snapshot');
+    assert.equal(screen.all.find((e) => e.event === 'snapshot')?.data.sale.saleId, 's-1');
+    for (const secret of ['staff=1', station, station.split('.')[1]!]) assert.ok(!screen.raw.includes(secret), secret);
   });
 
   it('refuses a screen token on a station call (403), a station token on a screen call, and a foreign token (401)', async () => {
