@@ -52,7 +52,7 @@ export class ScreenStoreFull extends Error {
 }
 
 export interface MemoryScreenStoreOptions {
-  /** Most keys held at once (pairings, codes, logs, counters); a new one past this is refused. Default 20,000 (about 4,000 pairings). */
+  /** Most keys held at once (a link in use takes up to five: itself, its code, a log per side, the screen's presence; and the rate counters); a new one past this is refused. Default 20,000. */
   maxKeys?: number;
   /** The clock of the expiry times, in ms. Default `Date.now`. */
   now?: () => number;
