@@ -2,6 +2,8 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { build } from 'esbuild';
+import { readdirSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { FAULT_FILES } from './test/browser/fault-files.mjs';
@@ -9,31 +11,65 @@ import { summaryReporter } from './test/browser/summary-reporter.mjs';
 import { scaled } from './test/timeouts.mjs';
 
 /**
- * React ships CommonJS only, which the dev server's node-resolve does not convert. A `.test.tsx`
- * file is therefore served as one esbuild ESM bundle (React, react-dom and everything it imports),
- * with JSX compiled by React 19's automatic runtime. Only @web/test-runner-commands stays an
- * import: it talks to this test run's server.
+ * Test files whose page must load the library's modules one by one, as a bundler's chunks would
+ * load: the ones that hold, fail or count chunks (./test/browser/lazy-support.ts), and the ones
+ * that read which modules the page fetched (`performance.getEntriesByType('resource')`).
  */
-const bundleTsxTests = {
-  name: 'bundle-tsx-tests',
+const MODULE_BY_MODULE = new Set(
+  readdirSync(fileURLToPath(new URL('./test/browser', import.meta.url)))
+    .filter((name) => /\.test\.tsx?$/.test(name) && readFileSync(fileURLToPath(new URL(`./test/browser/${name}`, import.meta.url)), 'utf8').match(/lazy-support|getEntriesByType\('resource'\)/))
+    .map((name) => `/test/browser/${name}`),
+);
+
+/**
+ * Every other test file is served from one esbuild build of them all, made when the first is
+ * asked for: each file an ES module entry, the library and the test tools they import in shared
+ * chunks (dynamic imports stay chunks of their own, loaded when asked for), only
+ * @web/test-runner-commands left as an import (it talks to this test run's server). A page that
+ * fetched the library's few hundred modules one by one spent about 4 s of CPU (Chromium's network
+ * stack and this server) before its first test; a bundle per file cost esbuild about 1 s each.
+ * React ships CommonJS only, which the dev server's node-resolve does not convert: the build
+ * converts it, and compiles JSX with React 19's automatic runtime. The build is made once per run
+ * (`wtr --watch` does not see edits to bundled files; run it again).
+ */
+let bundled;
+function bundleOf(paths) {
+  bundled ??= build({
+    entryPoints: paths.map((path) => fileURLToPath(new URL(`.${path}`, import.meta.url))),
+    outbase: fileURLToPath(new URL('./test/browser', import.meta.url)),
+    outdir: fileURLToPath(new URL('./test/browser', import.meta.url)),
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    conditions: ['browser', 'development'],
+    define: { 'process.env.NODE_ENV': '"development"' },
+    // The proxy's Node-only HTTP client (idempotent-intent.test.ts runs the proxy in the page) is loaded only in Node.
+    external: ['@web/test-runner-commands', 'node:*'],
+    tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
+    logLevel: 'silent',
+  }).then((result) => new Map(result.outputFiles.map((file) => [`/${relative(fileURLToPath(new URL('.', import.meta.url)), file.path).replaceAll('\\', '/')}`, file.text])));
+  return bundled;
+}
+const TEST_FILES = readdirSync(fileURLToPath(new URL('./test/browser', import.meta.url)))
+  .filter((name) => /\.test\.tsx?$/.test(name))
+  .map((name) => `/test/browser/${name}`)
+  .filter((path) => !MODULE_BY_MODULE.has(path));
+/** Served from the build: each test file (as its own path) and its source map, and the chunks, under /test/browser/chunks/ (nothing on disk). */
+const bundleTests = {
+  name: 'bundle-tests',
   async serve(context) {
-    if (!context.path.endsWith('.test.tsx')) return undefined;
-    const result = await build({
-      entryPoints: [fileURLToPath(new URL(`.${context.path}`, import.meta.url))],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      jsx: 'automatic',
-      sourcemap: 'inline',
-      conditions: ['browser', 'development'],
-      define: { 'process.env.NODE_ENV': '"development"' },
-      external: ['@web/test-runner-commands'],
-      tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
-      logLevel: 'silent',
-    });
-    return { body: result.outputFiles[0].text, type: 'js' };
+    const path = context.path;
+    const entry = TEST_FILES.includes(path);
+    if (!entry && !(path.startsWith('/test/browser/chunks/') || (path.startsWith('/test/browser/') && path.endsWith('.test.js.map')))) return undefined;
+    const body = (await bundleOf(TEST_FILES)).get(entry ? path.replace(/\.tsx?$/, '.js') : path);
+    return body === undefined ? undefined : { body, type: path.endsWith('.map') ? 'json' : 'js' };
   },
 };
 
@@ -138,7 +174,7 @@ export default {
   // Its own port range, so that both runs can start side by side.
   ...(faultsRun ? { port: 8100 } : {}),
   nodeResolve: { exportConditions: ['browser', 'development'] },
-  plugins: [axTreePlugin, bundleTsxTests, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  plugins: [axTreePlugin, bundleTests, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',
