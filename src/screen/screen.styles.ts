@@ -1,0 +1,62 @@
+import { css } from 'lit';
+
+/** tip-customer-screen: large type and targets for a screen read at arm's length. */
+export const screenStyles = css`
+  :host {
+    --_touch: var(--tip-touch-target, 56px);
+    --_code-size: var(--tip-code-font-size, 4rem);
+    font-family: var(--_font);
+    font-size: var(--tip-screen-font-size, 1.5rem);
+    color: var(--_text);
+    background: var(--_surface);
+    min-block-size: 100%;
+  }
+  .view {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: calc(2 * var(--_space));
+    min-block-size: 50vh;
+    padding: calc(3 * var(--_space));
+    text-align: center;
+  }
+  .view[hidden] {
+    display: none;
+  }
+  .view:focus {
+    outline: none;
+  }
+  .view:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  p {
+    margin: 0;
+  }
+  [part~='message'] {
+    font-size: 1.5em;
+    font-weight: 600;
+    max-inline-size: 30ch;
+  }
+  [part~='code'] {
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+    font-size: var(--_code-size);
+    font-weight: 700;
+    letter-spacing: 0.2em;
+    padding-inline-start: 0.2em;
+    border: 3px solid var(--_border);
+    border-radius: var(--_radius);
+    padding-block: var(--_space);
+    padding-inline-end: 0;
+  }
+  [part~='checkout'] {
+    display: block;
+    padding: calc(2 * var(--_space));
+    --tip-touch-target: var(--_touch);
+    --tip-font-size: 1.25rem;
+  }
+  [part~='checkout']:focus {
+    outline: none;
+  }
+`;
