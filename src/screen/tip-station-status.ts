@@ -14,7 +14,7 @@ const styles = css`
     font-size: var(--_font-size);
     color: var(--_text);
   }
-  section {
+  .panel {
     display: grid;
     gap: var(--_space);
     padding: var(--_space);
@@ -75,7 +75,7 @@ const styles = css`
  *
  * Set `link` to the station's `createStationLink(...)`.
  *
- * @csspart panel - The whole panel (a labelled region).
+ * @csspart panel - The whole panel (a group named by its heading).
  * @csspart connection - Connected / Not connected.
  * @csspart phase - No sale, waiting for the customer, tip confirmed, no tip.
  * @csspart choices - The list of staff and their current tips.
@@ -166,14 +166,15 @@ export class TipStationStatus extends LitElement {
     const phase = this.#phase(t, sale);
     const connection = online ? t.stationOnline : t.stationOffline;
     const showing = sale && (sale.phase === 'open' || sale.phase === 'intent' || sale.phase === 'skipped');
-    return html`<section part="panel" aria-labelledby="title">
+    // A group, not a region landmark: a POS may show several (one per screen).
+    return html`<div part="panel" class="panel" role="group" aria-labelledby="title">
       <h2 id="title">${t.stationTitle}</h2>
       <div role="status">
         <p part="connection" class=${online ? 'online' : 'offline'}>${connection}</p>
         <p part="phase">${phase}</p>
       </div>
       ${showing ? this.#rows(t, sale) : nothing}
-    </section>`;
+    </div>`;
   }
 }
 
