@@ -1,6 +1,6 @@
 /**
  * `tip-elements/screen`: the customer-facing screen of a Data-mode POS and its link to the
- * cashier's station (docs/customer-screen.md). Registers `tip-customer-screen` and
+ * cashier's station. Registers `tip-customer-screen` and
  * `tip-station-status`, and the checkout elements the screen shows (guarded, like
  * `tip-elements`); nothing of the back office or Display mode. Importing it in Node (SSR) defines
  * nothing and does not throw.

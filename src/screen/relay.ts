@@ -1,6 +1,6 @@
 /**
- * `relayTransport({ url })`: a screen link through the host's screen relay (`createScreenRelay`,
- * docs/customer-screen.md), for a screen on another device. Each side reads its event stream with
+ * `relayTransport({ url })`: a screen link through the host's screen relay (`createScreenRelay` from
+ * `tip-elements/server`), for a screen on another device. Each side reads its event stream with
  * `fetch` (its token in the `X-Tip-Screen-Token` header, never in the URL) and resumes with
  * `Last-Event-ID`; a stream that ends, fails, or brings no heartbeat for twice `heartbeatMs` is
  * opened again after a backoff (0.5 s doubling to `maxRetryMs`). A POST that fails on the network
@@ -95,13 +95,19 @@ class RelayTransport extends SaleKeeper implements ScreenTransport {
     if (!side || !this.#kept) throw new ScreenLinkError('not_paired', 'not linked to a relay yet');
     if (senderOf(message) !== side) throw new ScreenLinkError('wrong_side', `the ${side} cannot send ${message.type}`);
     this.applyOwn(message);
-    const answer = await this.#post(`${side}/messages`, message, this.#sendDeadlineMs);
+    let answer: Response;
+    try {
+      answer = await this.#post(`${side}/messages`, message, this.#sendDeadlineMs);
+    } catch (error) {
+      // Not delivered before the deadline: the relay's state is the truth again (a snapshot).
+      this.#resync();
+      throw error;
+    }
     if (answer.ok) return;
     const code = await errorCode(answer);
     if (code === 'duplicate') return;
-    // The relay disagrees about the sale: read its state again (a stream from the start sends a snapshot).
-    this.#lastId = undefined;
-    this.#restart();
+    // The relay disagrees about the sale: read its state again.
+    this.#resync();
     throw new ScreenLinkError(code, `the relay refused the message: ${code}`);
   }
 
@@ -129,6 +135,13 @@ class RelayTransport extends SaleKeeper implements ScreenTransport {
     this.#life.abort();
     this.#stream?.abort();
     clearInterval(this.#ping);
+  }
+
+  /** Reads the relay's state again: a stream opened without `Last-Event-ID` starts with a snapshot. */
+  #resync(): void {
+    if (this.closed || !this.#kept) return;
+    this.#lastId = undefined;
+    this.#restart();
   }
 
   // ----- the token -----------------------------------------------------------------------------
