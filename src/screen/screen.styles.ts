@@ -4,7 +4,8 @@ import { css } from 'lit';
 export const screenStyles = css`
   :host {
     --_touch: var(--tip-touch-target, 56px);
-    --_code-size: var(--tip-code-font-size, 4rem);
+    /* The code shrinks on a phone's width (six characters and their spacing fit 320 px), up to 4rem. */
+    --_code-size: var(--tip-code-font-size, clamp(2rem, 11vw, 4rem));
     font-family: var(--_font);
     font-size: var(--tip-screen-font-size, 1.5rem);
     color: var(--_text);
@@ -18,7 +19,7 @@ export const screenStyles = css`
     justify-content: center;
     gap: calc(2 * var(--_space));
     min-block-size: 50vh;
-    padding: calc(3 * var(--_space));
+    padding: calc(2 * var(--_space));
     text-align: center;
   }
   .view[hidden] {
@@ -35,7 +36,9 @@ export const screenStyles = css`
     margin: 0;
   }
   [part~='message'] {
-    font-size: 1.5em;
+    /* Large at arm's length, never wider than a phone: one long word ("Menghubungkan…") still fits 320 px. */
+    font-size: clamp(1em, 6vw, 1.5em);
+    overflow-wrap: break-word;
     font-weight: 600;
     max-inline-size: 30ch;
   }
@@ -52,9 +55,8 @@ export const screenStyles = css`
   }
   [part~='checkout'] {
     display: block;
-    padding: calc(2 * var(--_space));
+    padding: var(--_space);
     --tip-touch-target: var(--_touch);
-    --tip-font-size: 1.25rem;
   }
   [part~='checkout']:focus {
     outline: none;

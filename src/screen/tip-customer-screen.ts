@@ -42,7 +42,7 @@ const spelled = (code: string) => [...code].join(' ');
  * @csspart checkout - The sale's `tip-checkout`.
  *
  * @cssproperty --tip-screen-font-size - Base type size (1.5rem).
- * @cssproperty --tip-code-font-size - The pairing code's size (4rem).
+ * @cssproperty --tip-code-font-size - The pairing code's size (11vw, between 2rem and 4rem).
  * @cssproperty --tip-touch-target - Minimum size of every control (56px here).
  */
 export class TipCustomerScreen extends LitElement {
