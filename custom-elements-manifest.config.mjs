@@ -20,11 +20,11 @@ function rewritePaths(node) {
 
 /**
  * Tags are defined in one place, src/elements/internal/define-checkout.ts and define.ts (`elements = [['tip-checkout', TipCheckout], ...]`
- * `backOfficeElements` and `displayElements`),
+ * `backOfficeElements` and `displayElements`; src/screen/index.ts `screenElements`),
  * not next to each class, so the analyzer cannot see them by itself: read that table here.
  */
 const tagOf = new Map();
-const TAG_TABLES = new Set(['elements', 'backOfficeElements', 'displayElements']);
+const TAG_TABLES = new Set(['elements', 'backOfficeElements', 'displayElements', 'screenElements']);
 function collectTags({ ts, node }) {
   if (!ts.isVariableDeclaration(node) || !TAG_TABLES.has(node.name.getText()) || !node.initializer) return;
   let list = node.initializer;
@@ -107,7 +107,7 @@ const INTERNAL = new Set(['formAssociated', 'shadowRootOptions', 'styles', 'prop
 const isInternal = (m) => INTERNAL.has(m.name) || (m.kind === 'method' && /Callback$/.test(m.name));
 
 export default {
-  globs: ['src/elements/**/*.ts', 'src/devtools/**/*.ts'],
+  globs: ['src/elements/**/*.ts', 'src/devtools/**/*.ts', 'src/screen/**/*.ts'],
   exclude: ['src/**/*.test.ts', 'src/**/*.stories.ts', 'src/**/*.styles.ts'],
   outdir: '.',
   litelement: true,

@@ -43,6 +43,10 @@ export const BROWSER_BUNDLES: ReadonlyArray<{ name: string; entry: string; build
   // imports what it shares with the checkout from checkout.js and the checkout's lazy chunk of zod
   // and the schemas (one copy of each in the package: 30 KB less than a self-contained sandbox.js).
   { name: 'sandbox', entry: 'src/sandbox/index.ts', build: 'elements', shares: 'checkout' },
+  // The customer-facing screen and its station link (tip-elements/screen): what it adds to the
+  // checkout (the link, its transports, its two elements and its English), importing the rest
+  // from checkout.js; nothing of the back office or Display mode.
+  { name: 'screen', entry: 'src/screen/index.ts', build: 'elements', shares: 'checkout' },
 ];
 
 /**

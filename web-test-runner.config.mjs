@@ -2,9 +2,10 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { build } from 'esbuild';
-import { readdirSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { FAULT_FILES } from './test/browser/fault-files.mjs';
 import { summaryReporter } from './test/browser/summary-reporter.mjs';
@@ -165,11 +166,53 @@ const axTreePlugin = {
   },
 };
 
+/**
+ * The screen relay (src/server/screen-relay.ts) under `/__screens/`, for the tests of
+ * relayTransport (test/browser/screen-relay.test.ts): the sources bundled by esbuild on the first
+ * request (this config is plain Node), served through the Node adapter as a host would. Quick
+ * timings, so that a test sees presence and heartbeats in about a second.
+ */
+let relayHandler;
+async function screenRelayHandler() {
+  if (!relayHandler) {
+    relayHandler = (async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'wtr-screen-relay-'));
+      process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+      const file = join(dir, 'relay.mjs');
+      await build({
+        stdin: {
+          contents: "export { createScreenRelay } from './src/server/screen-relay.ts';\nexport { toNodeHandler } from './src/server/node/adapter.ts';\n",
+          resolveDir: fileURLToPath(new URL('.', import.meta.url)),
+          loader: 'ts',
+        },
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        outfile: file,
+        logLevel: 'silent',
+      });
+      const { createScreenRelay, toNodeHandler } = await import(pathToFileURL(file).href);
+      const relay = createScreenRelay({ heartbeatMs: 1000, pingMs: 500, offlineAfterMs: 2000, maxNewCodes: 10_000, maxWrongCodes: 10_000 });
+      return toNodeHandler(relay, { maxConcurrentRequests: 1000 });
+    })();
+  }
+  return relayHandler;
+}
+async function screenRelay(context, next) {
+  if (!context.path.startsWith('/__screens/')) return next();
+  const handler = await screenRelayHandler();
+  // The relay writes the response itself; Koa must not (and must not take it for a 404, which the runner would report).
+  context.status = 200;
+  context.respond = false;
+  handler(context.req, context.res);
+}
+
 /** `WTR_FAULTS=1`: the files that hold or fail chunks, alone on their own server; otherwise every other file. */
 const faultsRun = process.env.WTR_FAULTS === '1';
 
 export default {
-  middleware: [holdChunks],
+  middleware: [holdChunks, screenRelay],
   files: faultsRun ? FAULT_FILES : ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx', ...FAULT_FILES.map((file) => `!${file}`)],
   // Its own port range, so that both runs can start side by side.
   ...(faultsRun ? { port: 8100 } : {}),

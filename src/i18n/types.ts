@@ -147,11 +147,12 @@ export interface CheckoutMessages {
 
 import type { BackOfficeMessages } from './back-office-keys.js';
 import type { DeviceMessages, DisplayMessages } from './display-keys.js';
+import type { ScreenMessages } from './screen-keys.js';
 
-export type { BackOfficeMessages, DeviceMessages, DisplayMessages };
+export type { BackOfficeMessages, DeviceMessages, DisplayMessages, ScreenMessages };
 
 /** Every key of every area. */
-export type Messages = CheckoutMessages & BackOfficeMessages & DisplayMessages & DeviceMessages;
+export type Messages = CheckoutMessages & BackOfficeMessages & DisplayMessages & DeviceMessages & ScreenMessages;
 
 /** A partial catalogue: any keys, each falling back on its own. */
 export type Catalogue = Partial<Messages>;

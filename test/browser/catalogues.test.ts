@@ -1,6 +1,6 @@
 /**
  * Every shipped catalogue as a user meets it, area by area (the checkout's, the back office's,
- * Display mode's, the simulated tablet's):
+ * Display mode's, the simulated tablet's, the customer screen's):
  * complete, placing every name and amount it is given, counting with the language's plural
  * rules; and the area's elements in that locale speak that language only (names and amounts
  * aside) in every state, and pass axe.
@@ -31,7 +31,8 @@ import {
   type Messages,
 } from '../../src/index.js';
 import { enDevice, screenOf, type DeviceMessages } from '../../src/devtools/display-device/index.js';
-import { createSandbox, type SandboxDevice } from '../../src/sandbox/index.js';
+import { createSandbox, DEMO_LOCATION_ID, type SandboxDevice } from '../../src/sandbox/index.js';
+import { broadcastTransport, createStationLink, enScreen, type ScreenMessages, type ScreenTransport } from '../../src/screen/index.js';
 import { ana, ben, confirmedSale, cy, loaded } from './back-office-support.js';
 import { deepAll, mountCheckout, option, plain, settled, shownText, typeCustom } from './checkout-page.js';
 import { service } from './support.js';
@@ -372,6 +373,104 @@ async function renderDisplay(tag: string, t: Messages): Promise<string[]> {
   return seen;
 }
 
+// ----- the customer screen --------------------------------------------------------------------
+
+const screenArgs: ArgsOf<ScreenMessages> = {
+  screenCodeAnnounced: ['⟦1⟧'],
+};
+
+let screenChannels = 0;
+
+/** A message as shownText has it (isolates removed, every space a plain one). */
+const asShown = (text: string) => plain(text).replace(/\s+/g, ' ');
+
+/** A transport that is not linked yet: showing `code`, or still connecting without one. */
+const unlinked = (code: string | undefined): ScreenTransport =>
+  Object.assign(new EventTarget(), {
+    sale: null,
+    connection: 'connecting' as const,
+    peer: 'unknown' as const,
+    paired: false,
+    code,
+    open: () => undefined,
+    send: () => Promise.resolve(),
+    pair: () => Promise.resolve(),
+    unpair: () => Promise.resolve(),
+    close: () => undefined,
+  });
+
+/**
+ * A station and its customer screen over a BroadcastChannel, with a screen still connecting, one
+ * showing its pairing code, and a station whose screen is not there: idle, a sale (the station
+ * waiting, nobody chosen yet), confirmed (the screen waits for the cashier), paid (thanks), then a
+ * sale the customer confirms without a tip.
+ */
+async function renderScreen(tag: string, t: Messages): Promise<string[]> {
+  const svc = service();
+  const name = `catalogue-screen-${tag}-${++screenChannels}`;
+  const link = createStationLink({ transport: broadcastTransport(name, { pingMs: 200, offlineAfterMs: 5000 }) });
+  const alone = createStationLink({ transport: broadcastTransport(`${name}-alone`) });
+  const screenTransport = broadcastTransport(name, { pingMs: 200, offlineAfterMs: 5000 });
+  const host = await fixture<HTMLElement>(html`<main lang=${tag} dir=${isRtlLocale(tag) ? 'rtl' : 'ltr'} style="padding: 12px; display: grid; gap: 16px">
+    <tip-station-status .link=${link}></tip-station-status>
+    <tip-station-status .link=${alone}></tip-station-status>
+    <tip-customer-screen .transport=${unlinked(undefined)}></tip-customer-screen>
+    <tip-customer-screen .transport=${unlinked('ABC234')}></tip-customer-screen>
+    <tip-customer-screen thanks-ms="60000" .client=${svc.client} .transport=${screenTransport}></tip-customer-screen>
+  </main>`);
+  const seen: string[] = [];
+  const maya = personName({ firstName: 'Maya', lastName: 'Okafor' }, tag);
+  const kenji = personName({ firstName: 'Kenji', lastName: 'Watanabe' }, tag);
+  try {
+    await waitUntil(() => link.status === 'online' && shownText(host).includes(asShown(t.screenWelcome)), `${tag} screen catalogue shown`, { timeout: 5000 });
+    await settled(host);
+    seen.push(shownText(host));
+    await expect(host).to.be.accessible();
+
+    const staff = [
+      { employeeId: 'e-maya', firstName: 'Maya', lastName: 'Okafor', avatar: '', serviceAmount: 50 },
+      { employeeId: 'e-kenji', firstName: 'Kenji', lastName: 'Watanabe', avatar: '', serviceAmount: 30 },
+    ];
+    const sale = { staff, customer: { id: 'c-1', firstName: 'Amelia', lastName: 'Stone' }, locationId: DEMO_LOCATION_ID, currency: 'EUR', locale: tag };
+    await link.startSale({ saleId: 's-1', ...sale });
+    await waitUntil(() => deepAll(host, '[role="radio"][data-value="medium"]').length === 2, 'the sale on the screen', { timeout: 5000 });
+    await settled(host);
+    seen.push(shownText(host));
+    await expect(host).to.be.accessible();
+
+    option(host, maya, 'medium').click();
+    option(host, kenji, 'none').click();
+    await waitUntil(() => link.sale?.selections?.length === 1, 'the choice at the station');
+    await settled(host);
+    deepAll<HTMLButtonElement>(host, 'checkout-summary')[0]!.shadowRoot!.querySelector<HTMLElement>('[part~="button"]')!.click();
+    await waitUntil(() => link.sale?.phase === 'intent' && shownText(host).includes(asShown(t.screenWaiting)), 'confirmed', { timeout: 5000 });
+    await settled(host);
+    seen.push(shownText(host));
+
+    await link.paid();
+    await waitUntil(() => shownText(host).includes(asShown(t.screenThanks)), 'thanks');
+    await settled(host);
+    seen.push(shownText(host));
+    await expect(host).to.be.accessible();
+
+    await link.startSale({ saleId: 's-2', ...sale, staff: [staff[0]!] });
+    await waitUntil(() => deepAll(host, '[role="radio"][data-value="none"]').length === 1, 'the next sale on the screen', { timeout: 5000 });
+    await settled(host);
+    option(host, maya, 'none').click();
+    await settled(host);
+    deepAll<HTMLButtonElement>(host, 'checkout-summary')[0]!.shadowRoot!.querySelector<HTMLElement>('[part~="button"]')!.click();
+    await waitUntil(() => link.sale?.phase === 'skipped', 'skipped', { timeout: 5000 });
+    await settled(host);
+    seen.push(shownText(host));
+    await expect(host).to.be.accessible();
+  } finally {
+    link.close();
+    alone.close();
+    screenTransport.close();
+  }
+  return seen;
+}
+
 // ----- the areas ------------------------------------------------------------------------------
 
 const AREAS: ReadonlyArray<Area<Catalogue>> = [
@@ -413,6 +512,16 @@ const AREAS: ReadonlyArray<Area<Catalogue>> = [
       'deviceTitle', 'deviceShowCode', 'devicePairLabel', 'devicePair', 'devicePairEmpty', 'deviceReady', 'deviceCanceled', 'deviceChooseTips',
       'deviceReviewTips', 'deviceChangeTips', 'deviceContinue', 'deviceRestarted', 'deviceWaiting', 'deviceCardPrompt', 'deviceAmountDue',
       'deviceDeclinedWait',
+    ],
+  }),
+  area<ScreenMessages>({
+    name: 'screen',
+    english: enScreen,
+    args: screenArgs,
+    render: renderScreen,
+    shown: [
+      'screenWelcome', 'screenConnecting', 'screenPairCode', 'screenWaiting', 'screenThanks', 'stationTitle', 'stationOnline', 'stationOffline',
+      'stationNoSale', 'stationWaiting', 'stationConfirmed', 'stationSkipped', 'stationNoChoice',
     ],
   }),
 ];
@@ -534,7 +643,7 @@ describe('message catalogues', () => {
 
   it('ships the thirty locales, English built in and every other one a module of its own per area', () => {
     expect([...SHIPPED_LOCALES].sort()).to.deep.equal(['ar', 'cs', 'da', 'de', 'el', 'en', 'es', 'fi', 'fr', 'fr-CA', 'he', 'hi', 'hu', 'id', 'it', 'ja', 'ko', 'nb', 'nl', 'pl', 'pt-BR', 'pt-PT', 'ro', 'sv', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW']);
-    expect(AREAS.map((a) => a.name)).to.deep.equal(['checkout', 'back-office', 'display', 'device']);
+    expect(AREAS.map((a) => a.name)).to.deep.equal(['checkout', 'back-office', 'display', 'device', 'screen']);
   });
 
   it('the whole catalogue of a locale (tip-elements/locales/<tag>) is every area\'s chunk', async () => {

@@ -103,6 +103,26 @@ describe('built entries in plain Node', () => {
     });
   });
 
+  it('tip-elements/screen imports in Node (SSR), registers the screen and checkout tags only, and exports the link and both transports', () => {
+    const { status, json, stderr } = runModule(`
+      const mod = await import('tip-elements/screen');
+      const tags = ['tip-customer-screen', 'tip-station-status', 'tip-checkout', 'staff-tip-list', 'checkout-summary', 'tip-transaction', 'tip-refund', 'tip-device-pairing'];
+      console.log(JSON.stringify({
+        registered: tags.filter((t) => typeof customElements?.get(t) === 'function'),
+        sameClass: customElements.get('tip-customer-screen') === mod.TipCustomerScreen && customElements.get('tip-station-status') === mod.TipStationStatus,
+        exports: ['createStationLink', 'broadcastTransport', 'relayTransport', 'TipCustomerScreen', 'TipStationStatus', 'ScreenStatusEvent', 'TipIntentEvent', 'defineScreenElements'].filter((c) => c in mod),
+        others: ['TipRefund', 'TipDevicePairing', 'defineBackOfficeElements', 'createDataClient'].filter((c) => c in mod),
+      }));
+    `);
+    assert.equal(status, 0, `importing tip-elements/screen failed:\n${stderr}`);
+    assert.deepEqual(json, {
+      registered: ['tip-customer-screen', 'tip-station-status', 'tip-checkout', 'staff-tip-list', 'checkout-summary'],
+      sameClass: true,
+      exports: ['createStationLink', 'broadcastTransport', 'relayTransport', 'TipCustomerScreen', 'TipStationStatus', 'ScreenStatusEvent', 'TipIntentEvent', 'defineScreenElements'],
+      others: [],
+    });
+  });
+
   it('defineBackOfficeElements() and defineDisplayElements() leave the tags tip-elements registered alone', () => {
     const { status, json, stderr } = runModule(`
       const mod = await import('tip-elements');
@@ -190,17 +210,19 @@ describe('custom-elements.json (editors, Storybook, docs)', () => {
   };
   const names = (list: Described[] | undefined) => (list ?? []).map((x) => x.name);
 
-  it('describes the ten tags (five checkout, three back office, two Display mode), each with a summary', () => {
+  it('describes the twelve tags (five checkout, three back office, two Display mode, two customer screen), each with a summary', () => {
     const byTag = elements();
     assert.deepEqual([...byTag.keys()].sort(), [
       'checkout-summary',
       'custom-tip-input',
       'staff-tip-list',
       'tip-checkout',
+      'tip-customer-screen',
       'tip-device-pairing',
       'tip-display-device',
       'tip-proposals',
       'tip-refund',
+      'tip-station-status',
       'tip-transaction',
       'tip-transfer',
     ]);

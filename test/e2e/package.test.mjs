@@ -172,9 +172,9 @@ test(`tip-elements/locales/<tag> is the whole catalogue: each packed dist/i18n/l
     .filter(({ want, have }) => want.join() !== have.join())
     .map(({ tag, want, have }) => `${tag}: imports ${have.join(', ') || 'none'}, has chunks ${want.join(', ') || 'none'}`), []);
 });
-test('the browser bundles: dist/browser/tip-elements.js, checkout.js and sandbox.js, and a chunk locales/<tag>-<area>-<hash>.js per catalogue chunk of their areas', () => {
+test('the browser bundles: dist/browser/tip-elements.js, checkout.js, sandbox.js and screen.js, and a chunk locales/<tag>-<area>-<hash>.js per catalogue chunk of their areas', () => {
   assert.deepEqual([
-    ...['dist/browser/tip-elements.js', 'dist/browser/checkout.js', 'dist/browser/sandbox.js'].filter((f) => !packed.has(f)),
+    ...['dist/browser/tip-elements.js', 'dist/browser/checkout.js', 'dist/browser/sandbox.js', 'dist/browser/screen.js'].filter((f) => !packed.has(f)),
     ...chunks
       // The simulated tablet (a developer tool, `tip-elements/sandbox/device`) has no browser bundle:
       // its area's chunks are dist/i18n/locales/<tag>/device.js only.
@@ -195,12 +195,12 @@ const dynamicImports = (f) =>
 /** `./elements-checks-<hash>.js` as `./elements-checks.js`: the hash changes with the code. */
 const unhashed = (spec) => spec.replace(/^(\.\/elements-[a-z-]+)-[\w-]+\.js$/, '$1.js');
 const importsOf = (f) => [...new Set(staticImports(f).map(unhashed))].sort();
-test('dist/browser/checkout.js is whole up front (no static import) and loads its lazy parts with import() from its own folder; tip-elements.js and sandbox.js import ./checkout.js and nothing outside dist/browser/', () => {
+test('dist/browser/checkout.js is whole up front (no static import) and loads its lazy parts with import() from its own folder; tip-elements.js, sandbox.js and screen.js import ./checkout.js and nothing outside dist/browser/', () => {
   const lazy = dynamicImports('dist/browser/checkout.js').filter((spec) => !spec.startsWith('./locales/'));
   assert.deepEqual(staticImports('dist/browser/checkout.js'), []);
   assert.ok(lazy.length > 0, 'checkout.js loads its lazy parts itself');
   assert.deepEqual(lazy.filter((spec) => !/^\.\/elements-[\w-]+\.js$/.test(spec) || !packed.has(`dist/browser/${spec.slice(2)}`)), []);
-  for (const bundle of ['sandbox', 'tip-elements']) {
+  for (const bundle of ['sandbox', 'tip-elements', 'screen']) {
     const imports = importsOf(`dist/browser/${bundle}.js`);
     assert.ok(imports.includes('./checkout.js'), `${bundle}.js builds on checkout.js`);
     assert.deepEqual(imports.filter((spec) => !/^\.\/(?:checkout|elements-[\w-]+)\.js$/.test(spec)), []);

@@ -3,8 +3,9 @@
  * elements' source and fails on literal text in their `html` templates (between tags, or in an
  * attribute a screen reader reads out) and on any English catalogue text written into their code,
  * the checkout's (`en`), the back office's (`enBackOffice`), Display mode's (`enDisplay`) and the
- * simulated tablet's (`enDevice`) alike. The elements are those of src/elements and the
- * developer tools' (src/devtools: the simulated tablet).
+ * simulated tablet's (`enDevice`) and the customer screen's (`enScreen`) alike. The elements are
+ * those of src/elements, the customer screen's (src/screen) and the developer tools' (src/devtools:
+ * the simulated tablet).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,6 +15,7 @@ import { enBackOffice } from '../../../src/i18n/back-office.js';
 import { enDevice } from '../../../src/devtools/display-device/messages.js';
 import { enDisplay } from '../../../src/i18n/display.js';
 import { en } from '../../../src/i18n/messages.js';
+import { enScreen } from '../../../src/i18n/screen.js';
 
 const SPOKEN_ATTRIBUTES = ['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label'];
 
@@ -83,11 +85,11 @@ function scan(source: string): { literals: string[]; templates: Array<{ tag: str
 }
 
 // The simulated tablet's English lives beside it (messages.ts), as the other areas' English lives in src/i18n.
-const files = [...sources('src/elements'), ...sources('src/devtools').filter((file) => !file.endsWith('/messages.ts'))];
+const files = [...sources('src/elements'), ...sources('src/screen'), ...sources('src/devtools').filter((file) => !file.endsWith('/messages.ts'))];
 
 test('the element sources are found and scanned', () => {
   assert.ok(files.length >= 5, files.join(', '));
-  for (const element of ['src/elements/display/tip-device-pairing/tip-device-pairing.ts', 'src/devtools/display-device/tip-display-device.ts']) {
+  for (const element of ['src/elements/display/tip-device-pairing/tip-device-pairing.ts', 'src/screen/tip-customer-screen.ts', 'src/devtools/display-device/tip-display-device.ts']) {
     assert.ok(files.includes(element), `${element} is scanned`);
   }
   // tip-proposals draws its options in its own folder's modules: every one of them is scanned.
@@ -120,7 +122,7 @@ test('no English catalogue text in the elements\' code (comments aside)', () => 
   // Whole messages, and the pieces of two words or more between a message's names and amounts
   // ("Custom tip for"): single words such as "fee" are also the names of parts and classes.
   const marker = '\u0001';
-  const texts = [...Object.values(en), ...Object.values(enBackOffice), ...Object.values(enDisplay), ...Object.values(enDevice)].flatMap((value) =>
+  const texts = [...Object.values(en), ...Object.values(enBackOffice), ...Object.values(enDisplay), ...Object.values(enDevice), ...Object.values(enScreen)].flatMap((value) =>
     typeof value === 'function'
       ? (value as (...args: unknown[]) => string)(marker, marker)
           .split(marker)

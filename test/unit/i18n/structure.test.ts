@@ -113,9 +113,10 @@ test('the i18n modules import one another without a cycle, not even through a ty
 
 test('src/i18n/types.ts imports only the other areas\' keys, and they import nothing: no i18n module can make a cycle through them', () => {
   const importsOf = (file: string) => ts.preProcessFile(readFileSync(join(I18N, file), 'utf8'), true, true).importedFiles.map((f) => f.fileName);
-  assert.deepEqual(importsOf('types.ts'), ['./back-office-keys.js', './display-keys.js']);
+  assert.deepEqual(importsOf('types.ts'), ['./back-office-keys.js', './display-keys.js', './screen-keys.js']);
   assert.deepEqual(importsOf('back-office-keys.ts'), []);
   assert.deepEqual(importsOf('display-keys.ts'), []);
+  assert.deepEqual(importsOf('screen-keys.ts'), []);
 });
 
 test(`${GENERATED} is up to date with the locale folders (else run node scripts/gen-locales.mjs)`, async () => {

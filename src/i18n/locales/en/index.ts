@@ -7,8 +7,9 @@ import { enBackOffice } from '../../back-office.js';
 import { enDevice } from '../../device.js';
 import { enDisplay } from '../../display.js';
 import { en } from '../../messages.js';
+import { enScreen } from '../../screen.js';
 import type { Messages } from '../../types.js';
 
-const messages: Messages = { ...en, ...enBackOffice, ...enDisplay, ...enDevice };
+const messages: Messages = { ...en, ...enBackOffice, ...enDisplay, ...enDevice, ...enScreen };
 
 export default messages;

@@ -4,7 +4,8 @@ import backOffice from './back-office.js';
 import checkout from './checkout.js';
 import device from './device.js';
 import display from './display.js';
+import screen from './screen.js';
 
-const messages: Messages = { ...checkout, ...backOffice, ...display, ...device };
+const messages: Messages = { ...checkout, ...backOffice, ...display, ...device, ...screen };
 
 export default messages;
