@@ -131,9 +131,11 @@ test('no source maps (no *.map file, no sourceMappingURL comment)', () => {
 // browser bundles with one catalogue chunk per locale and area), the framework types and the
 // editors' data. The catalogues ship twice: as ESM modules (they import the plural rules from
 // dist/i18n/plural.js) and as the browser bundle's chunks (which import them from checkout.js).
-// About 520 kB packed now; the limit leaves a little room and is not a target.
-const PACKED_LIMIT = 525_000;
-test('the tarball is at most 525 kB, as npm counts', () => {
+// The customer-facing screen (tip-elements/screen, its words in 30 locales, the relay and its
+// stores in tip-elements/server) is about 55 kB of it. About 575 kB packed now; the limit leaves a
+// little room and is not a target.
+const PACKED_LIMIT = 590_000;
+test('the tarball is at most 590 kB, as npm counts', () => {
   assert.equal(packError, '');
   assert.ok(tarballBytes > 0 && tarballBytes <= PACKED_LIMIT, `${(tarballBytes / 1000).toFixed(1)} kB packed`);
 });
