@@ -5,6 +5,7 @@
  */
 import type { StoryContext } from '@storybook/web-components-vite';
 import { broadcastTransport, createStationLink, defineScreenElements, type ScreenTransport, type StationLink, type StationSale } from '../src/screen/index.js';
+import { unlinkedTransport } from '../test/fixtures/screen.js';
 import { customer, lines, locationId, staff } from './support.js';
 
 defineScreenElements();
@@ -42,17 +43,4 @@ export const storySale = (saleId: string, locale?: string): StationSale => ({
 });
 
 /** A screen's transport no station has paired with yet: it shows `code`. */
-export function unpaired(code: string): ScreenTransport {
-  return Object.assign(new EventTarget(), {
-    sale: null,
-    connection: 'online' as const,
-    peer: 'unknown' as const,
-    paired: false,
-    code,
-    open: () => undefined,
-    send: () => Promise.resolve(),
-    pair: () => Promise.resolve(),
-    unpair: () => Promise.resolve(),
-    close: () => undefined,
-  });
-}
+export const unpaired = (code: string): ScreenTransport => unlinkedTransport(code, 'online');

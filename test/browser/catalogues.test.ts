@@ -36,6 +36,7 @@ import { broadcastTransport, createStationLink, enScreen, type ScreenMessages, t
 import { ana, ben, confirmedSale, cy, loaded } from './back-office-support.js';
 import { deepAll, mountCheckout, option, plain, settled, shownText, typeCustom } from './checkout-page.js';
 import { service } from './support.js';
+import { unlinkedTransport } from '../fixtures/screen.js';
 
 // The dev server serves every module as a file of its own: keep every request in the timeline.
 performance.setResourceTimingBufferSize(100_000);
@@ -385,19 +386,7 @@ let screenChannels = 0;
 const asShown = (text: string) => plain(text).replace(/\s+/g, ' ');
 
 /** A transport that is not linked yet: showing `code`, or still connecting without one. */
-const unlinked = (code: string | undefined): ScreenTransport =>
-  Object.assign(new EventTarget(), {
-    sale: null,
-    connection: 'connecting' as const,
-    peer: 'unknown' as const,
-    paired: false,
-    code,
-    open: () => undefined,
-    send: () => Promise.resolve(),
-    pair: () => Promise.resolve(),
-    unpair: () => Promise.resolve(),
-    close: () => undefined,
-  });
+const unlinked = (code: string | undefined): ScreenTransport => unlinkedTransport(code, 'connecting');
 
 /**
  * A station and its customer screen over a BroadcastChannel, with a screen still connecting, one
