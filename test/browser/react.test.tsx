@@ -9,6 +9,7 @@ import type { TipChangeEvent, TipIntentEvent } from '../../src/index.js';
 import { CheckoutSummary, StaffTipList, TipCheckout, TipDevicePairing } from '../../src/react/index.js';
 import { createSandbox, DEMO_LOCATION_ID, type Sandbox } from '../../src/sandbox/index.js';
 import type { StaffMember } from '../../src/elements/internal/types.js';
+import { settled } from './checkout-page.js';
 import { words } from './support.js';
 
 declare function describe(name: string, fn: () => void): void;
@@ -28,9 +29,26 @@ function radio(list: Element, staffName: string, name: RegExp): HTMLElement | un
   return [...(group?.querySelectorAll<HTMLElement>('[role="radio"]') ?? [])].find((r) => name.test(words(r.getAttribute('aria-label'))));
 }
 
+/**
+ * A real click at the middle of `el`, once the page has settled and `el` has held still for a
+ * frame: a late answer (fees, the custom amount's chunk) can still move a row, and a click aimed
+ * at where it was lands elsewhere.
+ */
 async function click(el: Element): Promise<void> {
   el.scrollIntoView({ block: 'center' });
-  const box = el.getBoundingClientRect();
+  await settled(document.body);
+  let box = el.getBoundingClientRect();
+  await waitUntil(
+    async () => {
+      await new Promise((r) => requestAnimationFrame(r));
+      const now = el.getBoundingClientRect();
+      const still = now.x === box.x && now.y === box.y && now.width === box.width && now.height === box.height;
+      box = now;
+      return still;
+    },
+    'the element holds still',
+    { timeout: 5000 },
+  );
   await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
 }
 
