@@ -93,6 +93,12 @@ function demoBackend(): Plugin {
         next();
       });
       for (const [path, handler] of backend.routes) server.middlewares.use(path, handler);
+      // A page by its name, `/station` for demo/station.html (else Vite would serve station.ts there).
+      server.middlewares.use((req, _res, next) => {
+        const [path = '', query] = (req.url ?? '').split(/\?(.*)/s, 2);
+        if (/^\/[a-z-]+$/.test(path) && existsSync(here(`demo${path}.html`))) req.url = `${path}.html${query === undefined ? '' : `?${query}`}`;
+        next();
+      });
       // The checkout rendered on the server and hydrated (docs/ssr.md): `/?ssr`, or every visit with TIP_DEMO_SSR=1.
       server.middlewares.use(async (req, res, next) => {
         // The request target is a path: joined to an origin, '//x' stays a path (as a base URL, it would be a host and throw).

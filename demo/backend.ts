@@ -14,6 +14,11 @@
  *   `/api/back-office/*` is a second proxy that forwards only details, refund and transfer, and
  *   only for a signed-in member of staff (`authorize`).
  *
+ * - `/api/screens/*`: the customer-facing screen's relay (`createScreenRelay`): pairs the
+ *   cashier's page (demo/station.html) with the customer's screen (demo/screen.html) and carries
+ *   the sale and the customer's choices between them. The screen's checkout reaches the service
+ *   through `/api/tips`, as the checkout page does.
+ *
  * The "service" is the sandbox, in this process; the proxy reaches it through `sandbox.fetch`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -22,6 +27,7 @@ import { createDataClient, type DataClient } from '../src/client/client.js';
 import { TipError } from '../src/client/errors.js';
 import { createSandbox } from '../src/sandbox/sandbox.js';
 import { createTipProxy } from '../src/server/proxy.js';
+import { createScreenRelay } from '../src/server/screen-relay.js';
 import { toConnectMiddleware } from '../src/server/node/adapter.js';
 import { createDisplayBackend } from './display-backend.js';
 
@@ -171,6 +177,9 @@ export function createDemoBackend(options: DemoBackendOptions = {}): DemoBackend
     routes: [
       ['/api/tips', toConnectMiddleware(proxy)],
       ['/api/back-office', toConnectMiddleware(backOfficeProxy)],
+      // The station and screen pages (station.html, screen.html). A real host passes `authorize`
+      // (its staff session) and `sourceOf` (the client's address); the demo has no login.
+      ['/api/screens', toConnectMiddleware(createScreenRelay())],
       ['/host/charge', hostEndpoint('charge')],
       ['/host/decline', hostEndpoint('decline')],
       ['/host/staff', staffEndpoint],

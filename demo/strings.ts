@@ -63,6 +63,9 @@ export interface Strings {
   newSale: string;
   /** The link to the back office (demo/back-office.html). */
   backOffice: string;
+  /** The links to the cashier's station and the customer's screen (demo/station.html, demo/screen.html). */
+  stationLink: string;
+  screenLink: string;
   /** The links between the two demo pages: their list's name, this page (Data mode), the Display-mode page. */
   demoPages: string;
   dataMode: string;
@@ -118,6 +121,8 @@ export const strings: Record<Locale, Strings> = {
     tipStatuses: { pending: 'pending', confirmed: 'confirmed', void: 'void' },
     newSale: 'New sale',
     backOffice: 'Back office (staff)',
+    stationLink: 'Cashier station',
+    screenLink: 'Customer screen',
     demoPages: 'Demo pages',
     dataMode: 'Data mode: the POS shows the tips',
     displayMode: 'Display mode: the service’s device',
@@ -174,6 +179,8 @@ export const strings: Record<Locale, Strings> = {
     tipStatuses: { pending: 'pendiente', confirmed: 'confirmada', void: 'anulada' },
     newSale: 'Nueva venta',
     backOffice: 'Administración (personal)',
+    stationLink: 'Estación del cajero',
+    screenLink: 'Pantalla del cliente',
     demoPages: 'Páginas de la demostración',
     dataMode: 'Modo de datos: la caja muestra las propinas',
     displayMode: 'Modo de pantalla: el dispositivo del servicio',
@@ -230,6 +237,8 @@ export const strings: Record<Locale, Strings> = {
     tipStatuses: { pending: 'en attente', confirmed: 'confirmé', void: 'annulé' },
     newSale: 'Nouvelle vente',
     backOffice: 'Arrière-boutique (personnel)',
+    stationLink: 'Poste du caissier',
+    screenLink: 'Écran client',
     demoPages: 'Pages de la démo',
     dataMode: 'Mode données\u00a0: la caisse affiche les pourboires',
     displayMode: 'Mode affichage\u00a0: l’appareil du service',
@@ -286,6 +295,8 @@ export const strings: Record<Locale, Strings> = {
     tipStatuses: { pending: 'offen', confirmed: 'bestätigt', void: 'storniert' },
     newSale: 'Neuer Verkauf',
     backOffice: 'Backoffice (Personal)',
+    stationLink: 'Kassenplatz',
+    screenLink: 'Kundendisplay',
     demoPages: 'Demo-Seiten',
     dataMode: 'Datenmodus: Die Kasse zeigt das Trinkgeld',
     displayMode: 'Anzeigemodus: Das Gerät des Dienstes',
@@ -342,6 +353,8 @@ export const strings: Record<Locale, Strings> = {
     tipStatuses: { pending: '保留中', confirmed: '確定', void: '無効' },
     newSale: '新しい会計',
     backOffice: 'バックオフィス（スタッフ用）',
+    stationLink: 'レジ',
+    screenLink: 'お客様用画面',
     demoPages: 'デモページ',
     dataMode: 'データモード：POS がチップを表示',
     displayMode: 'ディスプレイモード：サービスの端末',
@@ -398,6 +411,8 @@ export const strings: Record<Locale, Strings> = {
     tipStatuses: { pending: 'قيد الانتظار', confirmed: 'مؤكدة', void: 'ملغاة' },
     newSale: 'عملية بيع جديدة',
     backOffice: 'الإدارة (للموظفين)',
+    stationLink: 'محطة الكاشير',
+    screenLink: 'شاشة العميل',
     demoPages: 'صفحات العرض التوضيحي',
     dataMode: 'وضع البيانات: نقطة البيع تعرض الإكراميات',
     displayMode: 'وضع الشاشة: جهاز الخدمة',

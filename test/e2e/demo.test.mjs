@@ -375,6 +375,7 @@ test('the demo, as a customer, the host, a manager and a Display-mode customer u
     });
 
     await displayChecks(t, page, url, requested);
+    await stationChecks(t, browser, url);
 
     for (const warning of warnings) console.log(`(console warning: ${warning.slice(0, 160)})`);
     await t.test('no page error, console error or failed request', () => {
@@ -693,5 +694,60 @@ async function displayChecks(t, page, base, requested) {
     await page.getByRole('heading', { level: 1, name: 'Display mode' }).waitFor();
     const back = await page.evaluate(() => document.documentElement.dir);
     if (back !== 'ltr') throw new Error(`English page is ${back}`);
+  });
+}
+
+/**
+ * The cashier's station (/station) and the customer's screen (/screen), two pages of one browser
+ * paired over the demo server's relay: the code the screen shows, typed at the station; the sale
+ * on the screen; the customer's choices at the station; Confirm on the screen, one intent; Charge
+ * card at the station, thanks on the screen. Words come from the catalogues and the page's strings.
+ */
+async function stationChecks(t, browser, base) {
+  await t.test('the station and the customer screen, paired over the demo server\'s relay: a sale, one confirmed tip, thanks', async () => {
+    const { enScreen } = await import('../../src/i18n/screen.ts');
+    const { en } = await import('../../src/i18n/messages.ts');
+    const { stationStrings } = await import('../../demo/station-strings.ts');
+    const s = stationStrings['en-US'];
+    const problems = [];
+    const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, deviceScaleFactor: 1 });
+    const open = async (path) => {
+      const page = await context.newPage();
+      page.setDefaultTimeout(WAIT_MS);
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error: ${msg.text()}`));
+      page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`));
+      await page.goto(new URL(path, base).href, { waitUntil: 'load' });
+      return page;
+    };
+    const screenPage = await open('/screen');
+    const screen = screenPage.locator('tip-customer-screen');
+    const code = (await screen.locator('[part~="code"]').textContent({ timeout: WAIT_MS }))?.trim();
+    assert.match(code ?? '', /^[A-Z2-9]{6}$/);
+
+    const station = await open('/station');
+    const status = station.locator('tip-station-status');
+    await station.getByRole('textbox', { name: s.code }).fill(code.toLowerCase());
+    await station.getByRole('button', { name: s.pair, exact: true }).click();
+    await station.getByRole('button', { name: s.unpair }).waitFor();
+    await station.getByRole('button', { name: s.startSale }).click();
+
+    const all = ['Maya Okafor', 'Lucía Fernández', 'Sam Patel', 'Kenji Watanabe'];
+    // Maya and Lucía tipped (the service's middle proposal), Sam and Kenji not.
+    for (const [name, value] of [[all[0], 'medium'], [all[1], 'medium'], [all[2], 'none'], [all[3], 'none']]) {
+      await screen.getByRole('radiogroup', { name }).locator(`[role="radio"][data-value="${value}"]`).click();
+    }
+    // Every choice reached the station: nobody is "not chosen yet", and the screen is connected.
+    await status.getByText(enScreen.stationNoChoice).first().waitFor({ state: 'detached' });
+    await status.getByText(enScreen.stationOnline, { exact: true }).waitFor();
+    const confirmLabel = en.confirmTips(2, '').replace(/[\s·]+$/, '');
+    await screen.getByRole('button', { name: new RegExp(`^${confirmLabel}`) }).and(screenPage.locator('[aria-disabled="false"]')).click();
+
+    await status.getByText(enScreen.stationConfirmed, { exact: true }).waitFor();
+    await station.getByRole('button', { name: s.charge }).click();
+    await station.getByText(s.paid).waitFor();
+    await screen.getByText(enScreen.screenThanks, { exact: true }).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 }
