@@ -49,8 +49,11 @@ export const saleMessage = z.object({ type: z.literal('sale'), ...head, sale: sc
 export const paidMessage = z.object({ type: z.literal('paid'), ...head });
 /** Station → screen: the sale is called off; back to idle. */
 export const cancelMessage = z.object({ type: z.literal('cancel'), ...head });
-/** Screen → station: the customer's tip selections as they stand (what `tip-change` carries). */
-export const choiceMessage = z.object({ type: z.literal('choice'), ...head, selections });
+/** The staff the customer chose No tip for, by `employeeId`. */
+const declined = z.array(id).check(atMost(MAX_STAFF, 'items'));
+
+/** Screen → station: the customer's tip selections as they stand, and who they chose No tip for (what `tip-change` carries). */
+export const choiceMessage = z.object({ type: z.literal('choice'), ...head, selections, declined: z.optional(declined) });
 /** Screen → station: the service created the intent (what `tip-intent` carries). */
 export const intentMessage = z.object({ type: z.literal('intent'), ...head, result: intentResult, selections });
 /** Screen → station: the customer chose not to tip. */
@@ -76,6 +79,8 @@ export const saleState = z.object({
   screenSeq: z.number().check(z.int(), z.gte(0)),
   /** The customer's latest selections (from `choice` or `intent`). */
   selections: z.optional(selections),
+  /** Who the customer last chose No tip for (from `choice`). */
+  declined: z.optional(declined),
   /** The intent, once the screen created it. */
   result: z.optional(intentResult),
 });

@@ -79,7 +79,7 @@ export function applyScreenMessage(state: SaleState | null | undefined, message:
     case 'cancel':
       return saleEnded(state) ? drop('ended') : { apply: true, state: { ...state, phase: message.type === 'paid' ? 'paid' : 'canceled', stationSeq: message.seq } };
     case 'choice':
-      return state.phase === 'open' ? { apply: true, state: { ...state, selections: message.selections, screenSeq: message.seq } } : drop('ended');
+      return state.phase === 'open' ? { apply: true, state: { ...state, selections: message.selections, declined: message.declined ?? [], screenSeq: message.seq } } : drop('ended');
     case 'intent':
       return state.phase === 'open'
         ? { apply: true, state: { ...state, phase: 'intent', selections: message.selections, result: message.result, screenSeq: message.seq } }

@@ -132,7 +132,7 @@ export class StationLink extends EventTarget {
     const before = event.previous?.saleId === state.saleId ? event.previous : null;
     // Each choice the customer makes (as tip-checkout fires one per change); a snapshot only when it changes the selections.
     if (event.message?.type === 'choice' || (event.source === 'snapshot' && !sameSelections(before?.selections, state.selections))) {
-      this.dispatchEvent(new TipChangeEvent([...(state.selections ?? [])]));
+      this.dispatchEvent(new TipChangeEvent([...(state.selections ?? [])], [...(state.declined ?? [])]));
     }
     if (this.#announced.has(state.saleId)) return;
     if (state.phase === 'intent' && state.result) {

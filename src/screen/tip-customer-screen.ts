@@ -188,7 +188,7 @@ export class TipCustomerScreen extends LitElement {
 
   #onChange(event: TipChangeEvent): void {
     if (this.#restoring) return;
-    this.#send((sale) => ({ type: 'choice', saleId: sale.saleId, seq: sale.screenSeq + 1, selections: event.selections }));
+    this.#send((sale) => ({ type: 'choice', saleId: sale.saleId, seq: sale.screenSeq + 1, selections: event.selections, declined: event.declined }));
   }
 
   #onIntent(event: TipIntentEvent): void {

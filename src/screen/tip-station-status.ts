@@ -141,6 +141,7 @@ export class TipStationStatus extends LitElement {
   #rows(t: Messages, sale: SaleState) {
     const currency = sale.sale.currency || 'USD';
     const chosen = new Map((sale.selections ?? []).map((s) => [s.employeeId, s.amount]));
+    const declined = new Set(sale.declined ?? []);
     const scale = scaleOf(currencyExponent(currency), chosen.values());
     const total = [...chosen.values()].reduce((sum, amount) => sum + toMinor(amount, scale), 0);
     const locale = this.#i18n.locale;
@@ -150,7 +151,7 @@ export class TipStationStatus extends LitElement {
           return html`<li part="choice">
             <bdi>${personName(member, locale) || member.employeeId}</bdi>
             ${amount === undefined
-              ? html`<span class="muted">${sale.phase === 'open' ? t.stationNoChoice : t.noTip}</span>`
+              ? html`<span class="muted">${sale.phase === 'open' && !declined.has(member.employeeId) ? t.stationNoChoice : t.noTip}</span>`
               : html`<span>${this.#i18n.amount(amount, currency)}</span>`}
           </li>`;
         })}

@@ -111,6 +111,9 @@ describe('tip-customer-screen and the station link over a BroadcastChannel', () 
     radio(screen, 'Ben Ode', 'No tip')!.click();
     await waitUntil(() => changes.length === 2);
     expect(link.sale?.selections?.map((s) => s.employeeId)).to.deep.equal(['e-ana']);
+    // No tip is a choice: the station says so, never "not chosen yet".
+    expect(changes[1]!.declined).to.deep.equal(['e-ben']);
+    await waitUntil(() => statusPart(status, 'choices') === `Ana Lima $10.00 Ben Ode ${en.noTip}`, 'No tip shown at the station');
   });
 
   it('Confirm creates one intent; the station hears tip-intent once, also when another station page joins; paid thanks, then idles', async () => {

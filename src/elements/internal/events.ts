@@ -9,9 +9,12 @@ export class TipChangeEvent extends Event {
   static readonly eventName = 'tip-change' as const;
   /** The tip selections (spec 2.13) as they stand; staff with No tip or no choice are left out. */
   readonly selections: TipSelection[];
-  constructor(selections: TipSelection[]) {
+  /** The `employeeId`s of the staff the customer chose No tip for (a staff member in neither list has no choice yet). */
+  readonly declined: string[];
+  constructor(selections: TipSelection[], declined: string[] = []) {
     super(TipChangeEvent.eventName, init);
     this.selections = selections;
+    this.declined = declined;
   }
 }
 

@@ -83,6 +83,16 @@ describe('applyScreenMessage', () => {
     assert.equal(state?.phase, 'open');
   });
 
+  it('keeps who the customer chose No tip for, from the latest choice', () => {
+    const { state } = run([
+      start(),
+      { type: 'choice', saleId: 's-1', seq: 1, selections: [], declined: ['e-1', 'e-2'] },
+      { type: 'choice', saleId: 's-1', seq: 2, selections: [selection], declined: ['e-2'] },
+    ]);
+    assert.deepEqual(state?.declined, ['e-2']);
+    assert.deepEqual(state?.selections, [selection]);
+  });
+
   it('keeps the intent and the last selections in the state', () => {
     const { state } = run([start(), { type: 'choice', saleId: 's-1', seq: 1, selections: [selection] }, { type: 'intent', saleId: 's-1', seq: 2, result, selections: [selection] }]);
     assert.equal(state?.phase, 'intent');

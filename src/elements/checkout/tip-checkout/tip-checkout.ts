@@ -308,7 +308,7 @@ export class TipCheckout extends LitElement {
       if (this.#held === undefined) this.#provide();
     }
     this.#submit.clearError();
-    this.dispatchEvent(new TipChangeEvent(this.selections));
+    this.dispatchEvent(new TipChangeEvent(this.selections, [...this.choices].filter(([, c]) => c.level === 'none').map(([id]) => id)));
   }
 
   /**
