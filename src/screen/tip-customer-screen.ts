@@ -143,11 +143,11 @@ export class TipCustomerScreen extends LitElement {
     const sale = this.transport?.sale;
     if (this.#view === 'sale' && sale && sale.saleId !== this.#restored) {
       this.#restored = sale.saleId;
-      if (sale.selections?.length && sale.sale.tipMode !== 'team') void this.#restore(sale);
+      if ((sale.selections?.length || sale.declined?.length) && sale.sale.tipMode !== 'team') void this.#restore(sale);
     }
   }
 
-  /** Gives the checkout the customer's choices back (a reload mid-sale), through its context. */
+  /** Gives the checkout the customer's choices back (a reload mid-sale), No tip included, through its context. */
   async #restore(sale: SaleState): Promise<void> {
     const checkout = this.renderRoot.querySelector('tip-checkout');
     await checkout?.updateComplete;
@@ -166,6 +166,7 @@ export class TipCustomerScreen extends LitElement {
               const choice: TipChoice = selection.level === 'custom' ? { level: 'custom', cents: toMinor(selection.amount, exponent) } : { level: selection.level };
               context.choose(selection.employeeId, choice);
             }
+            for (const employeeId of sale.declined ?? []) context.choose(employeeId, { level: 'none' });
           } finally {
             this.#restoring = false;
           }

@@ -166,14 +166,15 @@ describe('tip-customer-screen and the station link over a BroadcastChannel', () 
     expect(radio(screen, 'Ana Lima', '20%, $10.00')!.getAttribute('aria-checked')).to.equal('false');
   });
 
-  it('a screen reloaded mid-sale comes back to the sale with its choices; the station sees it go and come back', async () => {
+  it('a screen reloaded mid-sale comes back to the sale with its choices, No tip included; the station sees it go and come back', async () => {
     const { svc, link, wrapper, screen, status, name } = await mount();
     const statuses: string[] = [];
     link.addEventListener('screen-status', (e) => statuses.push(e.status));
     await link.startSale(sale);
     await saleShown(screen);
     radio(screen, 'Ana Lima', '20%, $10.00')!.click();
-    await waitUntil(() => link.sale?.selections?.length === 1);
+    radio(screen, 'Ben Ode', 'No tip')!.click();
+    await waitUntil(() => link.sale?.selections?.length === 1 && link.sale.declined?.length === 1);
 
     // The screen's page goes away (its transport says bye), then a new one opens on the channel.
     screen.transport!.close();
@@ -187,6 +188,7 @@ describe('tip-customer-screen and the station link over a BroadcastChannel', () 
     wrapper.append(reloaded);
     await saleShown(reloaded);
     await waitUntil(() => radio(reloaded, 'Ana Lima', '20%, $10.00')!.getAttribute('aria-checked') === 'true', 'the choice is back');
+    await waitUntil(() => radio(reloaded, 'Ben Ode', 'No tip')!.getAttribute('aria-checked') === 'true', 'No tip is back');
     await waitUntil(() => link.status === 'online');
     expect(statuses).to.deep.equal(['offline', 'online']);
   });
