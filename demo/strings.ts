@@ -296,7 +296,7 @@ export const strings: Record<Locale, Strings> = {
     newSale: 'Neuer Verkauf',
     backOffice: 'Backoffice (Personal)',
     stationLink: 'Kassenplatz',
-    screenLink: 'Kundendisplay',
+    screenLink: 'Kundenbildschirm',
     demoPages: 'Demo-Seiten',
     dataMode: 'Datenmodus: Die Kasse zeigt das Trinkgeld',
     displayMode: 'Anzeigemodus: Das Gerät des Dienstes',
