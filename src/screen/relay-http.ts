@@ -1,4 +1,5 @@
 /** The relay transport's HTTP side: POSTs with retries and deadlines, the token's storage, error codes. */
+import { isRedirect } from '../protocol/redirect.js';
 import { SCREEN_TOKEN_HEADER } from '../protocol/screen-schemas.js';
 import type { StreamEvent } from './sse.js';
 import { ScreenLinkError } from './transport.js';
@@ -35,7 +36,10 @@ export interface PostOptions {
   closed: () => boolean;
 }
 
-/** POSTs JSON; the last answer, or a `ScreenLinkError` when none came before the deadline or an abort. */
+/**
+ * POSTs JSON; the last answer, or a `ScreenLinkError` when none came before the deadline or an
+ * abort, or when the relay answered with a redirect (never followed: it would carry the token elsewhere).
+ */
 export async function postJson(options: PostOptions): Promise<Response> {
   const { deadlineMs, requestTimeoutMs, retry } = options;
   const deadline = Date.now() + deadlineMs;
@@ -47,10 +51,11 @@ export async function postJson(options: PostOptions): Promise<Response> {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (options.token) headers[SCREEN_TOKEN_HEADER] = options.token;
       const timeout = AbortSignal.timeout(Math.max(1, Math.min(requestTimeoutMs, deadline - Date.now())));
-      answer = await options.fetch(options.url, { method: 'POST', headers, body: JSON.stringify(options.body), signal: AbortSignal.any([stop, timeout]) });
+      answer = await options.fetch(options.url, { method: 'POST', headers, body: JSON.stringify(options.body), signal: AbortSignal.any([stop, timeout]), redirect: 'manual' });
     } catch (error) {
       if (stop.aborted || !retry) throw failed(error instanceof Error ? error.message : 'request failed');
     }
+    if (answer && isRedirect(answer)) throw failed('the relay answered with a redirect, which is not followed');
     if (answer && (answer.ok || !retry || (answer.status !== 429 && answer.status < 500))) return answer;
     if (answer && Date.now() >= deadline) return answer;
     await wait(Math.min(8000, 250 * 2 ** attempt), stop);

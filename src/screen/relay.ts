@@ -9,6 +9,7 @@
  * a reload resumes, and pings every `pingMs` the relay asks. Work that a `close()` or a newer
  * stream supersedes never changes the state.
  */
+import { isRedirect } from '../protocol/redirect.js';
 import { SCREEN_TOKEN_HEADER, type LinkMessage, type ScreenSide } from '../protocol/screen-schemas.js';
 import { checkLinkMessage, senderOf } from '../protocol/screen-state.js';
 import { defaultStorage, errorCode, parseData, postJson, wait, type TokenStorage } from './relay-http.js';
@@ -16,6 +17,10 @@ import { defaultStorage, errorCode, parseData, postJson, wait, type TokenStorage
 export type { TokenStorage } from './relay-http.js';
 import { readEventStream, type StreamEvent } from './sse.js';
 import { checkSaleState, SaleKeeper, ScreenLinkError, type Connection, type Presence, type ScreenTransport } from './transport.js';
+
+/** The longest heartbeat interval and the shortest ping interval a relay may ask for. */
+const MAX_HEARTBEAT_MS = 60_000;
+const MIN_PING_MS = 100;
 
 export interface RelayTransportOptions {
   /** Where the relay is mounted (`/api/screens`). */
@@ -258,7 +263,9 @@ class RelayTransport extends SaleKeeper implements ScreenTransport {
       alive();
       const headers: Record<string, string> = { [SCREEN_TOKEN_HEADER]: this.#kept!.token, accept: 'text/event-stream' };
       if (this.#lastId !== undefined) headers['last-event-id'] = this.#lastId;
-      const answer = await this.#fetch(`${this.#url}/${this.side}/events`, { headers, signal, cache: 'no-store' });
+      // Never follow a redirect: it would carry the token elsewhere.
+      const answer = await this.#fetch(`${this.#url}/${this.side}/events`, { headers, signal, cache: 'no-store', redirect: 'manual' });
+      if (isRedirect(answer)) return 'failed';
       if (answer.status === 401 || answer.status === 403) return 'unknown';
       if (!answer.ok || !answer.body) return 'failed';
       await readEventStream(
@@ -268,10 +275,11 @@ class RelayTransport extends SaleKeeper implements ScreenTransport {
           if (event.event === 'hello') {
             greeted = true;
             const hello = parseData(event) as { heartbeatMs?: unknown; pingMs?: unknown; paired?: unknown };
-            if (typeof hello.heartbeatMs === 'number' && hello.heartbeatMs > 0) heartbeatMs = hello.heartbeatMs;
+            // The relay's numbers are bounded here: a stream silent for over two minutes is dead, and pings come at most ten times a second.
+            if (typeof hello.heartbeatMs === 'number' && hello.heartbeatMs > 0) heartbeatMs = Math.min(hello.heartbeatMs, MAX_HEARTBEAT_MS);
             alive();
             this.#set({ connection: 'online', paired: hello.paired === true });
-            if (this.side === 'screen' && typeof hello.pingMs === 'number' && hello.pingMs > 0) this.#startPing(hello.pingMs, signal);
+            if (this.side === 'screen' && typeof hello.pingMs === 'number' && hello.pingMs > 0) this.#startPing(Math.min(Math.max(hello.pingMs, MIN_PING_MS), MAX_HEARTBEAT_MS), signal);
             return;
           }
           this.#onEvent(event);

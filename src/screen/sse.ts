@@ -1,7 +1,8 @@
 /**
  * A small `text/event-stream` reader (the WHATWG server-sent events format): fields `event`,
  * `data` (lines joined by `\n`), `id`, lines ending in `\n` or `\r\n`; comment lines (`:`) are reported as signs of life; `retry`
- * is ignored (the transport has its own backoff). A line longer than `maxLineBytes` ends the stream.
+ * is ignored (the transport has its own backoff). A line, or an event's data, longer than
+ * `maxLineBytes` ends the stream.
  */
 
 export interface StreamEvent {
@@ -30,12 +31,14 @@ export async function readEventStream(
   let buffer = '';
   let event = '';
   let data: string[] = [];
+  let dataLength = 0;
   let id: string | undefined;
   const line = (text: string) => {
     if (text === '') {
       if (data.length > 0) onEvent({ event: event || 'message', data: data.join('\n'), ...(id === undefined ? {} : { id }) });
       event = '';
       data = [];
+      dataLength = 0;
       id = undefined;
       return;
     }
@@ -44,7 +47,11 @@ export async function readEventStream(
     const field = colon < 0 ? text : text.slice(0, colon);
     const value = colon < 0 ? '' : text.slice(colon + 1).replace(/^ /, '');
     if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
+    else if (field === 'data') {
+      data.push(value);
+      dataLength += value.length + 1;
+      if (dataLength > maxLineBytes) throw new Error('event stream event too long');
+    }
     else if (field === 'id' && !value.includes('\0')) id = value;
   };
   try {

@@ -101,6 +101,33 @@ describe('the event stream reader', () => {
     ]);
     assert.ok(alive > 1);
   });
+
+  it('an event whose data runs past the bound ends the stream, whatever its lines', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode(`data: ${'x'.repeat(100)}\n`));
+        controller.close();
+      },
+    });
+    const events: StreamEvent[] = [];
+    await assert.rejects(readEventStream(body, (e) => events.push(e), () => undefined, new AbortController().signal, 1000), /too long/);
+    assert.deepEqual(events, []);
+  });
+});
+
+describe('relayTransport and redirects', () => {
+  it('a relay that answers with a redirect is never followed: the token stays, pairing fails', async () => {
+    const calls: RequestInit[] = [];
+    const redirecting: typeof fetch = async (_input, init) => {
+      calls.push(init ?? {});
+      return new Response(null, { status: 307, headers: { location: 'https://elsewhere.test/station/pair' } });
+    };
+    const station = relayTransport({ url: 'http://pos.test/api/screens', fetch: redirecting, storage: null });
+    station.open('station');
+    await assert.rejects(station.pair('ABC234'), /redirect/);
+    assert.ok(calls.length > 0 && calls.every((init) => init.redirect === 'manual'), 'every request asks not to follow redirects');
+    station.close();
+  });
 });
 
 describe('relayTransport against the relay', { timeout: scaled(30_000) }, () => {
