@@ -1,7 +1,7 @@
 /** The relay transport's HTTP side: POSTs with retries and deadlines, the token's storage, error codes. */
 import { isRedirect } from '../protocol/redirect.js';
 import { SCREEN_TOKEN_HEADER } from '../protocol/screen-schemas.js';
-import type { StreamEvent } from './sse.js';
+import type { StreamEvent } from '../protocol/event-stream.js';
 import { ScreenLinkError } from './transport.js';
 
 /** Where a side keeps its token: `localStorage` by default (any object with these three methods). */

@@ -15,7 +15,7 @@ import { checkLinkMessage, senderOf } from '../protocol/screen-state.js';
 import { defaultStorage, errorCode, parseData, postJson, wait, type TokenStorage } from './relay-http.js';
 
 export type { TokenStorage } from './relay-http.js';
-import { readEventStream, type StreamEvent } from './sse.js';
+import { readEventStream, type StreamEvent } from '../protocol/event-stream.js';
 import { checkSaleState, SaleKeeper, ScreenLinkError, type Connection, type Presence, type ScreenTransport } from './transport.js';
 
 /** The longest heartbeat interval and the shortest ping interval a relay may ask for. */

@@ -5,6 +5,7 @@
  * `deviceState` schema before it is used; actions and fee look-ups are POSTs.
  */
 import * as z from 'zod/mini';
+import { readEventStream } from '../../protocol/event-stream.js';
 import { feeQuote } from '../../protocol/schemas.js';
 import { DeviceActionError } from '../../sandbox/display-service.js';
 import { deviceState, screenOf, type DeviceAction, type DeviceLike, type DeviceScreen, type DeviceState } from './device-screen.js';
@@ -83,29 +84,18 @@ export function connectDevice(options: ConnectDeviceOptions): RemoteDevice {
       try {
         const response = await doFetch(`${base}/events`, { headers: { accept: 'text/event-stream' }, signal: controller.signal });
         if (!response.ok || !response.body) throw await errorOf(response);
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = '';
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) !== -1) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            const data = block
-              .split('\n')
-              .filter((line) => line.startsWith('data:'))
-              .map((line) => line.slice(5).trimStart())
-              .join('\n');
-            if (!data) continue;
+        await readEventStream(
+          response.body,
+          (event) => {
             try {
-              take(JSON.parse(data));
+              take(JSON.parse(event.data));
             } catch {
               lastError = new TypeError('The device sent an event that is not JSON');
             }
-          }
-        }
+          },
+          () => undefined,
+          controller.signal,
+        );
       } catch (error) {
         if (controller.signal.aborted) return;
         lastError = error;

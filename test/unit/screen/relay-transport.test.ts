@@ -4,7 +4,7 @@
 // stream resumes with Last-Event-ID; the station sees the screen offline, then online).
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { readEventStream, type StreamEvent } from '../../../src/screen/sse.js';
+import { readEventStream, type StreamEvent } from '../../../src/protocol/event-stream.js';
 import { relayTransport } from '../../../src/screen/relay.js';
 import { createStationLink } from '../../../src/screen/station-link.js';
 import type { TipChangeEvent, TipIntentEvent } from '../../../src/elements/internal/events.js';
